@@ -1,0 +1,24 @@
+extension RouteStack {
+  /// Dismisses the top `count` presentations, each with the pushes on top of it.
+  ///
+  /// Across presentations: this is the operation that crosses them, one layer per count.
+  /// - Throws: ``NavigationError/negativeCount(_:)``;
+  ///   ``NavigationError/notEnoughPresentations(requested:available:)`` when fewer are open.
+  public mutating func dismiss(_ count: Int = 1) throws(NavigationError) {
+    guard count >= 0 else { throw .negativeCount(count) }
+    guard count <= presentationCount else {
+      throw .notEnoughPresentations(requested: count, available: presentationCount)
+    }
+    guard count > 0 else { return }
+    let starts = layerStartPositions
+    truncate(toCount: starts[starts.count - count])
+  }
+
+  /// Dismisses every presentation, leaving the root's navigation with its pushes.
+  ///
+  /// With nothing presented it does nothing.
+  public mutating func dismissAll() {
+    let starts = layerStartPositions
+    truncate(toCount: starts.count > 1 ? starts[1] : routes.count)
+  }
+}

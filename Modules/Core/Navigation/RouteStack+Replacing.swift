@@ -1,0 +1,45 @@
+extension RouteStack {
+  /// Replaces the whole stack, root included, in one update.
+  ///
+  /// Identities: the longest bottom run of routes that keep their style and for which
+  /// `isSameRoute(old, new)` holds keeps its identities (those screens take their new values in
+  /// place); every route after it gets a new identity, so whatever was tied to the routes that
+  /// left (effects, pending actions) can tell they are gone.
+  /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack (the
+  ///   first must be the root and the only root; pushes only where navigation is embedded).
+  public mutating func replace(
+    with newRoutes: [Route<Screen>],
+    keepingIdentityWhile isSameRoute: (Screen, Screen) -> Bool
+  ) throws(NavigationError) {
+    let styles = newRoutes.enumerated().map { (RouteID($0.offset), $0.element.style) }
+    try Self.validate(styles, nextID: RouteID(newRoutes.count))
+    var kept = 0
+    while kept < min(routes.count, newRoutes.count), routes[kept].style == newRoutes[kept].style,
+      isSameRoute(routes[kept].screen, newRoutes[kept].screen)
+    {
+      kept += 1
+    }
+    var rebuilt: RouteStack
+    if kept == 0 {
+      let root = IdentifiedRoute(id: nextID, style: newRoutes[0].style, screen: newRoutes[0].screen)
+      rebuilt = try RouteStack(routes: [root], nextID: RouteID(nextID.rawValue + 1))
+      kept = 1
+    } else {
+      rebuilt = self
+      rebuilt.truncate(toCount: kept)
+      for position in 0..<kept { rebuilt.routes[position].screen = newRoutes[position].screen }
+    }
+    for route in newRoutes[kept...] { rebuilt.appendValidated(route) }
+    self = rebuilt
+  }
+}
+
+extension RouteStack where Screen: Equatable {
+  /// Replaces the whole stack, keeping the identities of the bottom routes that are unchanged.
+  ///
+  /// See ``replace(with:keepingIdentityWhile:)``; here a route keeps its identity while its
+  /// style and screen are both equal to the old ones.
+  public mutating func replace(with newRoutes: [Route<Screen>]) throws(NavigationError) {
+    try replace(with: newRoutes, keepingIdentityWhile: ==)
+  }
+}

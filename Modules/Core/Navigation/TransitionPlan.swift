@@ -1,0 +1,70 @@
+/// The ordered transitions that take one ``RouteStack`` to another: what a renderer shows when
+/// navigation state changes in one update.
+///
+/// The plan tears down to the deepest route both stacks share, then builds up:
+/// 1. one `dismiss` per presentation layer that goes, top first (its pushes go with it);
+/// 2. one `pop` for the pushes that go within the layer of the shared route;
+/// 3. `replaceRoot` when even the roots differ;
+/// 4. one `update` per shared route whose screen value changed, bottom first;
+/// 5. one `push` or `present` per new route, bottom first.
+///
+/// Two routes are shared when they sit at the same position with the same identity and style,
+/// and every route below them is shared too. Planning reads each stack once, so its cost is
+/// linear in their sizes (plus the cost of comparing the shared screens).
+public struct TransitionPlan<Screen> {
+  /// The transitions, in the order they are shown.
+  public let transitions: [Transition<Screen>]
+  /// The identity counter of the target, so that applying the plan reproduces it exactly.
+  public let nextID: RouteID
+
+  /// Whether the plan changes nothing.
+  public var isEmpty: Bool { transitions.isEmpty }
+}
+
+extension TransitionPlan where Screen: Equatable {
+  /// Plans the transitions from `source` to `target`.
+  public init(from source: RouteStack<Screen>, to target: RouteStack<Screen>) {
+    let old = source.routes
+    let new = target.routes
+    var shared = 0
+    while shared < min(old.count, new.count), old[shared].id == new[shared].id,
+      old[shared].style == new[shared].style
+    {
+      shared += 1
+    }
+    // The root is never dismissed or popped: when the roots differ it is replaced after the
+    // teardown, which then stops at the root.
+    let kept = max(shared, 1)
+    var transitions: [Transition<Screen>] = []
+    var end = old.count
+    for start in source.layerStartPositions.reversed() where start >= kept {
+      transitions.append(.dismiss(old[start].id, removing: end - start))
+      end = start
+    }
+    if end > kept {
+      transitions.append(.pop(count: end - kept, to: old[kept - 1].id))
+    }
+    if shared == 0 {
+      transitions.append(.replaceRoot(new[0]))
+    }
+    for position in 0..<shared where old[position].screen != new[position].screen {
+      transitions.append(.update(new[position].id, new[position].screen))
+    }
+    for route in new[kept...] {
+      transitions.append(route.style == .push ? .push(route) : .present(route))
+    }
+    self.transitions = transitions
+    self.nextID = target.nextID
+  }
+}
+
+extension TransitionPlan: Equatable where Screen: Equatable {}
+extension TransitionPlan: Hashable where Screen: Hashable {}
+extension TransitionPlan: Sendable where Screen: Sendable {}
+
+extension RouteStack where Screen: Equatable {
+  /// The transitions that take this stack to `target`; see ``TransitionPlan``.
+  public func plan(to target: RouteStack) -> TransitionPlan<Screen> {
+    TransitionPlan(from: self, to: target)
+  }
+}
