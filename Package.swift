@@ -38,9 +38,22 @@ let package = Package(
   name: "CoordinatorSuite",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "Navigation", targets: ["Navigation"])
+    .library(name: "Architecture", targets: ["Architecture", "ArchitectureTesting"]),
+    .library(name: "Navigation", targets: ["Navigation"]),
   ],
-  targets: module("CasePaths", layer: "Core")
-    + module("Navigation", layer: "Core", dependencies: ["CasePaths"]),
+  targets: module("Architecture", layer: "Core", dependencies: ["CasePaths", "Navigation"])
+    + module(
+      "ArchitectureTesting", layer: "Core", dependencies: ["Architecture"],
+      testDependencies: ["CasePaths", "Navigation"])
+    + module("CasePaths", layer: "Core")
+    + module("Navigation", layer: "Core", dependencies: ["CasePaths"])
+    + [
+      .executableTarget(
+        name: "benchmarks",
+        dependencies: ["Architecture", "CasePaths", "Navigation"],
+        path: "Apps/benchmarks",
+        swiftSettings: strict
+      )
+    ],
   swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,7 @@ public struct CasePath<Root, Value>: Sendable {
   public let extract: @Sendable (Root) -> Value?
 
   /// A case path from the case's constructor and a function that matches the case.
+  @inlinable
   public init(
     _ embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -24,6 +25,7 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// Whether `root` is this case.
+  @inlinable
   public func matches(_ root: Root) -> Bool {
     extract(root) != nil
   }
@@ -34,6 +36,7 @@ public struct CasePath<Root, Value>: Sendable {
   /// it, so the payload's storage is shared and the first write copies all of it: a screen
   /// holding a million numbers would be copied on every action. Here the root is moved out of
   /// its storage first, so the payload is uniquely referenced while `body` mutates it.
+  @inlinable
   public func modify<Result>(
     _ root: inout Root,
     _ body: (inout Value) throws -> Result
@@ -50,7 +53,8 @@ public struct CasePath<Root, Value>: Sendable {
   /// Consumes `root` and returns its payload, so that the root's reference to the payload is
   /// released before the caller mutates it. When `root` is another case, it goes back into
   /// `slot` unchanged.
-  private func takePayload(
+  @inlinable
+  func takePayload(
     from root: consuming Root,
     orPutBackInto slot: UnsafeMutablePointer<Root>
   ) -> Value? {

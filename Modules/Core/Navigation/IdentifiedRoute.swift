@@ -9,6 +9,7 @@ public struct IdentifiedRoute<Screen> {
   public var screen: Screen
 
   /// A route with a known identity; stacks make these, tests may too.
+  @inlinable
   public init(id: RouteID, style: RouteStyle, screen: Screen) {
     self.id = id
     self.style = style

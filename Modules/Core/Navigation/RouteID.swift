@@ -8,11 +8,13 @@ public struct RouteID: Hashable, Comparable, Codable, Sendable, CustomStringConv
   public let rawValue: Int
 
   /// An identity with a given counter value. Stacks make identities; tests and decoders may too.
+  @inlinable
   public init(_ rawValue: Int) {
     self.rawValue = rawValue
   }
 
   /// Identities order by arrival: a later route has a larger identity.
+  @inlinable
   public static func < (lhs: RouteID, rhs: RouteID) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

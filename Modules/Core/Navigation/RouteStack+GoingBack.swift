@@ -42,7 +42,9 @@ extension RouteStack {
   ///
   /// Across presentations: crosses them, as ``goBackTo(id:)``.
   /// - Throws: ``NavigationError/noMatchingRoute`` when no screen is of this case.
-  public mutating func goBackTo<Value>(_ screenCase: CasePath<Screen, Value>)
+  public mutating func goBackTo<Value>(
+    _ screenCase: CasePath<Screen, Value>
+  )
     throws(NavigationError)
   {
     try goBackTo(where: screenCase.matches)

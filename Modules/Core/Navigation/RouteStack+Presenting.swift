@@ -15,7 +15,9 @@ extension RouteStack {
   /// All or nothing: when pushing is not possible, no screen is pushed.
   /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` as ``push(_:)`` does.
   @discardableResult
-  public mutating func push(contentsOf screens: some Sequence<Screen>) throws(NavigationError)
+  public mutating func push(
+    contentsOf screens: some Sequence<Screen>
+  ) throws(NavigationError)
     -> [RouteID]
   {
     try append(contentsOf: screens.map(Route.push))
@@ -54,7 +56,9 @@ extension RouteStack {
   /// All or nothing: the whole sequence is checked before the first route is added.
   /// - Throws: as ``append(_:)``, for the first route that would not be valid where it lands.
   @discardableResult
-  public mutating func append(contentsOf newRoutes: [Route<Screen>]) throws(NavigationError)
+  public mutating func append(
+    contentsOf newRoutes: [Route<Screen>]
+  ) throws(NavigationError)
     -> [RouteID]
   {
     try validateAppending(newRoutes.lazy.map(\.style))

@@ -27,7 +27,7 @@ extension RouteStack {
     } else {
       rebuilt = self
       rebuilt.truncate(toCount: kept)
-      for position in 0..<kept { rebuilt.routes[position].screen = newRoutes[position].screen }
+      for position in 0..<kept { rebuilt.entries[position].screen = newRoutes[position].screen }
     }
     for route in newRoutes[kept...] { rebuilt.appendValidated(route) }
     self = rebuilt

@@ -10,18 +10,21 @@
 /// ``NavigationError`` and leaves the stack as it was.
 public struct RouteStack<Screen> {
   /// The routes, root first; never empty.
-  public internal(set) var routes: [IdentifiedRoute<Screen>]
+  @inlinable public var routes: [IdentifiedRoute<Screen>] { entries }
+  /// The storage of `routes`, which only this module's operations change.
+  @usableFromInline var entries: [IdentifiedRoute<Screen>]
   /// The identity the next route will get. Identities only count up.
   public internal(set) var nextID: RouteID
   /// Position of each route by identity, so that an action finds its route without a search.
-  private var positions: [RouteID: Int]
+  @usableFromInline var positions: [RouteID: Int]
   /// Positions of the routes that start a layer (the root, sheets and covers), ascending.
   private var layerStarts: [Int]
 
   /// A stack holding only its root, whose identity is `#0`.
   public init(root: Screen, embedsNavigation: Bool = true) {
-    let route = IdentifiedRoute(id: RouteID(0), style: .root(embedsNavigation: embedsNavigation), screen: root)
-    routes = [route]
+    let route = IdentifiedRoute(
+      id: RouteID(0), style: .root(embedsNavigation: embedsNavigation), screen: root)
+    entries = [route]
     nextID = RouteID(1)
     positions = [route.id: 0]
     layerStarts = [0]
@@ -34,41 +37,44 @@ public struct RouteStack<Screen> {
   ///   pushes only where the layer below embeds navigation.
   public init(routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError) {
     try Self.validate(routes.lazy.map { ($0.id, $0.style) }, nextID: nextID)
-    self.routes = routes
+    entries = routes
     self.nextID = nextID
     positions = Dictionary(uniqueKeysWithValues: routes.indices.lazy.map { (routes[$0].id, $0) })
     layerStarts = routes.indices.filter { routes[$0].style.startsLayer }
   }
 
   /// The first route, which no operation removes.
-  public var root: IdentifiedRoute<Screen> { routes[0] }
+  public var root: IdentifiedRoute<Screen> { entries[0] }
   /// The route on screen.
-  public var top: IdentifiedRoute<Screen> { routes[routes.count - 1] }
+  @inlinable public var top: IdentifiedRoute<Screen> { entries[entries.count - 1] }
   /// The number of routes, root included.
-  public var count: Int { routes.count }
+  @inlinable public var count: Int { entries.count }
   /// The number of presentation layers above the root layer: open sheets and covers.
   public var presentationCount: Int { layerStarts.count - 1 }
   /// The route that starts the current navigation: the top sheet or cover, or the root.
-  public var currentNavigationRoot: IdentifiedRoute<Screen> { routes[currentLayerStart] }
+  public var currentNavigationRoot: IdentifiedRoute<Screen> { entries[currentLayerStart] }
   /// The number of routes pushed in the current navigation.
-  public var pushCountInCurrentNavigation: Int { routes.count - 1 - currentLayerStart }
+  public var pushCountInCurrentNavigation: Int { entries.count - 1 - currentLayerStart }
   /// Whether `push` would succeed: the current navigation embeds navigation.
   public var canPush: Bool { currentNavigationRoot.style.embedsNavigation }
   /// Whether a user's back has anything to remove.
-  public var canGoBack: Bool { routes.count > 1 }
+  public var canGoBack: Bool { entries.count > 1 }
 
   /// The position of the route with this identity, in O(1).
+  @inlinable
   public func position(of id: RouteID) -> Int? {
-    if routes[routes.count - 1].id == id { return routes.count - 1 }
+    if entries[entries.count - 1].id == id { return entries.count - 1 }
     return positions[id]
   }
 
   /// The route with this identity, if it is in the stack.
+  @inlinable
   public subscript(id id: RouteID) -> IdentifiedRoute<Screen>? {
-    position(of: id).map { routes[$0] }
+    position(of: id).map { entries[$0] }
   }
 
   /// Whether a route with this identity is in the stack.
+  @inlinable
   public func contains(_ id: RouteID) -> Bool {
     position(of: id) != nil
   }
@@ -77,12 +83,13 @@ public struct RouteStack<Screen> {
   ///
   /// The screen is reached through the stack's own storage, so a screen holding large state is
   /// not copied: this is the path every screen action takes.
+  @inlinable
   public mutating func modifyScreen<Result>(
     id: RouteID,
     _ body: (inout Screen) throws -> Result
   ) rethrows -> Result? {
     guard let position = position(of: id) else { return nil }
-    return try body(&routes[position].screen)
+    return try body(&entries[position].screen)
   }
 
   /// The position where the current navigation starts.
@@ -96,25 +103,25 @@ public struct RouteStack<Screen> {
   mutating func appendValidated(_ route: Route<Screen>) -> RouteID {
     let id = nextID
     nextID = RouteID(id.rawValue + 1)
-    positions[id] = routes.count
-    if route.style.startsLayer { layerStarts.append(routes.count) }
-    routes.append(IdentifiedRoute(id: id, style: route.style, screen: route.screen))
+    positions[id] = entries.count
+    if route.style.startsLayer { layerStarts.append(entries.count) }
+    entries.append(IdentifiedRoute(id: id, style: route.style, screen: route.screen))
     return id
   }
 
   /// Removes routes from the top until `count` remain; `count` is at least 1.
   mutating func truncate(toCount count: Int) {
-    guard count < routes.count else { return }
-    for route in routes[count...] { positions[route.id] = nil }
+    guard count < entries.count else { return }
+    for route in entries[count...] { positions[route.id] = nil }
     while let last = layerStarts.last, last >= count { layerStarts.removeLast() }
-    routes.removeSubrange(count...)
+    entries.removeSubrange(count...)
   }
 }
 
 extension RouteStack: Equatable where Screen: Equatable {
   /// Stacks are equal when their routes (identities included) and their next identity are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.nextID == rhs.nextID && lhs.routes == rhs.routes
+    lhs.nextID == rhs.nextID && lhs.entries == rhs.entries
   }
 }
 
@@ -122,7 +129,7 @@ extension RouteStack: Hashable where Screen: Hashable {
   /// Hashes the routes and the next identity, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(nextID)
-    hasher.combine(routes)
+    hasher.combine(entries)
   }
 }
 

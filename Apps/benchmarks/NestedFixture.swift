@@ -1,0 +1,137 @@
+import Architecture
+import CasePaths
+import Navigation
+
+// Three coordinators nested through their route stacks, the shape the budgets are about:
+// Outer's top route shows Middle, Middle's top route shows Inner, Inner's top route shows the
+// Numbers screen that the measured action reaches.
+
+/// The measured screen: a counter beside a payload of any size.
+struct Numbers: Reducer {
+  struct State: Equatable {
+    var values: [Int]
+    var counter = 0
+  }
+  enum Action: Equatable, Sendable { case incrementTapped }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.counter += 1
+    state.values[0] &+= 1
+    return .none
+  }
+}
+
+/// A coordinator whose top route shows Numbers and whose other routes fill the stack's depth.
+struct Inner: Reducer {
+  enum Screen {
+    case child(Numbers.State)
+    case placeholder
+  }
+  enum ScreenAction: Sendable { case child(Numbers.Action) }
+  struct State { var routes: RouteStack<Screen> }
+  enum Action: Sendable { case routes(StackAction<ScreenAction>) }
+
+  static let screenChild = CasePath<Screen, Numbers.State>(Screen.child) {
+    if case .child(let state) = $0 { state } else { nil }
+  }
+  static let actionChild = CasePath<ScreenAction, Numbers.Action>(ScreenAction.child) {
+    if case .child(let action) = $0 { action } else { nil }
+  }
+  static let actionRoutes = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+    if case .routes(let action) = $0 { action } else { nil }
+  }
+
+  let body = Reduce<State, Action> { _, _ in .none }
+    .forEachRoute(\.routes, action: actionRoutes) {
+      ScopeCase(state: screenChild, action: actionChild) { Numbers() }
+    }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+
+  /// A stack `depth` routes deep whose top shows `child`.
+  static func state(depth: Int, top child: Numbers.State) -> State {
+    State(routes: stack(depth: depth, top: .child(child), filler: .placeholder))
+  }
+}
+
+/// A coordinator whose top route shows Inner and whose other routes fill the stack's depth.
+struct Middle: Reducer {
+  enum Screen {
+    case child(Inner.State)
+    case placeholder
+  }
+  enum ScreenAction: Sendable { case child(Inner.Action) }
+  struct State { var routes: RouteStack<Screen> }
+  enum Action: Sendable { case routes(StackAction<ScreenAction>) }
+
+  static let screenChild = CasePath<Screen, Inner.State>(Screen.child) {
+    if case .child(let state) = $0 { state } else { nil }
+  }
+  static let actionChild = CasePath<ScreenAction, Inner.Action>(ScreenAction.child) {
+    if case .child(let action) = $0 { action } else { nil }
+  }
+  static let actionRoutes = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+    if case .routes(let action) = $0 { action } else { nil }
+  }
+
+  let body = Reduce<State, Action> { _, _ in .none }
+    .forEachRoute(\.routes, action: actionRoutes) {
+      ScopeCase(state: screenChild, action: actionChild) { Inner() }
+    }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+
+  /// A stack `depth` routes deep whose top shows `child`.
+  static func state(depth: Int, top child: Inner.State) -> State {
+    State(routes: stack(depth: depth, top: .child(child), filler: .placeholder))
+  }
+}
+
+/// A coordinator whose top route shows Middle and whose other routes fill the stack's depth.
+struct Outer: Reducer {
+  enum Screen {
+    case child(Middle.State)
+    case placeholder
+  }
+  enum ScreenAction: Sendable { case child(Middle.Action) }
+  struct State { var routes: RouteStack<Screen> }
+  enum Action: Sendable { case routes(StackAction<ScreenAction>) }
+
+  static let screenChild = CasePath<Screen, Middle.State>(Screen.child) {
+    if case .child(let state) = $0 { state } else { nil }
+  }
+  static let actionChild = CasePath<ScreenAction, Middle.Action>(ScreenAction.child) {
+    if case .child(let action) = $0 { action } else { nil }
+  }
+  static let actionRoutes = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+    if case .routes(let action) = $0 { action } else { nil }
+  }
+
+  let body = Reduce<State, Action> { _, _ in .none }
+    .forEachRoute(\.routes, action: actionRoutes) {
+      ScopeCase(state: screenChild, action: actionChild) { Middle() }
+    }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+
+  /// A stack `depth` routes deep whose top shows `child`.
+  static func state(depth: Int, top child: Middle.State) -> State {
+    State(routes: stack(depth: depth, top: .child(child), filler: .placeholder))
+  }
+}
+
+/// A stack `depth` routes deep: `filler` below, `top` on top.
+func stack<Screen>(depth: Int, top: Screen, filler: Screen) -> RouteStack<Screen> {
+  var routes = RouteStack<Screen>(root: depth == 1 ? top : filler)
+  if depth > 1 {
+    _ = try? routes.push(contentsOf: Array(repeating: filler, count: depth - 2))
+    _ = try? routes.push(top)
+  }
+  return routes
+}

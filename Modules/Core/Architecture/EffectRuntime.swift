@@ -1,0 +1,87 @@
+/// Runs the asynchronous work of effects and cancels it by lifetime or identifier.
+///
+/// Shared by ``Store`` and the test store, so that tests exercise the same lifetime rules as
+/// apps. It lives on the main actor: starting, cancelling and delivering all happen there, so
+/// once work is cancelled no action of it can be delivered.
+@MainActor
+package final class EffectRuntime<Action> {
+  private struct Running {
+    let lifetime: [LifetimeComponent]
+    let cancelID: CancelID?
+    let task: Task<Void, Never>
+  }
+
+  private var running: [Int: Running] = [:]
+  private var nextToken = 0
+  /// Told about work that failed with an error other than cancellation.
+  package var report: @MainActor (String) -> Void = { _ in }
+
+  /// A runtime with nothing running.
+  package init() {}
+
+  isolated deinit {
+    for work in running.values { work.task.cancel() }
+  }
+
+  /// The number of pieces of work still running.
+  package var runningCount: Int { running.count }
+
+  /// Lifetimes and identifiers of the work still running, for test failure messages.
+  package var runningDescriptions: [String] {
+    running.sorted { $0.key < $1.key }.map { _, work in
+      let path = work.lifetime.map(\.description).joined(separator: "/")
+      return (path.isEmpty ? "root" : path) + (work.cancelID.map { " id \($0)" } ?? "")
+    }
+  }
+
+  /// Starts `run`, delivering its actions with `deliver` until it ends or is cancelled.
+  package func start(
+    _ run: Effect<Action>.Run,
+    deliver: @escaping @MainActor (Action) -> Void
+  ) {
+    if run.cancelsInFlight, let id = run.cancelID {
+      cancel(Cancellation(path: run.lifetime, target: .id(id)))
+    }
+    let token = nextToken
+    nextToken += 1
+    let send = Send<Action> { [weak self] action in
+      guard let self, self.running[token] != nil, !Task.isCancelled else { return }
+      deliver(action)
+    }
+    let body = run.body
+    let task = Task { [weak self] in
+      do {
+        try await body(send)
+      } catch is CancellationError {
+      } catch {
+        self?.report("an effect failed: \(error)")
+      }
+      self?.finish(token)
+    }
+    running[token] = Running(lifetime: run.lifetime, cancelID: run.cancelID, task: task)
+  }
+
+  /// Cancels the running work `cancellation` reaches.
+  package func cancel(_ cancellation: Cancellation) {
+    for (token, work) in running
+    where cancellation.reaches(lifetime: work.lifetime, cancelID: work.cancelID) {
+      work.task.cancel()
+      running[token] = nil
+    }
+  }
+
+  /// Cancels everything.
+  package func cancelAll() {
+    for work in running.values { work.task.cancel() }
+    running.removeAll()
+  }
+
+  /// Waits until all work started so far has ended.
+  package func waitForAll() async {
+    for work in running.values { await work.task.value }
+  }
+
+  private func finish(_ token: Int) {
+    running[token] = nil
+  }
+}

@@ -1,0 +1,109 @@
+public import CasePaths
+public import Navigation
+
+/// Runs a coordinator's reducer together with the reducer of every screen in its route stack.
+///
+/// - Routing: a screen action goes to its route by identity in O(1), and the screen runs
+///   before the coordinator, so the coordinator sees the screen's new state. An action for a
+///   route that is gone changes nothing and is reported.
+/// - Lifetimes: a screen's effects live under its route. When routes leave the stack, by any
+///   operation or by the coordinator replacing the stack, their effects and those of everything
+///   nested in them are cancelled in the same update.
+/// - Dismissal: a screen's ``Effect/dismiss`` becomes ``StackAction/dismiss(_:)`` for its
+///   route; the root of the stack cannot be dismissed here, so its request goes up to whoever
+///   presented the whole coordinator.
+public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let routes: WritableKeyPath<Parent.State, RouteStack<Screen.State>>
+  @usableFromInline let action: CasePath<Parent.Action, StackAction<Screen.Action>>
+  @usableFromInline let screen: Screen
+
+  @inlinable
+  init(
+    parent: Parent,
+    routes: WritableKeyPath<Parent.State, RouteStack<Screen.State>>,
+    action: CasePath<Parent.Action, StackAction<Screen.Action>>,
+    screen: Screen
+  ) {
+    self.parent = parent
+    self.routes = routes
+    self.action = action
+    self.screen = screen
+  }
+
+  /// Routes, runs, then settles the lifetimes of routes that left.
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    var effect = Effect<Parent.Action>.none
+    let stackAction = self.action.extract(action)
+    let before: LifetimeMark
+    if case .screen(let id, let screenAction)? = stackAction {
+      let embed = self.action.embed
+      // One access through the key path both remembers the stack and runs the screen.
+      let (mark, screenEffect) = Self.access(&state[keyPath: routes]) { stack in
+        (
+          stack.lifetimeMark,
+          stack.modifyScreen(id: id) { screen.reduce(into: &$0, action: screenAction) }
+        )
+      }
+      before = mark
+      guard let screenEffect else {
+        return .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
+      }
+      effect = screenEffect.scoped(
+        under: .route(id), embed: { embed(.screen(id, $0)) }, dismissAction: embed(.dismiss(id)))
+    } else {
+      before = Self.access(&state[keyPath: routes]) { $0.lifetimeMark }
+    }
+    effect = effect.merging(parent.reduce(into: &state, action: action))
+    if case .dismiss(let id)? = stackAction {
+      effect = effect.merging(dismiss(id, in: &state[keyPath: routes]))
+    }
+    let departed = Self.access(&state[keyPath: routes]) { stack in
+      stack.lifetimeMark == before ? nil : before.departedRoutes(keeping: stack)
+    }
+    if let departed {
+      effect = effect.merging(
+        Effect(operations: [.cancel(Cancellation(path: [], target: .routes(departed)))]))
+    }
+    return effect
+  }
+
+  /// Reaches the stack in place: reading through a key path would copy the stack's storage
+  /// references, and a later write would then copy the storage itself.
+  @inlinable
+  static func access<Result>(
+    _ stack: inout RouteStack<Screen.State>,
+    _ body: (inout RouteStack<Screen.State>) -> Result
+  ) -> Result {
+    body(&stack)
+  }
+
+  /// Removes the route and everything above it; the root's request goes up.
+  @inlinable
+  func dismiss(
+    _ id: RouteID, in stack: inout RouteStack<Screen.State>
+  ) -> Effect<
+    Parent.Action
+  > {
+    // The coordinator may have handled the request already.
+    guard let position = stack.position(of: id) else { return .none }
+    guard position > 0 else { return .dismiss }
+    try? stack.goBack(stack.count - position)
+    return .none
+  }
+}
+
+extension Reducer {
+  /// This coordinator reducer with `screen` run for every route of the stack at `routes`,
+  /// whose actions arrive through `action`.
+  @inlinable
+  public func forEachRoute<Screen: Reducer>(
+    _ routes: WritableKeyPath<State, RouteStack<Screen.State>>,
+    action: CasePath<Action, StackAction<Screen.Action>>,
+    screen: () -> Screen
+  ) -> ForEachRoute<Self, Screen> {
+    ForEachRoute(parent: self, routes: routes, action: action, screen: screen())
+  }
+}

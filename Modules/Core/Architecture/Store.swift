@@ -1,0 +1,107 @@
+/// The single owner of an application's state: it runs the reducer for each action and the
+/// effects the reducer returns, whose actions come back through ``send(_:)``.
+///
+/// Actions that an effect sends at once (``Effect/send(_:)``) are reduced right after the
+/// action that produced them, in order, before `send` returns; asynchronous work delivers its
+/// actions later, on the main actor, unless it was cancelled first.
+@MainActor
+public final class Store<State, Action> {
+  /// The current state.
+  @inlinable public var state: State { currentState }
+  @usableFromInline var currentState: State
+  /// Called with every reduced action and the state after it: the hook for tracing.
+  public var onAction: ((Action, State) -> Void)? {
+    get { actionHook }
+    set { actionHook = newValue }
+  }
+  @usableFromInline var actionHook: ((Action, State) -> Void)?
+  /// Called with every report: actions for routes that left, failed effects, dismiss requests
+  /// nobody handled. Defaults to printing on standard error.
+  public var onReport: (String) -> Void = { message in
+    printToStandardError("warning: \(message)")
+  }
+  /// Called after asynchronous work delivered an action and the state changed in response:
+  /// the hook for re-rendering.
+  public var onAsynchronousUpdate: (() -> Void)?
+
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  private let runtime = EffectRuntime<Action>()
+  @usableFromInline var queue: [Action] = []
+  @usableFromInline var isReducing = false
+
+  /// A store holding `initialState`, run by `reducer`.
+  @inlinable
+  public convenience init<R: Reducer>(initialState: State, reducer: R)
+  where R.State == State, R.Action == Action {
+    // Built here, in the caller's module, so that the whole reducer is specialised for its
+    // concrete types rather than run through generic witness tables.
+    self.init(initialState: initialState) { reducer.reduce(into: &$0, action: $1) }
+  }
+
+  /// A store holding `initialState`, run by a reducer written as a closure.
+  public init(
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    currentState = initialState
+    self.reduce = reduce
+    runtime.report = { [weak self] message in self?.onReport(message) }
+  }
+
+  /// The number of effects still running.
+  public var runningEffectCount: Int { runtime.runningCount }
+
+  /// Reduces `action`, and any actions its effects send at once, and starts their work.
+  @inlinable
+  public func send(_ action: Action) {
+    // An action sent while reducing (by an effect or a hook) waits its turn, in order.
+    guard !isReducing else {
+      queue.append(action)
+      return
+    }
+    isReducing = true
+    defer { isReducing = false }
+    reduceAndRun(action)
+    while !queue.isEmpty {
+      reduceAndRun(queue.removeFirst())
+    }
+  }
+
+  @inlinable
+  func reduceAndRun(_ action: Action) {
+    let effect = reduce(&currentState, action)
+    actionHook?(action, currentState)
+    if !effect.isNone { run(effect) }
+  }
+
+  /// Waits until every running effect has ended: for tools and tests that need quiet.
+  public func settle() async {
+    while runtime.runningCount > 0 { await runtime.waitForAll() }
+  }
+
+  /// Cancels every running effect: what an app does when it quits.
+  public func cancelAllEffects() {
+    runtime.cancelAll()
+  }
+
+  @usableFromInline
+  func run(_ effect: Effect<Action>) {
+    for operation in effect.operations {
+      switch operation {
+      case .send(let action):
+        send(action)
+      case .run(let work):
+        runtime.start(work) { [weak self] action in
+          self?.send(action)
+          self?.onAsynchronousUpdate?()
+        }
+      case .cancel(let cancellation):
+        runtime.cancel(cancellation)
+      case .dismiss:
+        onReport("a feature asked to be dismissed, but nothing presented it; ignored")
+      case .report(let message):
+        onReport(message)
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// The state of a tab container: one child per tab and the selected tab.
+///
+/// Every tab's child state is kept while another tab is selected, so a tab's navigation stack
+/// is exactly as the user left it when they come back.
+public struct Tabs<Tab: Hashable, Child> {
+  /// The tabs, in display order, with their children.
+  public private(set) var tabs: [Tab]
+  /// Each tab's child, in the order of `tabs`.
+  public var children: [Child]
+  /// The position of the selected tab in `tabs`.
+  public private(set) var selectedIndex: Int
+
+  /// A container with these tabs and children, the first selected.
+  ///
+  /// `children` must not be empty; a tab appearing twice keeps its first child.
+  public init?(_ children: [(tab: Tab, child: Child)], selected: Tab? = nil) {
+    var seen = Set<Tab>()
+    let unique = children.filter { seen.insert($0.tab).inserted }
+    guard !unique.isEmpty else { return nil }
+    tabs = unique.map(\.tab)
+    self.children = unique.map(\.child)
+    selectedIndex = selected.flatMap { unique.map(\.tab).firstIndex(of: $0) } ?? 0
+  }
+
+  /// The selected tab.
+  public var selected: Tab { tabs[selectedIndex] }
+
+  /// The position of a tab, or `nil` when there is no such tab.
+  public func index(of tab: Tab) -> Int? {
+    tabs.firstIndex(of: tab)
+  }
+
+  /// The selected tab's child.
+  public var selectedChild: Child {
+    get { children[selectedIndex] }
+    set { children[selectedIndex] = newValue }
+  }
+
+  /// Selects a tab; returns `false` and changes nothing when there is no such tab.
+  @discardableResult
+  public mutating func select(_ tab: Tab) -> Bool {
+    guard let index = index(of: tab) else { return false }
+    selectedIndex = index
+    return true
+  }
+
+  /// The child of `tab`, or `nil` when there is no such tab.
+  public subscript(tab: Tab) -> Child? {
+    index(of: tab).map { children[$0] }
+  }
+}
+
+extension Tabs: Equatable where Child: Equatable {
+  /// Equal when the tabs, their children and the selection are.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.tabs == rhs.tabs && lhs.selectedIndex == rhs.selectedIndex
+      && lhs.children == rhs.children
+  }
+}
+
+extension Tabs: Sendable where Tab: Sendable, Child: Sendable {}
+
+/// The actions of a tab container.
+public enum TabsAction<Tab, ChildAction> {
+  /// The user selected a tab.
+  case tabSelected(Tab)
+  /// An action of a tab's child.
+  case tab(Tab, ChildAction)
+}
+
+extension TabsAction: Equatable where Tab: Equatable, ChildAction: Equatable {}
+extension TabsAction: Sendable where Tab: Sendable, ChildAction: Sendable {}

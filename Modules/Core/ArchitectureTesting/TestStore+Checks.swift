@@ -1,0 +1,80 @@
+import Architecture
+import Testing
+
+extension TestStore {
+  /// Compares the state after a step with the one the test expects, as a line diff.
+  func expect(
+    from before: State,
+    to after: State,
+    update: ((inout State) throws -> Void)?,
+    after step: String,
+    at location: SourceLocation
+  ) {
+    // Not exhaustive: the assertion is applied to the actual state, so only what it mentions
+    // is checked; exhaustive: to the previous state, so everything else must not have moved.
+    var expected = exhaustivity == .on ? before : after
+    do {
+      try update?(&expected)
+    } catch {
+      fail("the assertion after \(step) threw: \(error)", at: location)
+      return
+    }
+    guard expected != after else { return }
+    let diff = lineDiff(expected: snapshot(expected), actual: snapshot(after)) ?? ""
+    fail(
+      "state after \(step) is not as expected (- expected, + actual):\n\(diff)", at: location)
+  }
+
+  /// Waits until an action arrives (one matching `predicate`, when not exhaustive).
+  func waitForReceived(
+    sourceLocation: SourceLocation,
+    matching predicate: (Action) -> Bool
+  ) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while clock.now < deadline {
+      if exhaustivity == .off {
+        while let first = received.first, !predicate(first.action) {
+          received.removeFirst()
+        }
+      }
+      if !received.isEmpty { return }
+      await yieldToEffects()
+    }
+  }
+
+  /// What would make an exhaustive test fail if it ended now.
+  func pendingProblems() -> String? {
+    var problems: [String] = []
+    if !received.isEmpty {
+      problems.append(
+        "\(received.count) received action(s) not asserted: "
+          + received.map { "\($0.action)" }.joined(separator: ", ")
+          + "; assert them with receive(_:)")
+    }
+    if !reports.isEmpty {
+      problems.append(
+        "reports not asserted: \(reports); assert them with receiveReport(containing:)")
+    }
+    if runningEffectCount > 0 {
+      problems.append(
+        "\(runningEffectCount) effect(s) still running: \(runningEffectDescriptions.joined(separator: ", ")); "
+          + "cancel them, let them finish, or call skipInFlightEffects()")
+    }
+    return problems.isEmpty ? nil : problems.joined(separator: "\n")
+  }
+
+  func failOnUnassertedReports(at location: SourceLocation) {
+    guard exhaustivity == .on, !reports.isEmpty else {
+      reports.removeAll()
+      return
+    }
+    fail(
+      "reports not asserted: \(reports); assert them with receiveReport(containing:)", at: location)
+    reports.removeAll()
+  }
+
+  func fail(_ message: String, at location: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  }
+}

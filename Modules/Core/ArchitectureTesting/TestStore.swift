@@ -1,0 +1,175 @@
+public import Architecture
+public import Testing
+
+/// A store for tests that checks every step of a feature without any UI.
+///
+/// ```swift
+/// let store = TestStore(initialState: Counter.State(), reducer: Counter())
+/// await store.send(.incrementTapped) { $0.count = 1 }
+/// await store.receive(.delegate(.countChanged(1)))
+/// await store.finish()
+/// ```
+///
+/// Exhaustive by default: a test fails when the state changed other than as asserted (with a
+/// line diff of expected against actual), when actions were received but not asserted, when a
+/// report (say, an action for a route that left) was not asserted, or when effects are still
+/// running at its end. Effects run for real, with the same lifetime rules as in ``Store``; drive
+/// time with a ``TestClock``.
+@MainActor
+public final class TestStore<State: Equatable, Action: Equatable> {
+  /// The state as of the last assertion.
+  public private(set) var state: State
+  /// How strict the store is; see ``Exhaustivity``.
+  public var exhaustivity: Exhaustivity = .on
+  /// How long `receive` and `finish` wait for effects, in real time.
+  public var timeout: Duration = .seconds(2)
+
+  private var actualState: State
+  private let reduce: (inout State, Action) -> Effect<Action>
+  private let runtime = EffectRuntime<Action>()
+  var received: [(action: Action, state: State)] = []
+  var reports: [String] = []
+  private let createdAt: SourceLocation
+
+  /// A test store holding `initialState`, run by `reducer`.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) where R.State == State, R.Action == Action {
+    state = initialState
+    actualState = initialState
+    reduce = reducer.reduce(into:action:)
+    createdAt = sourceLocation
+    runtime.report = { [weak self] message in self?.reports.append(message) }
+  }
+
+  isolated deinit {
+    guard exhaustivity == .on else { return }
+    if let problem = pendingProblems() {
+      Issue.record(
+        Comment(rawValue: problem + "\n(await store.finish() at the end of the test)"),
+        sourceLocation: createdAt)
+    }
+    runtime.cancelAll()
+  }
+
+  /// Sends an action as the user would, and asserts how the state changed.
+  ///
+  /// - Parameter update: mutates the previous state into the expected one; omit it when the
+  ///   action changes nothing.
+  public func send(
+    _ action: Action,
+    assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    if exhaustivity == .on, !received.isEmpty {
+      fail(
+        "must receive \(received.count) action(s) before sending \(action): "
+          + received.map { "\($0.action)" }.joined(separator: ", "),
+        at: sourceLocation)
+    }
+    received.removeAll()
+    failOnUnassertedReports(at: sourceLocation)
+    let before = actualState
+    process(action)
+    expect(
+      from: before, to: actualState, update: update, after: "send(\(action))", at: sourceLocation)
+    state = actualState
+    await yieldToEffects()
+  }
+
+  /// Waits for an effect to feed back `expected`, and asserts how it changed the state.
+  ///
+  /// Exhaustive: it must be the next action received. Not exhaustive: earlier actions that do
+  /// not match are skipped.
+  public func receive(
+    _ expected: Action,
+    assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await waitForReceived(sourceLocation: sourceLocation) { $0 == expected }
+    guard !received.isEmpty else {
+      fail(
+        "expected to receive \(expected), but no action arrived within \(timeout)",
+        at: sourceLocation)
+      return
+    }
+    let (action, after) = received.removeFirst()
+    guard action == expected else {
+      fail(
+        "received an unexpected action:\n"
+          + (lineDiff(expected: snapshot(expected), actual: snapshot(action)) ?? ""),
+        at: sourceLocation)
+      return
+    }
+    expect(from: state, to: after, update: update, after: "receive(\(action))", at: sourceLocation)
+    state = after
+    await yieldToEffects()
+  }
+
+  /// Asserts that a report was made (an action for a route that left, a dismiss request
+  /// nobody handled, ...) whose text contains `fragment`.
+  public func receiveReport(
+    containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let index = reports.firstIndex(where: { $0.contains(fragment) }) else {
+      fail("expected a report containing '\(fragment)'; reports: \(reports)", at: sourceLocation)
+      return
+    }
+    reports.remove(at: index)
+  }
+
+  /// Waits for the running effects to end, then fails on anything not asserted.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while runtime.runningCount > 0, clock.now < deadline { await yieldToEffects() }
+    guard exhaustivity == .on, let problem = pendingProblems() else { return }
+    fail(problem, at: sourceLocation)
+    received.removeAll()
+    reports.removeAll()
+    runtime.cancelAll()
+  }
+
+  /// Forgets the actions received but not asserted: for tests that check only part of a flow.
+  public func skipReceivedActions() async {
+    await yieldToEffects()
+    received.removeAll()
+    state = actualState
+  }
+
+  /// Cancels the effects still running, so that the test may end without awaiting them.
+  public func skipInFlightEffects() {
+    runtime.cancelAll()
+  }
+
+  /// The number of effects still running.
+  public var runningEffectCount: Int { runtime.runningCount }
+
+  /// Where the running effects live, for failure messages.
+  var runningEffectDescriptions: [String] { runtime.runningDescriptions }
+
+  private func process(_ action: Action) {
+    let effect = reduce(&actualState, action)
+    for operation in effect.operations {
+      switch operation {
+      case .send(let next):
+        deliver(next)
+      case .run(let work):
+        runtime.start(work) { [weak self] action in self?.deliver(action) }
+      case .cancel(let cancellation):
+        runtime.cancel(cancellation)
+      case .dismiss:
+        reports.append("dismiss: the feature asked to be dismissed")
+      case .report(let message):
+        reports.append(message)
+      }
+    }
+  }
+
+  private func deliver(_ action: Action) {
+    process(action)
+    received.append((action, actualState))
+  }
+}
