@@ -41,7 +41,9 @@ let package = Package(
     .library(name: "Architecture", targets: ["Architecture", "ArchitectureTesting"]),
     .library(name: "Navigation", targets: ["Navigation"]),
   ],
-  targets: module("Architecture", layer: "Core", dependencies: ["CasePaths", "Navigation"])
+  targets: module(
+    "Architecture", layer: "Core", dependencies: ["CasePaths", "Navigation"],
+    testDependencies: ["ArchitectureTesting", "CasePaths", "Navigation"])
     + module(
       "ArchitectureTesting", layer: "Core", dependencies: ["Architecture"],
       testDependencies: ["CasePaths", "Navigation"])

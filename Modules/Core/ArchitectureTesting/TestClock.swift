@@ -84,19 +84,33 @@ public final class TestClock: Clock, Sendable {
 
   /// Moves time forward by `duration`, waking sleepers in deadline order and letting each
   /// woken effect run (and perhaps sleep again) before time moves further.
+  ///
+  /// Effects run on other threads, so after each wake the clock waits, briefly and in real
+  /// time, for the woken effect to sleep again; an effect that ends instead costs that wait.
   public func advance(by duration: Duration = .zero) async {
     await yieldToEffects()
     let target = now.advanced(by: duration)
     while let (token, sleeper) = nextSleeper(dueBy: target) {
-      state.withLock { state in
+      let sleepersBefore = state.withLock { state in
         state.now = max(state.now, sleeper.deadline)
         state.sleepers[token] = nil
+        return state.sleepers.count
       }
       sleeper.continuation.resume()
-      await yieldToEffects()
+      await waitUntil(sleepersAtLeast: sleepersBefore + 1, within: .milliseconds(100))
     }
     state.withLock { $0.now = max($0.now, target) }
     await yieldToEffects()
+  }
+
+  /// Yields to running effects until `count` sleep on this clock or `limit` has passed.
+  private func waitUntil(sleepersAtLeast count: Int, within limit: Duration) async {
+    let realTime = ContinuousClock()
+    let deadline = realTime.now.advanced(by: limit)
+    await yieldToEffects()
+    while sleeperCount < count, realTime.now < deadline {
+      await yieldToEffects()
+    }
   }
 
   private func nextSleeper(dueBy target: Instant) -> (Int, Sleeper)? {

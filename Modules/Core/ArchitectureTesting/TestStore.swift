@@ -72,10 +72,11 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     received.removeAll()
     failOnUnassertedReports(at: sourceLocation)
     let before = actualState
-    process(action)
-    expect(
-      from: before, to: actualState, update: update, after: "send(\(action))", at: sourceLocation)
-    state = actualState
+    let effect = reduce(&actualState, action)
+    let after = actualState
+    run(effect)
+    expect(from: before, to: after, update: update, after: "send(\(action))", at: sourceLocation)
+    state = after
     await yieldToEffects()
   }
 
@@ -150,8 +151,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Where the running effects live, for failure messages.
   var runningEffectDescriptions: [String] { runtime.runningDescriptions }
 
-  private func process(_ action: Action) {
-    let effect = reduce(&actualState, action)
+  /// Runs an effect's operations; actions it sends at once are received in order, each with
+  /// the state right after it.
+  private func run(_ effect: Effect<Action>) {
     for operation in effect.operations {
       switch operation {
       case .send(let next):
@@ -169,7 +171,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   private func deliver(_ action: Action) {
-    process(action)
+    let effect = reduce(&actualState, action)
     received.append((action, actualState))
+    run(effect)
   }
 }

@@ -134,3 +134,11 @@ extension RouteStack: Hashable where Screen: Hashable {
 }
 
 extension RouteStack: Sendable where Screen: Sendable {}
+
+extension RouteStack: CustomReflectable {
+  /// The routes and the next identity: what makes the value, without the lookup tables, so
+  /// that dumps and test diffs show only what can differ.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["routes": routes, "nextID": nextID], displayStyle: .struct)
+  }
+}

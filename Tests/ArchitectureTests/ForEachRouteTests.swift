@@ -1,0 +1,155 @@
+import Architecture
+import ArchitectureTesting
+import Navigation
+import Testing
+
+/// Routing by identity and the lifetime rules: no effect outlives its route, however it leaves.
+@MainActor
+struct ForEachRouteTests {
+  let clock = TestClock()
+
+  /// A parent whose root ticker and one pushed ticker (`#1`) are running.
+  func storeWithRunningPush() async -> TestStore<Parent.State, Parent.Action> {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.pushTickerTapped) {
+      try $0.routes.push(.ticker(Ticker.State()))
+    }
+    await store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
+    return store
+  }
+
+  @Test func aScreenActionReachesOnlyItsRoute() async {
+    let store = await storeWithRunningPush()
+    await clock.advance(by: .seconds(1))
+    await store.receive(.routes(.screen(RouteID(1), .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: RouteID(1)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    }
+    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    await store.finish()
+  }
+
+  @Test func poppingARouteCancelsItsEffect() async {
+    let store = await storeWithRunningPush()
+    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    #expect(store.runningEffectCount == 0)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func replacingTheStackCancelsTheEffectsOfRoutesThatLeft() async {
+    let store = await storeWithRunningPush()
+    await clock.advance(by: .seconds(1))
+    await store.receive(.routes(.screen(RouteID(1), .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: RouteID(1)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    }
+    // The new push differs from route #1 (no ticks yet), so it is a new route, #2.
+    await store.send(.replaceTapped) {
+      try $0.routes.replace(with: [.root(.ticker(Ticker.State())), .push(.ticker(Ticker.State()))])
+    }
+    #expect(store.state.routes.top.id == RouteID(2))
+    #expect(store.runningEffectCount == 0)
+    await store.finish()
+  }
+
+  @Test func assigningAnUnrelatedStackCancelsEveryRoutesEffects() async {
+    let store = await storeWithRunningPush()
+    await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
+    #expect(store.runningEffectCount == 2)
+    await store.send(.resetTapped) { $0.routes = RouteStack(root: .ticker(Ticker.State())) }
+    #expect(store.runningEffectCount == 0)
+    await store.finish()
+  }
+
+  @Test func theRootKeepsRunningWhenRoutesAboveItLeave() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
+    await store.send(.pushTickerTapped) { try $0.routes.push(.ticker(Ticker.State())) }
+    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    #expect(store.runningEffectCount == 1)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.routes(.screen(RouteID(0), .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: RouteID(0)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    }
+    await store.send(.routes(.screen(RouteID(0), .ticker(.stopTapped))))
+    await store.finish()
+  }
+
+  @Test func dismissingAPresentedChildCoordinatorCancelsItsScreensEffects() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
+    let inner = StackAction<Ticker.Action>.screen(RouteID(1), .startTapped)
+    await store.send(.routes(.screen(RouteID(1), .flow(.pushTapped)))) {
+      $0.routes.modifyScreen(id: RouteID(1)) { try? $0 = .flow(Self.flowWithPush()) }
+    }
+    await store.send(.routes(.screen(RouteID(1), .flow(.routes(inner)))))
+    #expect(store.runningEffectCount == 1)
+    await store.send(.dismissTapped) { try $0.routes.dismiss() }
+    #expect(store.runningEffectCount == 0)
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
+  @Test func poppingAPushedChildCoordinatorCancelsItsScreensEffects() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    store.exhaustivity = .off
+    await store.send(.pushFlowTapped)
+    await store.send(
+      .routes(.screen(RouteID(1), .flow(.routes(.screen(RouteID(0), .startTapped))))))
+    #expect(store.runningEffectCount == 1)
+    await store.send(.backToRootTapped)
+    #expect(store.runningEffectCount == 0)
+    #expect(store.state.routes.count == 1)
+  }
+
+  @Test func aScreenAsksToBeDismissedWithoutKnowingWhoPresentedIt() async {
+    let store = await storeWithRunningPush()
+    await store.send(.routes(.screen(RouteID(1), .ticker(.closeTapped))))
+    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.goBackToRoot() }
+    #expect(store.runningEffectCount == 0)
+    await store.finish()
+  }
+
+  @Test func theRootOfAStackAsksItsOwnPresenterToDismissIt() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
+    // The child coordinator's root cannot be dismissed by the child: its parent removes the
+    // sheet that shows the whole child.
+    await store.send(
+      .routes(.screen(RouteID(1), .flow(.routes(.screen(RouteID(0), .closeTapped))))))
+    await store.receive(.routes(.screen(RouteID(1), .flow(.routes(.dismiss(RouteID(0)))))))
+    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.goBackToRoot() }
+    await store.finish()
+  }
+
+  @Test func anActionForARouteThatLeftIsReportedAndChangesNothing() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.routes(.screen(RouteID(7), .ticker(.tick))))
+    store.receiveReport(containing: "route #7")
+    await store.finish()
+  }
+
+  @Test func aDelegateEventReachesTheCoordinatorAfterTheScreenRan() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.routes(.screen(RouteID(0), .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: RouteID(0)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    }
+    await store.send(.routes(.screen(RouteID(0), .ticker(.doneTapped))))
+    await store.receive(.routes(.screen(RouteID(0), .ticker(.delegate(.finished(ticks: 1)))))) {
+      $0.finished = [1]
+    }
+    await store.finish()
+  }
+
+  @Test func anActionForAnotherScreenCaseIsReported() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.routes(.screen(RouteID(0), .flow(.pushTapped))))
+    store.receiveReport(containing: "another case")
+    await store.finish()
+  }
+
+  static func flowWithPush() throws -> TickerFlow.State {
+    var flow = TickerFlow.State()
+    try flow.routes.push(Ticker.State())
+    return flow
+  }
+}
