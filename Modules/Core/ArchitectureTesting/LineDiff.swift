@@ -77,7 +77,7 @@ private func lcsScript(_ old: [Substring], _ new: [Substring]) -> [(Character, S
       i += 1
       j += 1
     } else if j < new.count,
-      i == old.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j]
+      i == old.count || lengths[i * width + j + 1] > lengths[(i + 1) * width + j]
     {
       script.append(("+", String(new[j])))
       j += 1

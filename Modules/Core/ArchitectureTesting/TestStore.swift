@@ -29,6 +29,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   private let runtime = EffectRuntime<Action>()
   var received: [(action: Action, state: State)] = []
   var reports: [String] = []
+  /// Actions effects sent at once, waiting their turn: reduced oldest first, as `Store` does.
+  private var queued: [Action] = []
   private let createdAt: SourceLocation
 
   /// A test store holding `initialState`, run by `reducer`.
@@ -75,6 +77,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     let effect = reduce(&actualState, action)
     let after = actualState
     run(effect)
+    reduceQueued()
     expect(from: before, to: after, update: update, after: "send(\(action))", at: sourceLocation)
     state = after
     await yieldToEffects()
@@ -151,13 +154,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Where the running effects live, for failure messages.
   var runningEffectDescriptions: [String] { runtime.runningDescriptions }
 
-  /// Runs an effect's operations; actions it sends at once are received in order, each with
-  /// the state right after it.
+  /// Runs an effect's operations; actions it sends at once are queued, to be reduced after
+  /// the rest of this effect, as `Store` does.
   private func run(_ effect: Effect<Action>) {
     for operation in effect.operations {
       switch operation {
       case .send(let next):
-        deliver(next)
+        queued.append(next)
       case .run(let work):
         runtime.start(work) { [weak self] action in self?.deliver(action) }
       case .cancel(let cancellation):
@@ -171,8 +174,16 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   private func deliver(_ action: Action) {
-    let effect = reduce(&actualState, action)
-    received.append((action, actualState))
-    run(effect)
+    queued.append(action)
+    reduceQueued()
+  }
+
+  private func reduceQueued() {
+    while !queued.isEmpty {
+      let action = queued.removeFirst()
+      let effect = reduce(&actualState, action)
+      received.append((action, actualState))
+      run(effect)
+    }
   }
 }

@@ -14,8 +14,10 @@ extension RouteStack {
         throw .planDoesNotFit("step \(step + 1) (\(transition)): \(error)")
       }
     }
-    guard plan.nextID > result.top.id else {
-      throw .planDoesNotFit("next identity \(plan.nextID) is not above the top \(result.top.id)")
+    guard plan.nextID > result.top.id, plan.nextID.rawValue <= Self.identityLimit else {
+      throw .planDoesNotFit(
+        "next identity \(plan.nextID) is not above the top \(result.top.id) "
+          + "and at most \(Self.identityLimit)")
     }
     result.nextID = plan.nextID
     self = result
@@ -39,6 +41,9 @@ extension RouteStack {
       try pop(count)
     case .replaceRoot(let root):
       guard routes.count == 1 else { throw .invalidRoutes("routes remain above the root") }
+      guard root.id.rawValue < Self.identityLimit else {
+        throw .invalidRoutes("\(root.id) is above the identity limit \(Self.identityLimit)")
+      }
       self = try RouteStack(routes: [root], nextID: RouteID(root.id.rawValue + 1))
     case .update(let id, let screen):
       guard modifyScreen(id: id, { $0 = screen }) != nil else { throw .unknownRoute(id) }
@@ -55,8 +60,9 @@ extension RouteStack {
 
   /// Adds a route that already has an identity, which must be above the top's.
   private mutating func appendIdentified(_ route: IdentifiedRoute<Screen>) throws(NavigationError) {
-    guard route.id > top.id else {
-      throw .invalidRoutes("\(route.id) is not above the top \(top.id)")
+    guard route.id > top.id, route.id.rawValue < Self.identityLimit else {
+      throw .invalidRoutes(
+        "\(route.id) is not above the top \(top.id) and below \(Self.identityLimit)")
     }
     nextID = route.id
     try append(route.route)

@@ -1,9 +1,19 @@
 extension RouteStack {
+  /// The largest identity counter a stack accepts from outside (2^53): more arrivals than any
+  /// session makes, yet far enough below `Int.max` that counting on never overflows, and exact
+  /// in every JSON tool.
+  static var identityLimit: Int { 1 << 53 }
+
   /// Checks that identities and styles, bottom to top, form a valid stack.
   static func validate(
     _ routes: some Sequence<(RouteID, RouteStyle)>,
     nextID: RouteID
   ) throws(NavigationError) {
+    guard nextID.rawValue <= identityLimit else {
+      throw .invalidRoutes(
+        "next identity \(nextID) is above the limit \(identityLimit), where counting on could "
+          + "overflow; give a next identity of at most \(identityLimit)")
+    }
     var previous: RouteID?
     var layerEmbedsNavigation = false
     for (position, (id, style)) in routes.enumerated() {

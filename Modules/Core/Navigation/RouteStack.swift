@@ -33,8 +33,9 @@ public struct RouteStack<Screen> {
   /// A stack from routes that already have identities, as a decoder or a plan produces them.
   ///
   /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack: the
-  ///   first must be the root and no other; identities must increase and be below `nextID`;
-  ///   pushes only where the layer below embeds navigation.
+  ///   first must be the root and no other; identities must increase and be below `nextID`,
+  ///   which is at most 2^53 (so that counting on can never overflow, and JSON tools read it
+  ///   exactly); pushes only where the layer below embeds navigation.
   public init(routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError) {
     try Self.validate(routes.lazy.map { ($0.id, $0.style) }, nextID: nextID)
     entries = routes

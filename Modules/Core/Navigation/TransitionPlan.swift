@@ -17,8 +17,15 @@ public struct TransitionPlan<Screen> {
   /// The identity counter of the target, so that applying the plan reproduces it exactly.
   public let nextID: RouteID
 
-  /// Whether the plan changes nothing.
+  /// Whether the plan shows nothing (it may still move the identity counter).
   public var isEmpty: Bool { transitions.isEmpty }
+
+  /// A plan written by hand, as a renderer's test or a replay would build one; ``RouteStack``'s
+  /// `apply(_:)` checks that it fits.
+  public init(transitions: [Transition<Screen>], nextID: RouteID) {
+    self.transitions = transitions
+    self.nextID = nextID
+  }
 }
 
 extension TransitionPlan where Screen: Equatable {

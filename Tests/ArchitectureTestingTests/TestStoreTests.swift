@@ -1,0 +1,181 @@
+import Architecture
+import ArchitectureTesting
+import Navigation
+import Testing
+
+@Suite("TestStore, passing paths", .timeLimit(.minutes(1)))
+struct TestStoreTests {
+  @Test("send asserts the state change the action makes")
+  @MainActor
+  func sendWithStateAssertion() async {
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    await store.send(.incrementTapped) { $0.count = 1 }
+    await store.send(.incrementTapped) { $0.count = 2 }
+    #expect(store.state.count == 2)
+    await store.finish()
+  }
+
+  @Test("an action an effect sends after sleeping is received once the clock reaches it")
+  @MainActor
+  func receiveAfterClockAdvance() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+    await store.send(.delayedIncrementTapped)
+    #expect(store.runningEffectCount == 1)
+    await clock.advance(by: .milliseconds(999))
+    #expect(store.runningEffectCount == 1)
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.tick) { $0.count = 1 }
+    #expect(store.runningEffectCount == 0)
+    await store.finish()
+  }
+
+  @Test("a delegate action sent at once is received right after the send")
+  @MainActor
+  func receiveImmediateDelegate() async {
+    let store = TestStore(
+      initialState: Counter.State(count: 4), reducer: Counter(clock: TestClock()))
+    await store.send(.shareTapped)
+    await store.receive(.delegate(.countShared(4)))
+    await store.finish()
+  }
+
+  @Test("a parent's reaction to a delegate action is asserted where it is received")
+  @MainActor
+  func parentReactionAssertedOnReceive() async {
+    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
+    let root = store.state.routes.root.id
+    await store.send(.routes(.screen(root, .shareTapped)))
+    await store.receive(.routes(.screen(root, .delegate(.countShared(0))))) {
+      $0.sharedCounts = [0]
+    }
+    await store.finish()
+  }
+
+  @Test("actions sent at once are received in the order they are reduced, each with its state")
+  @MainActor
+  func chainedImmediateActions() async throws {
+    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
+    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    let pushed = store.state.routes.top.id
+    await store.send(.routes(.screen(pushed, .incrementTapped))) {
+      _ = $0.routes.modifyScreen(id: pushed) { $0.count = 1 }
+    }
+    await store.send(.routes(.screen(pushed, .shareTapped)))
+    await store.receive(.routes(.screen(pushed, .delegate(.countShared(1))))) {
+      $0.sharedCounts = [1]
+    }
+    await store.receive(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    await store.finish()
+  }
+
+  @Test("actions sent at once are received in the order the app's store reduces them")
+  @MainActor
+  func receivedInStoreOrder() async {
+    let app = Store(initialState: Relay.State(), reducer: Relay())
+    app.send(.started)
+    let store = TestStore(initialState: Relay.State(), reducer: Relay())
+    await store.send(.started) { $0.reduced = ["started"] }
+    await store.receive(.first) { $0.reduced.append("first") }
+    await store.receive(.second) { $0.reduced.append("second") }
+    await store.receive(.third) { $0.reduced.append("third") }
+    #expect(store.state == app.state)
+    await store.finish()
+  }
+
+  @Test("an action for a route that has left is asserted as a report")
+  @MainActor
+  func reportForDepartedRoute() async {
+    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
+    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    let pushed = store.state.routes.top.id
+    await store.send(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    await store.send(.routes(.screen(pushed, .incrementTapped)))
+    store.receiveReport(containing: "arrived for route \(pushed), which has left the stack")
+    await store.finish()
+  }
+
+  @Test("a dismiss request from a screen shown at the root is recorded as a report")
+  @MainActor
+  func dismissAtRootIsReported() async {
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    await store.send(.closeTapped)
+    store.receiveReport(containing: "dismiss")
+    await store.finish()
+  }
+
+  @Test("a stack's root asking to be dismissed goes up to whoever presented the stack")
+  @MainActor
+  func dismissOfStackRootIsReported() async {
+    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
+    let root = store.state.routes.root.id
+    await store.send(.routes(.screen(root, .closeTapped)))
+    await store.receive(.routes(.dismiss(root)))
+    store.receiveReport(containing: "dismiss")
+    await store.finish()
+  }
+
+  @Test("a pushed screen asking to be dismissed is popped by its stack")
+  @MainActor
+  func dismissOfPushedScreenPops() async {
+    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
+    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    let pushed = store.state.routes.top.id
+    await store.send(.routes(.screen(pushed, .closeTapped)))
+    await store.receive(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    await store.finish()
+  }
+
+  @Test("a timer ticks once per advanced second and stops when cancelled")
+  @MainActor
+  func cancellableTimer() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+    await store.send(.timerStartTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.timerTicked) { $0.secondsElapsed = 1 }
+    await store.receive(.timerTicked) { $0.secondsElapsed = 2 }
+    await store.send(.timerStopTapped) { $0.isTimerRunning = false }
+    #expect(store.runningEffectCount == 0)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test("a timer in a pushed screen stops when the screen leaves the stack")
+  @MainActor
+  func timerStopsWithItsRoute() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: clock))
+    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    let pushed = store.state.routes.top.id
+    await store.send(.routes(.screen(pushed, .timerStartTapped))) {
+      _ = $0.routes.modifyScreen(id: pushed) { $0.isTimerRunning = true }
+    }
+    #expect(store.runningEffectCount == 1)
+    await store.send(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    #expect(store.runningEffectCount == 0)
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
+  @Test("skipping received actions lets the test move on to the next step")
+  @MainActor
+  func skipReceivedActions() async {
+    let store = TestStore(
+      initialState: Counter.State(count: 2), reducer: Counter(clock: TestClock()))
+    await store.send(.shareTapped)
+    await store.skipReceivedActions()
+    await store.send(.incrementTapped) { $0.count = 3 }
+    await store.finish()
+  }
+
+  @Test("skipping in-flight effects lets an exhaustive test end with a timer on")
+  @MainActor
+  func skipInFlightEffects() async {
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    await store.send(.timerStartTapped) { $0.isTimerRunning = true }
+    store.skipInFlightEffects()
+    #expect(store.runningEffectCount == 0)
+    await store.finish()
+  }
+}

@@ -1,0 +1,115 @@
+import Navigation
+import Testing
+
+@Suite("RouteStack+Popping")
+struct RouteStackPoppingTests {
+  /// home > list > detail(1) > [sheet settings with navigation] > detail(2) > detail(3)
+  private func layered() throws -> TestStack {
+    try makeStack(
+      .push(.list([])), .push(.detail(1)), .sheet(.settings(name: "a"), embedsNavigation: true),
+      .push(.detail(2)), .push(.detail(3)))
+  }
+
+  @Test("pop removes the top pushes of the current navigation")
+  func pop() throws {
+    var stack = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)))
+    try stack.pop()
+    #expect(rawIDs(stack) == [0, 1, 2])
+    try stack.pop(2)
+    #expect(rawIDs(stack) == [0])
+  }
+
+  @Test("popping 0 changes nothing")
+  func popZero() throws {
+    var stack = try layered()
+    let before = stack
+    try stack.pop(0)
+    #expect(stack == before)
+  }
+
+  @Test("pop inside a sheet does not cross the presentation")
+  func popStopsAtPresentation() throws {
+    var stack = try layered()
+    let error = refusal(of: stack) { try $0.pop(3) }
+    #expect(error == .notEnoughPushes(requested: 3, available: 2))
+    try stack.pop(2)
+    #expect(rawIDs(stack) == [0, 1, 2, 3])
+  }
+
+  @Test("pop with a presentation on top has nothing to pop")
+  func popOnPresentation() throws {
+    let stack = try makeStack(.push(.list([])), .cover(.detail(1)))
+    #expect(refusal(of: stack) { try $0.pop() } == .notEnoughPushes(requested: 1, available: 0))
+  }
+
+  @Test("popping a negative count is refused")
+  func popNegative() throws {
+    #expect(refusal(of: try layered()) { try $0.pop(-2) } == .negativeCount(-2))
+  }
+
+  @Test("popTo(id:) reaches a push or the root of the current navigation")
+  func popToIdentity() throws {
+    var stack = try layered()
+    try stack.popTo(id: RouteID(4))
+    #expect(rawIDs(stack) == [0, 1, 2, 3, 4])
+    try stack.popTo(id: RouteID(3))
+    #expect(rawIDs(stack) == [0, 1, 2, 3])
+  }
+
+  @Test("popTo(id:) of a route below the current navigation is refused: only a dismiss gets there")
+  func popToBelowPresentation() throws {
+    let stack = try layered()
+    let error = refusal(of: stack) { try $0.popTo(id: RouteID(1)) }
+    #expect(error == .routeOutsideCurrentNavigation(RouteID(1)))
+  }
+
+  @Test("popTo(id:) with an unknown identity is refused")
+  func popToUnknown() throws {
+    #expect(
+      refusal(of: try layered()) { try $0.popTo(id: RouteID(6)) } == .unknownRoute(RouteID(6)))
+  }
+
+  @Test("popTo(where:) searches the current navigation only")
+  func popToMatch() throws {
+    var stack = try layered()
+    #expect(refusal(of: stack) { try $0.popTo { $0 == .list([]) } } == .noMatchingRoute)
+    try stack.popTo { if case .detail = $0 { true } else { false } }
+    #expect(rawIDs(stack) == [0, 1, 2, 3, 4, 5])
+    try stack.popTo { $0 == .detail(2) }
+    #expect(rawIDs(stack) == [0, 1, 2, 3, 4])
+  }
+
+  @Test("popTo a case path stops at the topmost screen of that case in the current navigation")
+  func popToCase() throws {
+    var stack = try layered()
+    #expect(refusal(of: stack) { try $0.popTo(TestScreen.Cases.list) } == .noMatchingRoute)
+    try stack.popTo(TestScreen.Cases.settings)
+    #expect(rawIDs(stack) == [0, 1, 2, 3])
+  }
+
+  @Test("popToRoot pops every push when nothing is presented")
+  func popToRoot() throws {
+    var stack = try makeStack(.push(.list([])), .push(.detail(1)))
+    try stack.popToRoot()
+    #expect(rawIDs(stack) == [0])
+    #expect(stack.nextID == RouteID(3))
+  }
+
+  @Test("popToRoot with a sheet open is refused: the root is outside the current navigation")
+  func popToRootWithSheet() throws {
+    let stack = try makeStack(.push(.list([])), .sheet(.detail(1)))
+    #expect(refusal(of: stack) { try $0.popToRoot() } == .routeOutsideCurrentNavigation(RouteID(0)))
+  }
+
+  @Test("popToCurrentNavigationRoot leaves the top sheet on top and never crosses it")
+  func popToCurrentNavigationRoot() throws {
+    var stack = try layered()
+    stack.popToCurrentNavigationRoot()
+    #expect(rawIDs(stack) == [0, 1, 2, 3])
+    stack.popToCurrentNavigationRoot()
+    #expect(rawIDs(stack) == [0, 1, 2, 3])
+    var plain = try makeStack(.push(.list([])))
+    plain.popToCurrentNavigationRoot()
+    #expect(rawIDs(plain) == [0])
+  }
+}

@@ -1,0 +1,116 @@
+import Navigation
+import Testing
+
+@Suite("RouteStack+Replacing")
+struct RouteStackReplacingTests {
+  /// home #0 > list #1 > detail(1) #2 > detail(2) #3, then a pop: next identity #4.
+  private func popped() throws -> TestStack {
+    var stack = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)), .push(.home))
+    try stack.pop()
+    return stack
+  }
+
+  @Test("replace keeps the identities of the unchanged bottom routes; new ones count on")
+  func keepsUnchangedPrefix() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.home), .push(.list([])), .sheet(.detail(5))])
+    #expect(rawIDs(stack) == [0, 1, 5])
+    #expect(stack.nextID == RouteID(6))
+    #expect(stack.top.route == .sheet(.detail(5)))
+  }
+
+  @Test("a changed route gives new identities to it and to every route after it")
+  func changeBreaksIdentityAbove() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.home), .push(.list([])), .push(.detail(9)), .push(.detail(2))])
+    #expect(rawIDs(stack) == [0, 1, 5, 6])
+    #expect(stack.routes.map(\.screen) == [.home, .list([]), .detail(9), .detail(2)])
+  }
+
+  @Test("a changed style breaks identity even when the screen is the same")
+  func styleBreaksIdentity() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.home), .sheet(.list([]))])
+    #expect(rawIDs(stack) == [0, 5])
+  }
+
+  @Test("a different root gives every route a new identity, the root included")
+  func differentRoot() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.settings(name: "a")), .push(.list([]))])
+    #expect(rawIDs(stack) == [5, 6])
+    #expect(stack.root.screen == .settings(name: "a"))
+    #expect(stack.nextID == RouteID(7))
+    expectConsistent(stack)
+  }
+
+  @Test("a root that changes only whether it embeds navigation is a different root")
+  func rootStyleChange() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.home, embedsNavigation: false), .sheet(.list([]))])
+    #expect(rawIDs(stack) == [5, 6])
+    #expect(stack.root.style == .root(embedsNavigation: false))
+  }
+
+  @Test("replacing with the same routes changes nothing, not even the identity counter")
+  func sameRoutes() throws {
+    var stack = try popped()
+    let before = stack
+    try stack.replace(with: before.routes.map(\.route))
+    #expect(stack == before)
+  }
+
+  @Test("replacing with fewer routes removes those above, keeping the rest")
+  func shorter() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.home), .push(.list([]))])
+    #expect(rawIDs(stack) == [0, 1])
+    #expect(stack.nextID == RouteID(5))
+    #expect(!stack.contains(RouteID(2)))
+  }
+
+  @Test("a custom predicate keeps identities of routes that are the same case, taking new values")
+  func customPredicate() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.home), .push(.list([7])), .push(.detail(8))]) {
+      ScreenKind(of: $0) == ScreenKind(of: $1)
+    }
+    #expect(rawIDs(stack) == [0, 1, 2])
+    #expect(stack.routes.map(\.screen) == [.home, .list([7]), .detail(8)])
+    #expect(stack.nextID == RouteID(5))
+  }
+
+  @Test("the predicate does not override a style change")
+  func predicateCannotKeepStyleChange() throws {
+    var stack = try popped()
+    try stack.replace(with: [.root(.home), .cover(.list([]))]) { _, _ in true }
+    #expect(rawIDs(stack) == [0, 5])
+  }
+
+  @Test(
+    "replacement routes that do not form a stack are refused, saying why",
+    arguments: [
+      ([], "no routes"),
+      ([.push(.home)], "first route"),
+      ([.root(.home), .root(.list([]))], "only the first"),
+      ([.root(.home), .sheet(.list([])), .push(.detail(1))], "no navigation"),
+      ([.root(.home, embedsNavigation: false), .push(.detail(1))], "no navigation"),
+    ] as [([Route<TestScreen>], String)])
+  func invalidRoutes(routes: [Route<TestScreen>], phrase: String) throws {
+    let stack = try popped()
+    for keepingCase in [false, true] {
+      let error = refusal(of: stack) {
+        if keepingCase {
+          try $0.replace(with: routes) { _, _ in true }
+        } else {
+          try $0.replace(with: routes)
+        }
+      }
+      guard case .invalidRoutes(let reason) = error else {
+        Issue.record("expected invalidRoutes, got \(String(describing: error))")
+        continue
+      }
+      #expect(reason.contains(phrase), "\(reason)")
+    }
+  }
+}
