@@ -23,6 +23,18 @@ func runBenchmarks() {
   print(ratio("depth 10,000 / depth 1", rows[2].1 / shallow, budget: 1.5))
   print(ratio("1,000,000 / 10 elements", rows[3].1 / shallow, budget: 1.5))
   print(ratio("store / by hand", shallow / byHand, budget: 20))
+  print("")
+  print("planning between two stacks sharing their bottom half")
+  var perRoute: [Double] = []
+  for size in [1_000, 10_000, 100_000] {
+    let (nanoseconds, transitions) = PlanningBenchmark(size: size).measure()
+    perRoute.append(nanoseconds)
+    let routes = String(size).padding(toLength: 7, withPad: " ", startingAt: 0)
+    print(
+      "  \(routes) routes each: \(String(format: "%6.1f", nanoseconds)) ns per route, "
+        + "\(transitions) transitions")
+  }
+  print(ratio("per route, 100,000 / 1,000", perRoute[2] / perRoute[0], budget: 1.5))
 }
 
 func table(rows: [(String, Double, Int)]) -> String {
