@@ -48,14 +48,56 @@ let package = Package(
       "ArchitectureTesting", layer: "Core", dependencies: ["Architecture"],
       testDependencies: ["CasePaths", "Navigation"])
     + module("CasePaths", layer: "Core")
+    + module(
+      "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
+    + module(
+      "EmailStepFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
+    + module(
+      "NameStepFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
     + module("Navigation", layer: "Core", dependencies: ["CasePaths"])
+    + module(
+      "NumberDetailFeature", layer: "Features",
+      dependencies: ["Architecture", "NumberFactClient", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
+    + module("NumberFactClient", layer: "Core")
+    + module(
+      "NumbersCoordinator", layer: "Coordinators",
+      dependencies: [
+        "Architecture", "CasePaths", "Navigation", "NumberDetailFeature", "NumberFactClient",
+        "NumbersListFeature", "Terminal",
+      ],
+      testDependencies: ["ArchitectureTesting"])
+    + module(
+      "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
+    + module(
+      "OnboardingSummaryFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
+    + module(
+      "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
+    + module(
+      "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting"])
+    + module(
+      "Terminal", layer: "Core", dependencies: ["Architecture", "Navigation"],
+      testDependencies: ["Architecture", "CasePaths", "Navigation"])
     + [
       .executableTarget(
         name: "benchmarks",
         dependencies: ["Architecture", "CasePaths", "Navigation"],
         path: "Apps/benchmarks",
         swiftSettings: strict
-      )
+      ),
+      .executableTarget(
+        name: "numbers",
+        dependencies: ["NumberFactClient", "NumbersCoordinator", "Terminal"],
+        path: "Apps/numbers",
+        swiftSettings: strict
+      ),
     ],
   swiftLanguageModes: [.v6]
 )

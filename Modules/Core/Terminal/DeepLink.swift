@@ -1,0 +1,150 @@
+/// A deep link: a path of segments from the app's root to a place in its navigation, as in
+/// `/numbers/3/sheet=6`.
+///
+/// Grammar (see `Docs/DeepLinks.md`): `/` alone, or one or more `/segment`; a segment is a
+/// name of lowercase letters, digits and `-`, optionally followed by `=` and a value in which
+/// every byte outside letters, digits and `-._~` is percent-encoded. Parsing is strict and
+/// the printed form is canonical, so a printed link parses back to the same value.
+public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
+  /// One step of a link.
+  public struct Segment: Equatable, Sendable {
+    /// The step's name, as in `sheet`.
+    public var name: String
+    /// The step's value, as in `6`, decoded.
+    public var value: String?
+
+    /// A segment with a name and an optional value.
+    public init(_ name: String, value: String? = nil) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// The segments, outermost first.
+  public var segments: [Segment]
+
+  /// The longest link text accepted, so that a huge argument is refused before any work.
+  public static let maximumLength = 2_048
+
+  /// A link made of these segments.
+  public init(_ segments: [Segment] = []) {
+    self.segments = segments
+  }
+
+  /// Reads a link, or says what is wrong with it and what a link looks like.
+  public init(parsing text: String) throws(InputError) {
+    let example = "write a link such as '/' or '/numbers/3'"
+    guard text.utf8.count <= Self.maximumLength else {
+      throw InputError("the link is longer than \(Self.maximumLength) bytes; \(example)")
+    }
+    guard text.first == "/" else {
+      throw InputError("a link starts with '/', but '\(Self.excerpt(text))' does not; \(example)")
+    }
+    guard text != "/" else {
+      self.init()
+      return
+    }
+    var segments: [Segment] = []
+    for (offset, part) in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      segments.append(try Self.segment(part, position: offset + 1))
+    }
+    self.init(segments)
+  }
+
+  /// The canonical text of the link.
+  public var description: String {
+    guard !segments.isEmpty else { return "/" }
+    return segments.map { segment in
+      "/" + segment.name + (segment.value.map { "=" + Self.encode($0) } ?? "")
+    }.joined()
+  }
+
+  /// The link without its first segment: what a parent hands to the child that segment chose.
+  public var dropFirst: DeepLink { DeepLink(Array(segments.dropFirst())) }
+
+  /// This link with `other`'s segments after its own.
+  public func appending(_ other: DeepLink) -> DeepLink {
+    DeepLink(segments + other.segments)
+  }
+
+  private static func segment(_ part: Substring, position: Int) throws(InputError) -> Segment {
+    guard !part.isEmpty else {
+      throw InputError(
+        "segment \(position) of the link is empty; separate segments with one '/' and "
+          + "do not end a link with '/'")
+    }
+    let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let name = String(pieces[0])
+    guard !name.isEmpty, name.utf8.allSatisfy(isNameByte) else {
+      throw InputError(
+        "'\(excerpt(name))' in the link is not a segment name; names use lowercase letters, "
+          + "digits and '-'")
+    }
+    guard pieces.count == 2 else { return Segment(name) }
+    guard let value = decode(pieces[1]) else {
+      throw InputError(
+        "the value of '\(name)' in the link is not percent-encoded UTF-8; write letters, "
+          + "digits, '-._~' as they are and any other byte as %XX")
+    }
+    return Segment(name, value: value)
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+  }
+
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
+    isNameByte(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+  }
+
+  static func encode(_ value: String) -> String {
+    var text = ""
+    for byte in value.utf8 {
+      if isUnreserved(byte) {
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        text += byte < 16 ? "%0\(hex)" : "%\(hex)"
+      }
+    }
+    return text
+  }
+
+  /// The decoded value, or `nil` unless every byte is unreserved or a `%XX` escape (uppercase
+  /// hex, so that each value has exactly one spelling) and the result is UTF-8.
+  static func decode(_ text: Substring) -> String? {
+    var bytes: [UInt8] = []
+    var iterator = text.utf8.makeIterator()
+    while let byte = iterator.next() {
+      if isUnreserved(byte) {
+        bytes.append(byte)
+        continue
+      }
+      guard byte == UInt8(ascii: "%"), let high = iterator.next().flatMap(hexValue),
+        let low = iterator.next().flatMap(hexValue)
+      else { return nil }
+      let decoded = high << 4 | low
+      // An escaped unreserved byte has a shorter spelling; refusing it keeps links canonical.
+      guard !isUnreserved(decoded) else { return nil }
+      bytes.append(decoded)
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// At most 40 characters of `text`, for quoting bad input in a message.
+  static func excerpt(_ text: some StringProtocol) -> String {
+    text.count > 40 ? String(text.prefix(40)) + "..." : String(text)
+  }
+}

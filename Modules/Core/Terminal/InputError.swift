@@ -1,0 +1,16 @@
+/// Why a line of input was refused: shown to the user as one `error: ...` line.
+///
+/// The message says what was wrong and what would be right, so the user can retype the line
+/// without opening the help.
+public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What was wrong and what would be right, without the `error: ` prefix.
+  public var message: String
+
+  /// An error with this message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

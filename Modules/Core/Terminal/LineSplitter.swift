@@ -1,0 +1,40 @@
+/// Cuts a stream of bytes into lines, keeping at most ``InputLine/maximumLength`` bytes of any
+/// line, so a gigabyte without a newline costs no memory.
+public struct LineSplitter: Sendable {
+  private var current: [UInt8] = []
+  private var overflow = 0
+
+  /// A splitter with nothing buffered.
+  public init() {}
+
+  /// The lines that `chunk` completes, in order.
+  public mutating func feed(_ chunk: some Sequence<UInt8>) -> [InputLine] {
+    var lines: [InputLine] = []
+    for byte in chunk {
+      if byte == UInt8(ascii: "\n") {
+        lines.append(takeLine())
+      } else if overflow > 0 {
+        overflow += 1
+      } else if current.count == InputLine.maximumLength {
+        overflow = current.count + 1
+        current = []
+      } else {
+        current.append(byte)
+      }
+    }
+    return lines
+  }
+
+  /// The last line when input ends without a newline, if there is one.
+  public mutating func finish() -> InputLine? {
+    current.isEmpty && overflow == 0 ? nil : takeLine()
+  }
+
+  private mutating func takeLine() -> InputLine {
+    defer {
+      current.removeAll(keepingCapacity: true)
+      overflow = 0
+    }
+    return overflow > 0 ? .overlong(byteCount: overflow) : .bytes(current)
+  }
+}

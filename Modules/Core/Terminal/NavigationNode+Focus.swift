@@ -1,0 +1,52 @@
+extension NavigationNode {
+  /// One step on the way from the app's root to the screen on top.
+  public enum FocusStep: Equatable, Sendable {
+    /// The selected tab of a container.
+    case tab(String)
+    /// A route on the way up, bottom first.
+    case route(RouteNode)
+  }
+
+  /// The steps to the screen on top: selected tabs, and every route of each stack from the
+  /// root up, descending into the top route's nested navigation.
+  public var focusPath: [FocusStep] {
+    var steps: [FocusStep] = []
+    var node = self
+    while true {
+      switch node.content {
+      case .tabs(let tabs, let selected):
+        guard tabs.indices.contains(selected) else { return steps }
+        steps.append(.tab(tabs[selected].name))
+        node = tabs[selected].node
+      case .stack(let routes):
+        steps += routes.map(FocusStep.route)
+        guard let nested = routes.last?.nested else { return steps }
+        node = nested
+      }
+    }
+  }
+
+  /// How the user got to the screen on top, as in `Numbers > Number 3 | sheet: Number 6`:
+  /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root.
+  public var breadcrumb: String {
+    var text = ""
+    for step in focusPath {
+      switch step {
+      case .tab(let name):
+        text += text.isEmpty ? "[\(name)]" : " [\(name)]"
+      case .route(let route):
+        guard !text.isEmpty else {
+          text = route.title
+          continue
+        }
+        switch route.style {
+        case .push: text += " > \(route.title)"
+        case .sheet: text += " | sheet: \(route.title)"
+        case .cover: text += " | cover: \(route.title)"
+        case .root: text += text.hasSuffix("]") ? " \(route.title)" : " : \(route.title)"
+        }
+      }
+    }
+    return text
+  }
+}

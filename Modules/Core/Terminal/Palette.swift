@@ -1,0 +1,28 @@
+/// How output is coloured: with ANSI escapes on a terminal, plain everywhere else.
+public struct Palette: Sendable {
+  /// Whether escapes are written.
+  public let isEnabled: Bool
+
+  /// No colour: for pipes, files, tests and `NO_COLOR`.
+  public static let plain = Palette(isEnabled: false)
+  /// ANSI colour.
+  public static let ansi = Palette(isEnabled: true)
+
+  /// A palette that colours only when the output is a terminal and `NO_COLOR` is unset or empty,
+  /// as https://no-color.org asks.
+  public static func forOutput(isTerminal: Bool, environment: [String: String]) -> Palette {
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    return isTerminal && !noColor ? .ansi : .plain
+  }
+
+  /// Emphasis, for the breadcrumb.
+  public func bold(_ text: String) -> String { wrap(text, "1") }
+  /// Quiet text, for transitions and hints.
+  public func dim(_ text: String) -> String { wrap(text, "2") }
+  /// Errors.
+  public func red(_ text: String) -> String { wrap(text, "31") }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

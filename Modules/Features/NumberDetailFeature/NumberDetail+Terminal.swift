@@ -1,0 +1,46 @@
+public import Terminal
+
+extension NumberDetail {
+  /// The screen in the terminal: the number, its fact, and its commands. Commands that would
+  /// leave ``range`` are refused before they are sent.
+  public static func view(of state: State) -> ScreenView<Action> {
+    let number = state.number
+    let fact: String
+    switch state.fact {
+    case .notRequested: fact = "fact: type 'fact' to learn one"
+    case .loading: fact = "fact: loading..."
+    case .loaded(let text): fact = "fact: \(text)"
+    case .failed(let reason): fact = "fact: unavailable (\(reason))"
+    }
+    return ScreenView(
+      title: "Number \(number)",
+      lines: ["number: \(number)", fact],
+      commands: [
+        guarded("increment", summary: "add one", sum(number, 1), action: .incrementTapped),
+        guarded("decrement", summary: "take one away", sum(number, -1), action: .decrementTapped),
+        guarded(
+          "double", summary: "show the double of this number", sum(number, number),
+          action: .showDoubleTapped),
+        .plain("fact", summary: "load a fact about this number", action: .factTapped),
+        .plain("done", summary: "say you are done with this number", action: .doneTapped),
+      ])
+  }
+
+  /// A command without arguments that is refused when it would lead to `result` outside
+  /// ``range``.
+  private static func guarded(
+    _ name: String, summary: String, _ result: Int?, action: Action
+  ) -> Command<Action> {
+    Command(name, summary: summary) { (arguments) throws(InputError) -> Action in
+      guard arguments.isEmpty else {
+        throw InputError("'\(name)' takes no arguments; type '\(name)' alone")
+      }
+      guard let result, range.contains(result) else {
+        throw InputError(
+          "'\(name)' would leave the numbers from \(range.lowerBound) to \(range.upperBound); "
+            + "choose another command")
+      }
+      return action
+    }
+  }
+}

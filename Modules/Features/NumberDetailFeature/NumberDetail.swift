@@ -1,0 +1,130 @@
+public import Architecture
+public import NumberFactClient
+
+/// One number: change it, ask for its double, ask for a fact about it, or say you are done.
+///
+/// It does not know whether it was pushed or presented, nor what "double" or "done" lead to:
+/// those are delegate events. Loading a fact is the screen's long-lived work; it belongs to the
+/// screen's route, so it stops when the screen leaves, however it leaves.
+public struct NumberDetail: Reducer {
+  /// The numbers a detail can show: far from overflow, even when doubled.
+  public static let range = -1_000_000_000...1_000_000_000
+
+  /// The number and what is known about it.
+  public struct State: Codable, Equatable, Sendable {
+    /// The number shown.
+    public var number: Int
+    /// The fact about `number`, as far as it got.
+    public var fact: Fact
+
+    /// A detail of `number`, with no fact asked for.
+    public init(number: Int, fact: Fact = .notRequested) {
+      self.number = number
+      self.fact = fact
+    }
+  }
+
+  /// How far the fact about the number got.
+  public enum Fact: Codable, Equatable, Sendable {
+    /// Nobody asked.
+    case notRequested
+    /// The client is working on it.
+    case loading
+    /// The client answered.
+    case loaded(String)
+    /// The client failed; the text says why.
+    case failed(String)
+  }
+
+  /// What happens on the screen.
+  public enum Action: Equatable, Sendable {
+    /// The user added one.
+    case incrementTapped
+    /// The user took one away.
+    case decrementTapped
+    /// The user asked to see the double of the number.
+    case showDoubleTapped
+    /// The user said they are done with this number.
+    case doneTapped
+    /// The user asked for a fact about the number.
+    case factTapped
+    /// The fact client answered, for the number it was asked about.
+    case factResponse(number: Int, Result<String, FactError>)
+    /// Events for whoever shows the screen.
+    case delegate(Delegate)
+  }
+
+  /// What the screen tells whoever shows it.
+  public enum Delegate: Equatable, Sendable {
+    /// Show this number, the double of the one here.
+    case showDouble(Int)
+    /// The user is done with this screen.
+    case finished
+  }
+
+  /// A failure of the fact client, as text, so actions stay equatable.
+  public struct FactError: Error, Equatable, Sendable {
+    /// What went wrong.
+    public var message: String
+  }
+
+  private enum CancelID { case fact }
+
+  let factClient: NumberFactClient
+
+  /// The screen's logic, asking `factClient` for facts.
+  public init(factClient: NumberFactClient) {
+    self.factClient = factClient
+  }
+
+  /// Changes the number, asks for facts, and reports upward.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incrementTapped, .decrementTapped:
+      guard let next = sum(state.number, action == .incrementTapped ? 1 : -1),
+        Self.range.contains(next)
+      else {
+        return .report("the number would leave \(Self.range); it stays \(state.number)")
+      }
+      state.number = next
+      // A fact about the old number would be wrong now.
+      let wasLoading = state.fact == .loading
+      state.fact = .notRequested
+      return wasLoading ? .cancel(id: CancelID.fact) : .none
+    case .showDoubleTapped:
+      guard let double = sum(state.number, state.number), Self.range.contains(double) else {
+        return .report("the double of \(state.number) is outside \(Self.range)")
+      }
+      return .send(.delegate(.showDouble(double)))
+    case .doneTapped:
+      return .send(.delegate(.finished))
+    case .factTapped:
+      state.fact = .loading
+      return .run { [factClient, number = state.number] send in
+        do {
+          await send(.factResponse(number: number, .success(try await factClient.fact(number))))
+        } catch is CancellationError {
+          throw CancellationError()
+        } catch {
+          await send(.factResponse(number: number, .failure(FactError(message: "\(error)"))))
+        }
+      }
+      .cancellable(id: CancelID.fact, cancelInFlight: true)
+    case .factResponse(let number, let result):
+      guard number == state.number, state.fact == .loading else { return .none }
+      switch result {
+      case .success(let fact): state.fact = .loaded(fact)
+      case .failure(let error): state.fact = .failed(error.message)
+      }
+      return .none
+    case .delegate:
+      return .none
+    }
+  }
+}
+
+/// `a + b`, or `nil` where it would overflow: a state made outside the app may hold any number.
+func sum(_ a: Int, _ b: Int) -> Int? {
+  let (result, overflow) = a.addingReportingOverflow(b)
+  return overflow ? nil : result
+}
