@@ -94,7 +94,7 @@ let package = Package(
       ),
       .executableTarget(
         name: "numbers",
-        dependencies: ["NumberFactClient", "NumbersCoordinator", "Terminal"],
+        dependencies: ["Architecture", "NumberFactClient", "NumbersCoordinator", "Terminal"],
         path: "Apps/numbers",
         swiftSettings: strict
       ),

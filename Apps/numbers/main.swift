@@ -1,1 +1,19 @@
-print("numbers")
+// The numbers example: a list, details pushed or presented, deep links. See Docs/DeepLinks.md.
+import Architecture
+import Foundation
+import NumberFactClient
+import NumbersCoordinator
+import Terminal
+
+let info = AppInfo(
+  name: "numbers",
+  version: "1.0.0",
+  summary: "A list of numbers and their details, pushed or presented as a sheet.")
+let status = await AppMain.run(
+  NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
+) {
+  Store(
+    initialState: NumbersCoordinator.State(),
+    reducer: NumbersCoordinator(factClient: .live()))
+}
+exit(status)

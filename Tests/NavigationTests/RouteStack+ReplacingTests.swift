@@ -114,3 +114,49 @@ struct RouteStackReplacingTests {
     }
   }
 }
+
+@Suite("Replacing while keeping screens")
+struct RouteStackKeepingScreensTests {
+  /// A screen whose `detail` a link does not carry.
+  struct Page: Equatable {
+    var name: String
+    var detail = ""
+  }
+
+  @Test("routes that stay keep their identities and the screen state a link does not carry")
+  func keepsScreensOfTheSharedBottomRun() throws {
+    var stack = RouteStack(root: Page(name: "list", detail: "scrolled"))
+    try stack.push(Page(name: "a", detail: "typed"))
+    try stack.push(Page(name: "b", detail: "kept?"))
+    let ids = stack.routes.map(\.id)
+    try stack.replace(
+      with: [.root(Page(name: "list")), .push(Page(name: "a")), .push(Page(name: "c"))],
+      keepingScreensWhile: { $0.name == $1.name })
+    #expect(stack.routes.map(\.screen.name) == ["list", "a", "c"])
+    #expect(stack.routes.map(\.screen.detail) == ["scrolled", "typed", ""])
+    #expect(Array(stack.routes.map(\.id).prefix(2)) == Array(ids.prefix(2)))
+    #expect(stack.routes[2].id != ids[2])
+  }
+
+  @Test("the same routes again change nothing at all")
+  func sameRoutesChangeNothing() throws {
+    var stack = RouteStack(root: Page(name: "list", detail: "x"))
+    stack.presentSheet(Page(name: "a", detail: "y"), embedsNavigation: true)
+    let before = stack
+    try stack.replace(
+      with: [.root(Page(name: "list")), .sheet(Page(name: "a"), embedsNavigation: true)],
+      keepingScreensWhile: { $0.name == $1.name })
+    #expect(stack.routes == before.routes)
+    #expect(stack.nextID == before.nextID)
+  }
+
+  @Test("invalid routes are refused and the stack is unchanged")
+  func invalidRoutesChangeNothing() throws {
+    var stack = RouteStack(root: Page(name: "list"))
+    let before = stack.routes
+    #expect(throws: NavigationError.self) {
+      try stack.replace(with: [.push(Page(name: "a"))], keepingScreensWhile: { _, _ in true })
+    }
+    #expect(stack.routes == before)
+  }
+}

@@ -34,6 +34,28 @@ extension RouteStack {
   }
 }
 
+extension RouteStack {
+  /// Replaces the whole stack, and the bottom routes that stay keep their current screens too.
+  ///
+  /// Like ``replace(with:keepingIdentityWhile:)``, except that the routes that keep their
+  /// identity also keep their screen values. This is what opening a deep link needs: a link
+  /// names where to go, not everything a screen holds, so opening the link of where the user
+  /// already is must change nothing.
+  public mutating func replace(
+    with newRoutes: [Route<Screen>],
+    keepingScreensWhile isSameRoute: (Screen, Screen) -> Bool
+  ) throws(NavigationError) {
+    var merged = newRoutes
+    for position in merged.indices {
+      guard position < routes.count, routes[position].style == merged[position].style,
+        isSameRoute(routes[position].screen, merged[position].screen)
+      else { break }
+      merged[position].screen = routes[position].screen
+    }
+    try replace(with: merged, keepingIdentityWhile: isSameRoute)
+  }
+}
+
 extension RouteStack where Screen: Equatable {
   /// Replaces the whole stack, keeping the identities of the bottom routes that are unchanged.
   ///

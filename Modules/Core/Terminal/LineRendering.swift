@@ -10,11 +10,12 @@ public enum LineRendering {
     ("quit", "leave (the end of input does too)"),
   ]
 
-  /// The screen on top: the breadcrumb, the content indented, and the screen's command names.
+  /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
+  /// command names.
   public static func screen<Action>(
     _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
   ) -> String {
-    var lines = [palette.bold(tree.breadcrumb)]
+    var lines = [palette.bold("[\(tree.breadcrumb)]")]
     lines += view.lines.map { "  " + $0 }
     let names = view.commands.map(\.name).joined(separator: ", ")
     lines.append(
@@ -31,7 +32,7 @@ public enum LineRendering {
     func row(_ entry: (String, String)) -> String {
       "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1
     }
-    var lines = [palette.bold(tree.breadcrumb)]
+    var lines = [palette.bold("[\(tree.breadcrumb)]")]
     if !screen.isEmpty {
       lines.append("commands of \(view.title):")
       lines += screen.map(row)
@@ -70,5 +71,12 @@ public enum LineRendering {
       previous = current
     }
     return previous[b.count]
+  }
+}
+
+extension LineRendering {
+  /// A transition line as shown: `-> push #1 Number 3`.
+  public static func transition(_ line: String, palette: Palette) -> String {
+    palette.dim("-> \(line)") + "\n"
   }
 }

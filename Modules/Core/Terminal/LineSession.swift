@@ -120,7 +120,7 @@ public final class LineSession<App: TerminalPresentable> {
     let transitions = shownTree.transitions(to: tree)
     shownTree = tree
     if let trace { transitions.forEach { trace(.transition($0)) } }
-    var text = transitions.map { palette.dim($0) + "\n" }.joined()
+    var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
     text += LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)
     write(text)
   }

@@ -27,13 +27,14 @@ extension NavigationNode {
   }
 
   /// How the user got to the screen on top, as in `Numbers > Number 3 | sheet: Number 6`:
-  /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root.
+  /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root, and
+  /// `Name tab:` for a selected tab.
   public var breadcrumb: String {
     var text = ""
     for step in focusPath {
       switch step {
       case .tab(let name):
-        text += text.isEmpty ? "[\(name)]" : " [\(name)]"
+        text += text.isEmpty ? "\(name) tab:" : " \(name) tab:"
       case .route(let route):
         guard !text.isEmpty else {
           text = route.title
@@ -43,7 +44,8 @@ extension NavigationNode {
         case .push: text += " > \(route.title)"
         case .sheet: text += " | sheet: \(route.title)"
         case .cover: text += " | cover: \(route.title)"
-        case .root: text += text.hasSuffix("]") ? " \(route.title)" : " : \(route.title)"
+        // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
+        case .root: text += text.hasSuffix(":") ? " \(route.title)" : " : \(route.title)"
         }
       }
     }
