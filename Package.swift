@@ -16,7 +16,8 @@ func module(
   _ name: String,
   layer: String,
   dependencies: [Target.Dependency] = [],
-  testDependencies: [Target.Dependency] = []
+  testDependencies: [Target.Dependency] = [],
+  testExclude: [String] = []
 ) -> [Target] {
   [
     .target(
@@ -29,6 +30,7 @@ func module(
       name: "\(name)Tests",
       dependencies: [.target(name: name)] + testDependencies,
       path: "Tests/\(name)Tests",
+      exclude: testExclude,
       swiftSettings: strict
     ),
   ]
@@ -69,7 +71,11 @@ let package = Package(
         "Architecture", "CasePaths", "Navigation", "NumberDetailFeature", "NumberFactClient",
         "NumbersListFeature", "Terminal",
       ],
-      testDependencies: ["ArchitectureTesting"])
+      testDependencies: [
+        "ArchitectureTesting", "NumberDetailFeature", "NumberFactClient", "NumbersListFeature",
+        "Terminal", "TerminalTesting",
+      ],
+      testExclude: ["Transcripts"])
     + module(
       "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
@@ -85,10 +91,17 @@ let package = Package(
     + module(
       "Terminal", layer: "Core", dependencies: ["Architecture", "Navigation"],
       testDependencies: ["Architecture", "CasePaths", "Navigation"])
+    + module(
+      "TerminalTesting", layer: "Core",
+      dependencies: ["Architecture", "ArchitectureTesting", "Terminal"],
+      testDependencies: ["Architecture", "Navigation", "Terminal"])
     + [
       .executableTarget(
         name: "benchmarks",
-        dependencies: ["Architecture", "CasePaths", "Navigation"],
+        dependencies: [
+          "Architecture", "CasePaths", "Navigation", "NumberFactClient", "NumbersCoordinator",
+          "Terminal",
+        ],
         path: "Apps/benchmarks",
         swiftSettings: strict
       ),

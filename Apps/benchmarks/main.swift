@@ -35,6 +35,27 @@ func runBenchmarks() {
         + "\(transitions) transitions")
   }
   print(ratio("per route, 100,000 / 1,000", perRoute[2] / perRoute[0], budget: 1.5))
+  print("")
+  printScriptFigures(lines: CommandLine.arguments.contains("--quick") ? 2_000 : 100_000)
+}
+
+@MainActor
+func printScriptFigures(lines: Int) {
+  let benchmark = ScriptBenchmark(lineCount: lines)
+  print("a piped script of \(lines) lines through numbers (budget 50,000 lines/s)")
+  let inProcess = benchmark.measureInProcess()
+  print(
+    "  in process:  \(String(format: "%9.0f", inProcess.linesPerSecond)) lines/s "
+      + "(\(inProcess.outputBytes / 1_000) kB of output)")
+  do {
+    if let piped = try benchmark.measurePiped() {
+      print("  as a process: \(String(format: "%8.0f", piped)) lines/s")
+    } else {
+      print("  as a process: build it first (swift build -c release --product numbers)")
+    }
+  } catch {
+    print("  as a process: could not run it: \(error)")
+  }
 }
 
 func table(rows: [(String, Double, Int)]) -> String {

@@ -94,7 +94,8 @@ extension Operation {
       case .dismissAll: stack.dismissAll()
       case .replace(let routes): try stack.replace(with: routes)
       case .replaceKeepingKind(let routes):
-        try stack.replace(with: routes) { ScreenKind(of: $0) == ScreenKind(of: $1) }
+        try stack.replace(
+          with: routes, keepingIdentityWhile: { ScreenKind(of: $0) == ScreenKind(of: $1) })
       case .modifyScreen(let id, let screen):
         return stack.modifyScreen(id: RouteID(id)) { $0 = screen } == nil ? .missing : .done
       }

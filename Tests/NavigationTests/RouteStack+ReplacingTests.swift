@@ -72,9 +72,9 @@ struct RouteStackReplacingTests {
   @Test("a custom predicate keeps identities of routes that are the same case, taking new values")
   func customPredicate() throws {
     var stack = try popped()
-    try stack.replace(with: [.root(.home), .push(.list([7])), .push(.detail(8))]) {
-      ScreenKind(of: $0) == ScreenKind(of: $1)
-    }
+    try stack.replace(
+      with: [.root(.home), .push(.list([7])), .push(.detail(8))],
+      keepingIdentityWhile: { ScreenKind(of: $0) == ScreenKind(of: $1) })
     #expect(rawIDs(stack) == [0, 1, 2])
     #expect(stack.routes.map(\.screen) == [.home, .list([7]), .detail(8)])
     #expect(stack.nextID == RouteID(5))
@@ -83,7 +83,8 @@ struct RouteStackReplacingTests {
   @Test("the predicate does not override a style change")
   func predicateCannotKeepStyleChange() throws {
     var stack = try popped()
-    try stack.replace(with: [.root(.home), .cover(.list([]))]) { _, _ in true }
+    try stack.replace(
+      with: [.root(.home), .cover(.list([]))], keepingIdentityWhile: { _, _ in true })
     #expect(rawIDs(stack) == [0, 5])
   }
 
@@ -101,7 +102,7 @@ struct RouteStackReplacingTests {
     for keepingCase in [false, true] {
       let error = refusal(of: stack) {
         if keepingCase {
-          try $0.replace(with: routes) { _, _ in true }
+          try $0.replace(with: routes, keepingIdentityWhile: { _, _ in true })
         } else {
           try $0.replace(with: routes)
         }

@@ -27,7 +27,7 @@ extension NumbersList {
       }
       guard let number = Int(word), numbers.contains(number) else {
         let shown = word.count > 20 ? String(word.prefix(20)) + "..." : word
-        throw InputError("\(shown) is not on the list; choose one of \(listed)")
+        throw InputError("'\(shown)' is not a number on the list; choose one of \(listed)")
       }
       return action(number)
     }
