@@ -11,8 +11,8 @@ extension NumbersCoordinator: TerminalPresentable {
   /// The title a screen shows.
   public static func title(of screen: Screen) -> String {
     switch screen {
-    case .list(let list): NumbersList.view(of: list).title
-    case .detail(let detail): NumberDetail.view(of: detail).title
+    case .list(let list): NumbersList.title(of: list)
+    case .detail(let detail): NumberDetail.title(of: detail)
     }
   }
 

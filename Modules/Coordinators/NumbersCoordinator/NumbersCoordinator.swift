@@ -44,6 +44,9 @@ public struct NumbersCoordinator: Reducer {
   }
 
   let factClient: NumberFactClient
+  /// Made once: a key path literal would be instantiated again on every action.
+  private static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
+    \.routes
 
   /// A coordinator whose details ask `factClient` for facts.
   public init(factClient: NumberFactClient) {
@@ -53,7 +56,7 @@ public struct NumbersCoordinator: Reducer {
   /// Runs the screens, then decides where to go.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce(Self.navigate)
-      .forEachRoute(\.routes, action: Action.routesCase) {
+      .forEachRoute(Self.routes, action: Action.routesCase) {
         ScopeCase(state: Screen.listCase, action: ScreenAction.listCase) { NumbersList() }
           .combined(
             with: ScopeCase(state: Screen.detailCase, action: ScreenAction.detailCase) {

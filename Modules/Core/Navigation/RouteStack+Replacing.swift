@@ -11,8 +11,9 @@ extension RouteStack {
     with newRoutes: [Route<Screen>],
     keepingIdentityWhile isSameRoute: (Screen, Screen) -> Bool
   ) throws(NavigationError) {
-    let styles = newRoutes.enumerated().map { (RouteID($0.offset), $0.element.style) }
-    try Self.validate(styles, nextID: RouteID(newRoutes.count))
+    try Self.validate(count: newRoutes.count, nextID: RouteID(newRoutes.count)) {
+      (RouteID($0), newRoutes[$0].style)
+    }
     var kept = 0
     while kept < min(routes.count, newRoutes.count), routes[kept].style == newRoutes[kept].style,
       isSameRoute(routes[kept].screen, newRoutes[kept].screen)

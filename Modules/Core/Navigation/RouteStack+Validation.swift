@@ -5,9 +5,13 @@ extension RouteStack {
   static var identityLimit: Int { 1 << 53 }
 
   /// Checks that identities and styles, bottom to top, form a valid stack.
+  ///
+  /// Routes are read through `route(position)` rather than a generic sequence, so that the
+  /// check allocates nothing and needs no generic type at run time.
   static func validate(
-    _ routes: some Sequence<(RouteID, RouteStyle)>,
-    nextID: RouteID
+    count: Int,
+    nextID: RouteID,
+    route: (Int) -> (id: RouteID, style: RouteStyle)
   ) throws(NavigationError) {
     guard nextID.rawValue <= identityLimit else {
       throw .invalidRoutes(
@@ -16,7 +20,8 @@ extension RouteStack {
     }
     var previous: RouteID?
     var layerEmbedsNavigation = false
-    for (position, (id, style)) in routes.enumerated() {
+    for position in 0..<count {
+      let (id, style) = route(position)
       if position == 0 {
         guard case .root = style else {
           throw .invalidRoutes("the first route is a \(style); a stack starts with its root")

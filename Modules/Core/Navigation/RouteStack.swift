@@ -37,7 +37,7 @@ public struct RouteStack<Screen> {
   ///   which is at most 2^53 (so that counting on can never overflow, and JSON tools read it
   ///   exactly); pushes only where the layer below embeds navigation.
   public init(routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError) {
-    try Self.validate(routes.lazy.map { ($0.id, $0.style) }, nextID: nextID)
+    try Self.validate(count: routes.count, nextID: nextID) { (routes[$0].id, routes[$0].style) }
     entries = routes
     self.nextID = nextID
     positions = Dictionary(uniqueKeysWithValues: routes.indices.lazy.map { (routes[$0].id, $0) })

@@ -21,6 +21,10 @@ public enum InputLine: Equatable, Sendable {
         "the line is \(count) bytes long; a command is at most \(Self.maximumLength) bytes")
     case .bytes(var bytes):
       if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+      // Most lines are printable ASCII, which needs no further check.
+      if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
+        return String(decoding: bytes, as: UTF8.self)
+      }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw InputError("the line is not valid UTF-8 text; type commands as plain text")
       }

@@ -70,7 +70,7 @@ public enum LineRendering {
       guard current.min() ?? 0 <= limit else { return limit + 1 }
       previous = current
     }
-    return previous[b.count]
+    return min(previous[b.count], limit + 1)
   }
 }
 

@@ -8,6 +8,7 @@ extension NavigationNode {
   /// the tabs of a container that stays, are compared in turn; their lines name where they
   /// happen, as in `in Numbers: push #1 Number 3`.
   public func transitions(to new: NavigationNode) -> [String] {
+    if self == new { return [] }
     var lines: [String] = []
     appendTransitions(to: new, prefix: "", into: &lines)
     return lines

@@ -1,6 +1,9 @@
 public import Terminal
 
 extension NumberDetail {
+  /// The screen's title, as breadcrumbs and trees show it.
+  public static func title(of state: State) -> String { "Number \(state.number)" }
+
   /// The screen in the terminal: the number, its fact, and its commands. Commands that would
   /// leave ``range`` are refused before they are sent.
   public static func view(of state: State) -> ScreenView<Action> {
@@ -13,7 +16,7 @@ extension NumberDetail {
     case .failed(let reason): fact = "fact: unavailable (\(reason))"
     }
     return ScreenView(
-      title: "Number \(number)",
+      title: title(of: state),
       lines: ["number: \(number)", fact],
       commands: [
         guarded("increment", summary: "add one", sum(number, 1), action: .incrementTapped),

@@ -1,11 +1,14 @@
 public import Terminal
 
 extension NumbersList {
+  /// The list's title, as breadcrumbs and trees show it.
+  public static func title(of state: State) -> String { "Numbers" }
+
   /// The list in the terminal: its numbers, and commands to open or preview one.
   public static func view(of state: State) -> ScreenView<Action> {
     let listed = state.numbers.map(String.init).joined(separator: " ")
     return ScreenView(
-      title: "Numbers",
+      title: title(of: state),
       lines: ["numbers: \(listed)"],
       commands: [
         choice("select", state, summary: "open a number", action: Action.numberTapped),
