@@ -63,8 +63,8 @@ let package = Package(
     + module(
       "NumberDetailFeature", layer: "Features",
       dependencies: ["Architecture", "NumberFactClient", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
-    + module("NumberFactClient", layer: "Core")
+      testDependencies: ["ArchitectureTesting", "NumberFactClient", "Terminal"])
+    + module("NumberFactClient", layer: "Core", testDependencies: ["ArchitectureTesting"])
     + module(
       "NumbersCoordinator", layer: "Coordinators",
       dependencies: [
@@ -78,7 +78,7 @@ let package = Package(
       testExclude: ["Transcripts"])
     + module(
       "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
+      testDependencies: ["ArchitectureTesting", "Terminal"])
     + module(
       "OnboardingSummaryFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
@@ -94,7 +94,7 @@ let package = Package(
     + module(
       "TerminalTesting", layer: "Core",
       dependencies: ["Architecture", "ArchitectureTesting", "Terminal"],
-      testDependencies: ["Architecture", "Navigation", "Terminal"])
+      testDependencies: ["Architecture", "Terminal"])
     + [
       .executableTarget(
         name: "benchmarks",

@@ -57,7 +57,7 @@ struct NameStepTests {
     let store = TestStore(initialState: NameStep.State(name: "R2-D2!"), reducer: NameStep())
     await store.send(.continueTapped) {
       $0.problem =
-        "the name cannot hold '2', '!'; use only letters, spaces, hyphens and apostrophes"
+        "the name cannot contain '2', '!'; use only letters, spaces, hyphens and apostrophes"
     }
     await store.finish()
   }
@@ -72,7 +72,7 @@ struct NameStepTests {
 
   @Test func changingTheNameClearsTheProblem() async {
     let store = TestStore(
-      initialState: NameStep.State(name: "R2", problem: "the name cannot hold '2'"),
+      initialState: NameStep.State(name: "R2", problem: "the name cannot contain '2'"),
       reducer: NameStep())
     await store.send(.nameChanged("Artoo")) {
       $0.name = "Artoo"
@@ -85,7 +85,7 @@ struct NameStepTests {
     let store = TestStore(initialState: NameStep.State(name: "4"), reducer: NameStep())
     await store.send(.continueTapped) {
       $0.problem =
-        "the name cannot hold '4'; use only letters, spaces, hyphens and apostrophes"
+        "the name cannot contain '4'; use only letters, spaces, hyphens and apostrophes"
     }
     await store.send(.nameChanged("Grace")) {
       $0.name = "Grace"

@@ -1,9 +1,16 @@
 /// Facts worked out from a number itself, so the client needs no network and always agrees.
 public enum NumberFacts {
-  /// One sentence about `number`, as in `6 is even, 2 × 3, and a perfect number.`
+  /// The largest magnitude whose factors are worked out: its square root, a million, bounds the
+  /// work of one fact.
+  public static let factoringLimit: UInt = 1_000_000_000_000
+
+  /// One sentence about `number`, as in `6 is even, 2 × 3 and a perfect number.`
   public static func describe(_ number: Int) -> String {
     let magnitude = number.magnitude
     var parts = [number.isMultiple(of: 2) ? "even" : "odd"]
+    guard magnitude <= factoringLimit else {
+      return "\(number) is \(parts[0]) and too large to factor quickly."
+    }
     if magnitude > 1 {
       let factors = primeFactors(of: magnitude)
       parts.append(

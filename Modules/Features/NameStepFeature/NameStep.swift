@@ -76,7 +76,7 @@ public struct NameStep: Reducer {
     }
     if !refused.isEmpty {
       let shown = refused.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-      return "the name cannot hold \(shown); use only letters, spaces, hyphens and apostrophes"
+      return "the name cannot contain \(shown); use only letters, spaces, hyphens and apostrophes"
     }
     if !name.contains(where: \.isLetter) {
       return "the name has no letters; enter your name, in letters"

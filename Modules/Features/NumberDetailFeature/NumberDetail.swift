@@ -66,6 +66,11 @@ public struct NumberDetail: Reducer {
   public struct FactError: Error, Equatable, Sendable {
     /// What went wrong.
     public var message: String
+
+    /// A failure saying `message`.
+    public init(message: String) {
+      self.message = message
+    }
   }
 
   private enum CancelID { case fact }
