@@ -57,6 +57,12 @@ let package = Package(
       "EmailStepFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
     + module(
+      "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting", "Terminal"])
+    + module(
+      "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting", "Terminal"])
+    + module(
       "NameStepFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
     + module("Navigation", layer: "Core", dependencies: ["CasePaths"])
@@ -85,6 +91,9 @@ let package = Package(
     + module(
       "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
+    + module(
+      "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
+      testDependencies: ["ArchitectureTesting", "Terminal"])
     + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
