@@ -86,6 +86,19 @@ let package = Package(
       "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting", "Terminal"])
     + module(
+      "OnboardingCoordinator", layer: "Coordinators",
+      dependencies: [
+        "Architecture", "CasePaths", "ConfirmationFeature", "EmailStepFeature", "NameStepFeature",
+        "Navigation", "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
+        "Terminal",
+      ],
+      testDependencies: [
+        "ArchitectureTesting", "ConfirmationFeature", "EmailStepFeature", "NameStepFeature",
+        "Navigation", "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
+        "Terminal", "TerminalTesting",
+      ],
+      testExclude: ["Transcripts"])
+    + module(
       "OnboardingSummaryFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
     + module(
@@ -112,6 +125,12 @@ let package = Package(
           "Terminal",
         ],
         path: "Apps/benchmarks",
+        swiftSettings: strict
+      ),
+      .executableTarget(
+        name: "onboarding",
+        dependencies: ["Architecture", "OnboardingCoordinator", "Terminal"],
+        path: "Apps/onboarding",
         swiftSettings: strict
       ),
       .executableTarget(

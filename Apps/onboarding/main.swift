@@ -1,0 +1,20 @@
+// The onboarding example: a branching flow declared as data, with back interception.
+import Architecture
+import Foundation
+import OnboardingCoordinator
+import Terminal
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--graph"] {
+  print(OnboardingFlow.standard.mermaid, terminator: "")
+  exit(0)
+}
+let info = AppInfo(
+  name: "onboarding",
+  version: "1.0.0",
+  summary: "A multi-step onboarding flow that branches on your answers.",
+  extraOptions: ["--graph        print the flow as a Mermaid flowchart and exit"])
+let status = await AppMain.run(OnboardingCoordinator.self, info: info, arguments: arguments) {
+  Store(initialState: OnboardingCoordinator.State(), reducer: OnboardingCoordinator())
+}
+exit(status)

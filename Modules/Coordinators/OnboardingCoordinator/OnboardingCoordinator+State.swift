@@ -1,0 +1,45 @@
+extension OnboardingCoordinator.State: Equatable {
+  /// Equal when the flows have the same name and everything else is equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.flow.name == rhs.flow.name && lhs.routes == rhs.routes && lhs.answers == rhs.answers
+      && lhs.pending == rhs.pending && lhs.canLeave == rhs.canLeave
+      && lhs.isFinished == rhs.isFinished
+  }
+}
+
+extension OnboardingCoordinator.State: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case flow, routes, answers, pending, canLeave, isFinished
+  }
+
+  /// Decodes the state; the flow is stored by name and must be one of
+  /// ``OnboardingFlow/declared``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let name = try container.decode(String.self, forKey: .flow)
+    guard let flow = OnboardingFlow.declared.first(where: { $0.name == name }) else {
+      let names = OnboardingFlow.declared.map(\.name).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .flow, in: container,
+        debugDescription: "there is no flow named '\(name)'; the flows are \(names)")
+    }
+    self.flow = flow
+    routes = try container.decode(type(of: routes), forKey: .routes)
+    answers = try container.decode(OnboardingAnswers.self, forKey: .answers)
+    pending = try container.decodeIfPresent(
+      OnboardingCoordinator.PendingChange.self, forKey: .pending)
+    canLeave = try container.decode(Bool.self, forKey: .canLeave)
+    isFinished = try container.decode(Bool.self, forKey: .isFinished)
+  }
+
+  /// Encodes the state, the flow by its name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(flow.name, forKey: .flow)
+    try container.encode(routes, forKey: .routes)
+    try container.encode(answers, forKey: .answers)
+    try container.encodeIfPresent(pending, forKey: .pending)
+    try container.encode(canLeave, forKey: .canLeave)
+    try container.encode(isFinished, forKey: .isFinished)
+  }
+}

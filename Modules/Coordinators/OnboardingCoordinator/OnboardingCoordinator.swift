@@ -1,0 +1,132 @@
+public import Architecture
+import CasePaths
+import ConfirmationFeature
+import EmailStepFeature
+import NameStepFeature
+public import Navigation
+import OnboardingSummaryFeature
+import ProfileDetailsFeature
+import SharingChoiceFeature
+
+/// Runs an onboarding flow declared as data (``OnboardingFlow``): each completed step pushes
+/// the step the declaration says comes next, and the answers are handed upward at the end.
+///
+/// Going back is the coordinator's decision (see ``backDecision(in:)``): it pops freely past
+/// empty steps, asks for confirmation in a modal before losing entered data or leaving the
+/// flow, and refuses to leave a flow that must be finished.
+public struct OnboardingCoordinator: Reducer {
+  /// The flow's navigation and answers.
+  public struct State: Sendable {
+    /// The flow's declaration, kept with the state so that every function of the state
+    /// (rendering, links) interprets the same flow.
+    public var flow: OnboardingFlow
+    /// The steps taken so far, the current one on top, and the confirmation when it is asked.
+    public var routes: RouteStack<Screen>
+    /// The answers of the steps below the top.
+    public var answers: OnboardingAnswers
+    /// What a "yes" to the confirmation on screen does.
+    public var pending: PendingChange?
+    /// Whether the user may leave before finishing.
+    public var canLeave: Bool
+    /// Whether the summary was confirmed.
+    public var isFinished: Bool
+
+    /// The first step of `flow`, nothing answered.
+    public init(flow: OnboardingFlow = .standard, canLeave: Bool = true) {
+      self.flow = flow
+      routes = RouteStack(root: flow.start.screen(answers: OnboardingAnswers()))
+      answers = OnboardingAnswers()
+      self.canLeave = canLeave
+      isFinished = false
+    }
+  }
+
+  /// A change that loses entered data, waiting for the user's confirmation.
+  public enum PendingChange: Codable, Equatable, Sendable {
+    /// Leave the flow.
+    case leave
+    /// Start again from the first step.
+    case restart
+    /// Go back to this step.
+    case backTo(OnboardingStep)
+  }
+
+  /// What happens to the flow.
+  public enum Action: Equatable, Sendable {
+    /// A screen's action.
+    case routes(StackAction<ScreenAction>)
+    /// The user asked to go back one step (or to leave, at the first).
+    case backTapped
+    /// The user asked to go back to an earlier step by name.
+    case backToStepTapped(OnboardingStep)
+    /// The user asked to start again.
+    case restartTapped
+    /// A deep link was opened: where it leads.
+    case linkOpened(Destination)
+    /// Events for whoever shows the flow.
+    case delegate(Delegate)
+
+    static let routesCase = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+      if case .routes(let action) = $0 { action } else { nil }
+    }
+  }
+
+  /// A place in the flow that a deep link names.
+  public struct Destination: Equatable, Sendable {
+    /// The whole stack, root first.
+    public var routes: [Route<Screen>]
+    /// The answers of the steps below the top.
+    public var answers: OnboardingAnswers
+    /// The change the confirmation on top asks about, when there is one.
+    public var pending: PendingChange?
+    /// Whether the summary was already confirmed.
+    public var isFinished: Bool
+  }
+
+  /// What the flow tells whoever shows it.
+  public enum Delegate: Equatable, Sendable {
+    /// The user confirmed the summary: the result.
+    case finished(OnboardingAnswers)
+    /// The user confirmed leaving before the end.
+    case left
+  }
+
+  private static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
+    \.routes
+
+  /// A coordinator running the flow its state holds.
+  public init() {}
+
+  /// Runs the step screens, then decides where the flow goes.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Reduce(Self.navigate)
+      .forEachRoute(Self.routes, action: Action.routesCase) {
+        ScopeCase(state: Screen.nameCase, action: ScreenAction.nameCase) { NameStep() }
+          .combined(
+            with: ScopeCase(state: Screen.emailCase, action: ScreenAction.emailCase) {
+              EmailStep()
+            }
+          )
+          .combined(
+            with: ScopeCase(state: Screen.sharingCase, action: ScreenAction.sharingCase) {
+              SharingChoice()
+            }
+          )
+          .combined(
+            with: ScopeCase(state: Screen.detailsCase, action: ScreenAction.detailsCase) {
+              ProfileDetails()
+            }
+          )
+          .combined(
+            with: ScopeCase(state: Screen.summaryCase, action: ScreenAction.summaryCase) {
+              OnboardingSummary()
+            }
+          )
+          .combined(
+            with: ScopeCase(
+              state: Screen.confirmationCase, action: ScreenAction.confirmationCase
+            ) { ConfirmationFeature.Confirmation() })
+      }
+      .reduce(into: &state, action: action)
+  }
+}

@@ -1,0 +1,32 @@
+extension OnboardingFlow.Condition {
+  /// The user chose to share more.
+  public static let sharesMore = Self("shares more") { $0.sharesMore == true }
+}
+
+extension OnboardingFlow {
+  /// The app's flow: name, email, the choice, then the details only for those who share more,
+  /// and the summary.
+  public static let standard = OnboardingFlow(
+    name: "standard", start: .name, final: .summary,
+    edges: [
+      Edge(.name, .email),
+      Edge(.email, .sharing),
+      Edge(.sharing, .details, when: .sharesMore),
+      Edge(.sharing, .summary),
+      Edge(.details, .summary),
+    ])
+
+  /// The same modules in another order, without the branch: what reordering the flow costs.
+  public static let emailFirst = OnboardingFlow(
+    name: "email first", start: .email, final: .summary,
+    edges: [
+      Edge(.email, .name),
+      Edge(.name, .details),
+      Edge(.details, .summary),
+    ])
+}
+
+extension OnboardingFlow {
+  /// Every flow an app can run, so that a saved state can name its flow.
+  public static let declared: [OnboardingFlow] = [.standard, .emailFirst]
+}

@@ -1,0 +1,29 @@
+extension OnboardingFlow {
+  /// The flow as a Mermaid flowchart, each edge labelled with its condition: what
+  /// `onboarding --graph` prints and `Docs/Onboarding.md` shows.
+  public var mermaid: String {
+    var lines = ["flowchart TD"]
+    for step in steps {
+      let shape = step == final ? "([\(step.title)])" : "[\(step.title)]"
+      lines.append("  \(step.rawValue)\(shape)")
+    }
+    for edge in edges {
+      let arrow = edge.closesCycle ? "-.->" : "-->"
+      let label =
+        edge.condition.map { "|\($0.label)|" } ?? (hasConditionalSibling(edge) ? "|otherwise|" : "")
+      lines.append("  \(edge.from.rawValue) \(arrow)\(label) \(edge.to.rawValue)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func hasConditionalSibling(_ edge: Edge) -> Bool {
+    edges.contains { $0.from == edge.from && $0.condition != nil }
+  }
+}
+
+extension OnboardingStep {
+  /// The step's name in charts and messages: its screen's title.
+  public var title: String {
+    OnboardingCoordinator.title(of: screen(answers: OnboardingAnswers()))
+  }
+}

@@ -1,0 +1,75 @@
+/// An onboarding flow declared as data: where it starts, where it ends, and the edges between
+/// steps with the conditions under which each is taken.
+///
+/// The coordinator interprets the declaration: after a step is completed it takes the first
+/// edge out of that step whose condition holds for the answers so far. Screens never know
+/// their neighbours, so reordering steps is an edit of the declaration alone.
+public struct OnboardingFlow: Sendable {
+  /// When an edge is taken.
+  public struct Condition: Sendable {
+    /// A short name for the condition, as the flow chart labels the edge.
+    public var label: String
+    /// Whether the edge is taken for these answers.
+    public var holds: @Sendable (OnboardingAnswers) -> Bool
+
+    /// A condition named `label`.
+    public init(_ label: String, holds: @escaping @Sendable (OnboardingAnswers) -> Bool) {
+      self.label = label
+      self.holds = holds
+    }
+  }
+
+  /// A possible move from one step to the next.
+  public struct Edge: Sendable {
+    /// The step completed.
+    public var from: OnboardingStep
+    /// The step that follows.
+    public var to: OnboardingStep
+    /// When the edge is taken; `nil` means always, or otherwise after the conditional edges.
+    public var condition: Condition?
+    /// Whether this edge may close a cycle: cycles are refused unless declared.
+    public var closesCycle: Bool
+
+    /// An edge, taken when `condition` holds (always without one).
+    public init(
+      _ from: OnboardingStep, _ to: OnboardingStep, when condition: Condition? = nil,
+      closesCycle: Bool = false
+    ) {
+      self.from = from
+      self.to = to
+      self.condition = condition
+      self.closesCycle = closesCycle
+    }
+  }
+
+  /// A name for messages and charts.
+  public var name: String
+  /// The first step.
+  public var start: OnboardingStep
+  /// The step where every path ends; completing it finishes the flow.
+  public var final: OnboardingStep
+  /// The edges, in the order they are tried.
+  public var edges: [Edge]
+
+  /// A flow declaration.
+  public init(name: String, start: OnboardingStep, final: OnboardingStep, edges: [Edge]) {
+    self.name = name
+    self.start = start
+    self.final = final
+    self.edges = edges
+  }
+
+  /// The step after `step` for these answers, or `nil` when no edge out of it holds.
+  public func next(after step: OnboardingStep, answers: OnboardingAnswers) -> OnboardingStep? {
+    edges.first { $0.from == step && ($0.condition?.holds(answers) ?? true) }?.to
+  }
+
+  /// The steps the flow uses, in the order they first appear.
+  public var steps: [OnboardingStep] {
+    var seen: [OnboardingStep] = [start]
+    for edge in edges {
+      for step in [edge.from, edge.to] where !seen.contains(step) { seen.append(step) }
+    }
+    return seen
+  }
+}

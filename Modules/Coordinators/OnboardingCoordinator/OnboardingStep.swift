@@ -1,0 +1,17 @@
+/// The steps an onboarding flow can use: each one is a feature module, registered here once.
+///
+/// The order of the steps is not here: it is the flow's declaration (``OnboardingFlow``).
+/// Adding a step is a new feature module, one case here with its registration in
+/// `OnboardingStep+Registry.swift`, and edges in the declaration.
+public enum OnboardingStep: String, CaseIterable, Codable, Sendable {
+  /// The user's name.
+  case name
+  /// The user's email address.
+  case email
+  /// Whether the user shares more.
+  case sharing
+  /// City and age.
+  case details
+  /// The summary, where the flow ends.
+  case summary
+}
