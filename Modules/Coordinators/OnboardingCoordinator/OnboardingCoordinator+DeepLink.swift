@@ -9,7 +9,7 @@ public import Terminal
 
 extension OnboardingCoordinator {
   /// The link of the flow: one segment per step taken, carrying what it holds, as in
-  /// `/name=Ada/email=ada%40example.com/sharing=yes/details=36,London`, then `confirm=...`
+  /// `/name=Ada/email=ada%40example.com/sharing=yes/details=36-London`, then `confirm=...`
   /// while a confirmation is asked.
   public static func link(of state: State) -> DeepLink {
     DeepLink(
@@ -36,7 +36,7 @@ extension OnboardingCoordinator {
     case .email(let step): step.email
     case .sharing(let step): step.choice.map { $0 ? "yes" : "no" } ?? ""
     case .details(let step):
-      step.age == nil && step.city.isEmpty ? "" : "\(step.age.map(String.init) ?? ""),\(step.city)"
+      step.age == nil && step.city.isEmpty ? "" : "\(step.age.map(String.init) ?? "")-\(step.city)"
     case .summary, .confirmation: ""
     }
   }
@@ -98,8 +98,9 @@ extension OnboardingCoordinator {
       }
       routes.append(routes.isEmpty ? .root(screen) : .push(screen))
     }
-    guard !routes.isEmpty else {
-      throw InputError("a link names at least the first step, as in '/\(flow.start.rawValue)'")
+    if routes.isEmpty {
+      // `/` is the start, as in every app: the first step with nothing entered.
+      routes = [.root(flow.start.screen(answers: OnboardingAnswers()))]
     }
     if let pending {
       routes.append(.sheet(.confirmation(confirmation(for: pending))))

@@ -22,16 +22,17 @@ extension OnboardingCoordinator {
       }
     case .details:
       guard !text.isEmpty else { return .details(ProfileDetails.State()) }
-      guard let comma = text.firstIndex(of: ",") else {
-        throw InputError("'details' is the age, a comma and the city, as in 'details=36,London'")
+      // The age is digits, so the first '-' ends it; the city may hold more of them.
+      guard let dash = text.firstIndex(of: "-") else {
+        throw InputError("'details' is the age, '-' and the city, as in 'details=36-London'")
       }
-      let ageText = text[..<comma]
+      let ageText = text[..<dash]
       let age = Int(ageText)
       guard ageText.isEmpty || (age != nil && String(age ?? 0) == ageText) else {
-        throw InputError("the age in 'details' is a whole number, as in 'details=36,London'")
+        throw InputError("the age in 'details' is a whole number, as in 'details=36-London'")
       }
       return .details(
-        ProfileDetails.State(city: String(text[text.index(after: comma)...]), age: age))
+        ProfileDetails.State(city: String(text[text.index(after: dash)...]), age: age))
     case .summary:
       guard text.isEmpty || text == "finished" else {
         throw InputError("'summary' takes no value, or 'finished', not '\(text)'")

@@ -1,0 +1,98 @@
+import Architecture
+import ArchitectureTesting
+import ItemsListFeature
+import Testing
+
+/// The list turns its own pages and reports choices upward; it never navigates.
+@MainActor
+struct ItemsListTests {
+  @Test func theDefaultListHoldsAHundredNumberedItemsOnItsFirstPage() {
+    let state = ItemsList.State()
+    #expect(state.items.count == 100)
+    #expect(state.items.first == ItemsList.Item(id: 1, name: "Item 1"))
+    #expect(state.items.last == ItemsList.Item(id: 100, name: "Item 100"))
+    #expect(state.page == 0)
+    #expect(state.lastPage == 9)
+    #expect(state.itemsOnPage.map(\.id) == Array(1...10))
+  }
+
+  @Test func choosingAnItemOnAnotherPageStillTellsWhoeverShowsIt() async {
+    let store = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    await store.send(.itemTapped(57))
+    await store.receive(.delegate(.itemSelected(57)))
+    await store.finish()
+  }
+
+  @Test func anIdNotOnTheListIsReportedWithTheValidRange() async {
+    let store = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    await store.send(.itemTapped(101))
+    store.receiveReport(containing: "101 is not on the list; choose an id from 1 to 100")
+    await store.finish()
+  }
+
+  @Test func anIdOnAnEmptyListIsReportedAsSuch() async {
+    let store = TestStore(initialState: ItemsList.State(items: []), reducer: ItemsList())
+    await store.send(.itemTapped(1))
+    store.receiveReport(containing: "1 is not on the list; the list is empty")
+    await store.finish()
+  }
+
+  @Test func nextAndPreviousTurnOnePageAtATime() async {
+    let store = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    await store.send(.nextPageTapped) { $0.page = 1 }
+    await store.send(.nextPageTapped) { $0.page = 2 }
+    await store.send(.previousPageTapped) { $0.page = 1 }
+    #expect(store.state.itemsOnPage.map(\.id) == Array(11...20))
+    await store.finish()
+  }
+
+  @Test func turningPastTheFirstOrLastPageChangesNothing() async {
+    let first = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    await first.send(.previousPageTapped)
+    await first.finish()
+    let last = TestStore(initialState: ItemsList.State(page: 9), reducer: ItemsList())
+    await last.send(.nextPageTapped)
+    await last.finish()
+  }
+
+  @Test func aPagePastTheListIsBroughtBackBeforeTurning() async {
+    let store = TestStore(initialState: ItemsList.State(page: 42), reducer: ItemsList())
+    #expect(store.state.itemsOnPage.map(\.id) == Array(91...100))
+    await store.send(.nextPageTapped)
+    await store.send(.previousPageTapped) { $0.page = 8 }
+    await store.finish()
+  }
+
+  @Test func aShortLastPageShowsOnlyTheItemsLeft() {
+    let items = (1...23).map { ItemsList.Item(id: $0, name: "Item \($0)") }
+    let state = ItemsList.State(items: items, page: 2)
+    #expect(state.lastPage == 2)
+    #expect(state.itemsOnPage.map(\.id) == [21, 22, 23])
+  }
+
+  @Test func thePageOfAnItemFollowsItsPlaceNotItsId() {
+    let items = [40, 30, 20, 10, 90, 80, 70, 60, 50, 5, 1].map {
+      ItemsList.Item(id: $0, name: "Item \($0)")
+    }
+    let state = ItemsList.State(items: items)
+    #expect(ItemsList.page(containing: 40, in: state) == 0)
+    #expect(ItemsList.page(containing: 1, in: state) == 1)
+    #expect(ItemsList.page(containing: 2, in: state) == nil)
+  }
+
+  @Test func revealingAnItemTurnsToItsPageForWhenTheUserComesBack() {
+    var state = ItemsList.State()
+    let pages = [57, 100, 10, 11].map { id in
+      let found = state.reveal(id)
+      return found ? state.page : nil
+    }
+    #expect(pages == [5, 9, 0, 1])
+  }
+
+  @Test func revealingAMissingItemLeavesThePageAsItIs() {
+    var state = ItemsList.State(page: 3)
+    let found = [0, 101].map { state.reveal($0) }
+    #expect(found == [false, false])
+    #expect(state.page == 3)
+  }
+}
