@@ -31,11 +31,15 @@ extension NavigationNode {
   /// `Name tab:` for a selected tab.
   public var breadcrumb: String {
     var text = ""
+    var followsTab = false
     for step in focusPath {
       switch step {
       case .tab(let name):
         text += text.isEmpty ? "\(name) tab:" : " \(name) tab:"
+        followsTab = true
       case .route(let route):
+        // Whether the text ends with a tab, not a title that happens to end with ':'.
+        defer { followsTab = false }
         guard !text.isEmpty else {
           text = route.title
           continue
@@ -45,7 +49,7 @@ extension NavigationNode {
         case .sheet: text += " | sheet: \(route.title)"
         case .cover: text += " | cover: \(route.title)"
         // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
-        case .root: text += text.hasSuffix(":") ? " \(route.title)" : " : \(route.title)"
+        case .root: text += followsTab ? " \(route.title)" : " : \(route.title)"
         }
       }
     }
