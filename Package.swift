@@ -44,8 +44,20 @@ let package = Package(
     .library(name: "Navigation", targets: ["Navigation"]),
   ],
   targets: module(
-    "Architecture", layer: "Core", dependencies: ["CasePaths", "Navigation"],
-    testDependencies: ["ArchitectureTesting", "CasePaths", "Navigation"])
+    "AppCoordinator", layer: "Coordinators",
+    dependencies: [
+      "Architecture", "CasePaths", "ItemsCoordinator", "Navigation", "NumberFactClient",
+      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Terminal",
+    ],
+    testDependencies: [
+      "ArchitectureTesting", "ItemsCoordinator", "Navigation", "NumberFactClient",
+      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Terminal",
+      "TerminalTesting",
+    ],
+    testExclude: ["Transcripts"])
+    + module(
+      "Architecture", layer: "Core", dependencies: ["CasePaths", "Navigation"],
+      testDependencies: ["ArchitectureTesting", "CasePaths", "Navigation"])
     + module(
       "ArchitectureTesting", layer: "Core", dependencies: ["Architecture"],
       testDependencies: ["CasePaths", "Navigation"])
@@ -59,6 +71,17 @@ let package = Package(
     + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting", "Terminal"])
+    + module(
+      "ItemsCoordinator", layer: "Coordinators",
+      dependencies: [
+        "Architecture", "CasePaths", "ItemDetailFeature", "ItemsListFeature", "Navigation",
+        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "NumbersListFeature",
+        "Terminal",
+      ],
+      testDependencies: [
+        "ArchitectureTesting", "ItemDetailFeature", "ItemsListFeature", "Navigation",
+        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "Terminal",
+      ])
     + module(
       "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting", "Terminal"])
@@ -108,6 +131,15 @@ let package = Package(
       "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting", "Terminal"])
     + module(
+      "SettingsCoordinator", layer: "Coordinators",
+      dependencies: [
+        "Architecture", "CasePaths", "Navigation", "OnboardingCoordinator", "SettingsFeature",
+        "Terminal",
+      ],
+      testDependencies: [
+        "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature", "Terminal",
+      ])
+    + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
     + module(
@@ -125,6 +157,12 @@ let package = Package(
           "Terminal",
         ],
         path: "Apps/benchmarks",
+        swiftSettings: strict
+      ),
+      .executableTarget(
+        name: "showcase",
+        dependencies: ["AppCoordinator", "Architecture", "NumberFactClient", "Terminal"],
+        path: "Apps/showcase",
         swiftSettings: strict
       ),
       .executableTarget(

@@ -75,7 +75,7 @@ struct NavigationNodeFocusTests {
       name: "Main", [TabNode(name: "list", node: stack("List", route(0, root, "All")))],
       selected: 0)
     let pushed = stack("App", route(0, root, "Home"), route(1, .push, "Browse", nested: tabs))
-    #expect(pushed.breadcrumb == "Home > Browse list tab: All")
+    #expect(pushed.breadcrumb == "Home > Browse / list tab: All")
     let inTab = NavigationNode.tabs(
       name: "Main",
       [

@@ -70,3 +70,52 @@ public enum TabsAction<Tab, ChildAction> {
 
 extension TabsAction: Equatable where Tab: Equatable, ChildAction: Equatable {}
 extension TabsAction: Sendable where Tab: Sendable, ChildAction: Sendable {}
+
+extension Tabs {
+  /// A container whose first tab is given separately, so that it can never be empty; a tab
+  /// appearing twice keeps its first child.
+  public init(
+    first: (tab: Tab, child: Child), _ rest: [(tab: Tab, child: Child)], selected: Tab? = nil
+  ) {
+    var seen: Set<Tab> = [first.tab]
+    let unique = [first] + rest.filter { seen.insert($0.tab).inserted }
+    tabs = unique.map(\.tab)
+    children = unique.map(\.child)
+    selectedIndex = selected.flatMap { unique.map(\.tab).firstIndex(of: $0) } ?? 0
+  }
+}
+
+extension Tabs: Codable where Tab: Codable, Child: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case tabs, children, selected
+  }
+
+  /// Decodes a container, refusing one that could not have been built: no tabs, a tab twice,
+  /// a child count that differs, or a selection out of range.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let tabs = try container.decode([Tab].self, forKey: .tabs)
+    let children = try container.decode([Child].self, forKey: .children)
+    let selected = try container.decode(Int.self, forKey: .selected)
+    guard !tabs.isEmpty, Set(tabs).count == tabs.count, tabs.count == children.count,
+      tabs.indices.contains(selected)
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .tabs, in: container,
+        debugDescription:
+          "a tab container needs at least one tab, each once, one child per tab and a "
+          + "selected position among them")
+    }
+    self.tabs = tabs
+    self.children = children
+    selectedIndex = selected
+  }
+
+  /// Encodes the tabs, their children and the selected position.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(tabs, forKey: .tabs)
+    try container.encode(children, forKey: .children)
+    try container.encode(selectedIndex, forKey: .selected)
+  }
+}

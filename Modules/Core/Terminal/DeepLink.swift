@@ -148,3 +148,10 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     text.count > 40 ? String(text.prefix(40)) + "..." : String(text)
   }
 }
+
+extension DeepLink.Segment: CustomStringConvertible {
+  /// The segment as a link writes it, without its slash, as in `sheet=6`.
+  public var description: String {
+    name + (value.map { "=" + DeepLink.encode($0) } ?? "")
+  }
+}

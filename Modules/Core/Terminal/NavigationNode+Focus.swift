@@ -28,14 +28,14 @@ extension NavigationNode {
 
   /// How the user got to the screen on top, as in `Numbers > Number 3 | sheet: Number 6`:
   /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root, and
-  /// `Name tab:` for a selected tab.
+  /// `/ Name tab:` for a selected tab.
   public var breadcrumb: String {
     var text = ""
     var followsTab = false
     for step in focusPath {
       switch step {
       case .tab(let name):
-        text += text.isEmpty ? "\(name) tab:" : " \(name) tab:"
+        text += text.isEmpty ? "\(name) tab:" : " / \(name) tab:"
         followsTab = true
       case .route(let route):
         // Whether the text ends with a tab, not a title that happens to end with ':'.

@@ -1,0 +1,18 @@
+// The showcase: tabs, coordinators nested in coordinators, presentation against push, and deep
+// links across the whole tree. See README.md for a guided tour.
+import AppCoordinator
+import Architecture
+import Foundation
+import NumberFactClient
+import Terminal
+
+let info = AppInfo(
+  name: "showcase",
+  version: "1.0.0",
+  summary: "Tabs of coordinators, a welcome flow as a cover, and deep links anywhere.")
+let status = await AppMain.run(
+  AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
+) {
+  Store(initialState: AppCoordinator.State(), reducer: AppCoordinator(factClient: .live()))
+}
+exit(status)
