@@ -121,6 +121,7 @@ struct Parent: Reducer {
     case dismissTapped
     case backToRootTapped
     case replaceTapped
+    case replaceRootTapped
     case resetTapped
   }
 
@@ -155,6 +156,9 @@ struct Parent: Reducer {
         try? state.routes.replace(with: [
           .root(.ticker(Ticker.State())), .push(.ticker(Ticker.State())),
         ])
+      case .replaceRootTapped:
+        try? state.routes.replace(
+          with: [.root(.ticker(Ticker.State()))], keepingIdentityWhile: { _, _ in false })
       case .resetTapped:
         state.routes = RouteStack(root: .ticker(Ticker.State()))
       case .routes:

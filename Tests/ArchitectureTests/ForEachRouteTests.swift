@@ -51,6 +51,20 @@ struct ForEachRouteTests {
     await store.finish()
   }
 
+  @Test func replacingTheRootCancelsTheEffectsOfEveryOldRoute() async throws {
+    let store = await storeWithRunningPush()
+    await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
+    #expect(store.runningEffectCount == 2)
+    await store.send(.replaceRootTapped) {
+      try $0.routes.replace(
+        with: [.root(.ticker(Ticker.State()))], keepingIdentityWhile: { _, _ in false })
+    }
+    #expect(store.state.routes.root.id == RouteID(2))
+    #expect(store.runningEffectCount == 0)
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
   @Test func assigningAnUnrelatedStackCancelsEveryRoutesEffects() async {
     let store = await storeWithRunningPush()
     await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))

@@ -52,7 +52,13 @@ extension ItemsCoordinator {
     let segments = link.segments
     if let first = segments.first {
       let id = try itemID(first, in: list)
-      list.reveal(id)
+      // As if the user had walked there: the list shows the item's page underneath, unless
+      // the user is already there, whatever page they walked from.
+      let shown: Int? =
+        if state.routes.count > 1, case .detail(let detail) = state.routes.routes[1].screen {
+          detail.id
+        } else { nil }
+      if shown != id { list.reveal(id) }
       let item = list.items.first { $0.id == id }
       target.append(.detail(ItemDetail.State(id: id, name: item?.name ?? "Item \(id)")))
       styles.append(.push)

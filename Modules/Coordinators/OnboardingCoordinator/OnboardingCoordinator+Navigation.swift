@@ -188,8 +188,9 @@ extension OnboardingCoordinator {
     isSamePlace(lhs, rhs) && linkValue(of: lhs) == linkValue(of: rhs)
   }
 
-  /// Whether two screens are the same place in the flow: the same step.
+  /// Whether two screens are the same place in the flow: the same step, or the same question.
   static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
+    if case .confirmation(let a) = lhs, case .confirmation(let b) = rhs { return a == b }
     guard let step = OnboardingStep.of(lhs) else { return false }
     return step == OnboardingStep.of(rhs)
   }

@@ -1,0 +1,47 @@
+import AppCoordinator
+import Architecture
+import Foundation
+import TerminalTesting
+import Testing
+
+/// The `showcase` app end to end: each file under `Transcripts/` is a script and the whole
+/// output it must give, run in process on the store the app builds (facts answered at once).
+@MainActor
+struct ShowcaseTranscriptTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Transcripts")
+
+  static func verify(
+    _ name: String, firstLaunch: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await Transcript.verify(
+      AppCoordinator.self,
+      file: directory.appendingPathComponent("\(name).transcript").path,
+      sourceLocation: sourceLocation
+    ) {
+      Store(
+        initialState: AppCoordinator.State(firstLaunch: firstLaunch),
+        reducer: AppCoordinator(factClient: .immediate))
+    }
+  }
+
+  @Test func theGuidedTourOfTheReadme() async throws {
+    try await Self.verify("tour")
+  }
+
+  @Test func tabsKeepTheirStacksAndBackStopsAtATabsRoot() async throws {
+    try await Self.verify("tabs", firstLaunch: false)
+  }
+
+  @Test func deepLinksAcrossTheTreeInOneUpdate() async throws {
+    try await Self.verify("deep-links", firstLaunch: false)
+  }
+
+  @Test func aChildCoordinatorPresentedAsASheetAndOnePushed() async throws {
+    try await Self.verify("nesting", firstLaunch: false)
+  }
+
+  @Test func badInputAcrossTheTree() async throws {
+    try await Self.verify("bad-input")
+  }
+}

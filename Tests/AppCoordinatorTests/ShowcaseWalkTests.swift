@@ -1,0 +1,123 @@
+import AppCoordinator
+import Architecture
+import ArchitectureTesting
+import Navigation
+import NumberFactClient
+import Terminal
+import Testing
+
+/// A seeded random walk through the whole showcase: thousands of commands, typed as a person
+/// would (valid and not), with facts that take test time so that screens leave while their work
+/// runs. After every step: the tree is valid, `where` then `open` changes nothing, no effect of
+/// a departed screen delivered anything, and a refused line wrote exactly one `error:` line.
+@MainActor
+struct ShowcaseWalkTests {
+  static let steps = 3_000
+
+  @Test func aLongRandomWalkKeepsEveryInvariant() async throws {
+    let seed = SeededRandom.seed(from: "SHOWCASE_SEED", default: 20_261_121)
+    var random = SeededRandom(seed: seed)
+    let clock = TestClock()
+    let store = Store(
+      initialState: AppCoordinator.State(),
+      reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))))
+    var reports: [String] = []
+    store.onReport = { reports.append($0) }
+    var written: [String] = []
+    let session = LineSession<AppCoordinator>(store: store, write: { written.append($0) })
+    var visitedTabs: Set<String> = []
+    var recent: [String] = []
+    for step in 0..<Self.steps {
+      let line = Self.nextLine(in: store.state, random: &random)
+      recent = Array((recent + [line]).suffix(12))
+      let context =
+        "step \(step) '\(line)' (replay with SHOWCASE_SEED=\(seed); the last lines were "
+        + "\(recent))"
+      written.removeAll()
+      if line == "advance" {
+        await clock.advance(by: .seconds(1))
+      } else {
+        session.handle(line)
+        let errors = written.joined().split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors.count <= 1, "\(context) wrote \(errors.count) error lines")
+        if errors.count == 1 { #expect(written.count == 1, "\(context): an error and more") }
+      }
+      let link = AppCoordinator.link(of: store.state)
+      let before = store.state
+      let reopen = try #require(
+        try? AppCoordinator.open(link, in: store.state), "\(context): '\(link)' does not open")
+      store.send(reopen)
+      // Compared outside the expectation, which would print two whole app states.
+      let unchanged = store.state == before
+      #expect(unchanged, "\(context): opening '\(link)' changed the state")
+      try Self.checkTree(AppCoordinator.navigation(of: store.state), context: context)
+      let late = reports.filter { $0.contains("has left the stack") }
+      #expect(late.isEmpty, "\(context): a departed screen's effect delivered")
+      reports.removeAll()
+      if case .tabs(let tabs) = store.state.routes.root.screen {
+        visitedTabs.insert("\(tabs.selected)")
+      }
+    }
+    store.cancelAllEffects()
+    // A walk that never left the welcome flow would prove little.
+    #expect(visitedTabs.count == 3, "the walk visited only \(visitedTabs) (seed \(seed))")
+  }
+
+  /// Every stack in the tree is a valid route stack, and the focus ends on a route.
+  static func checkTree(_ node: NavigationNode, context: String) throws {
+    switch node.content {
+    case .stack(let routes):
+      let next = RouteID((routes.map(\.id.rawValue).max() ?? 0) + 1)
+      #expect(
+        (try? RouteStack(
+          routes: routes.map { IdentifiedRoute(id: $0.id, style: $0.style, screen: $0.title) },
+          nextID: next)) != nil, "\(context): \(node.name) is not a valid stack")
+      for route in routes {
+        if let nested = route.nested { try checkTree(nested, context: context) }
+      }
+    case .tabs(let tabs, let selected):
+      #expect(tabs.indices.contains(selected), "\(context): selection out of range")
+      for tab in tabs { try checkTree(tab.node, context: context) }
+    }
+    guard case .route = node.focusPath.last else {
+      Issue.record("\(context): the focus does not end on a screen")
+      return
+    }
+  }
+
+  /// A line a person might type here: mostly the screen's own commands with plausible
+  /// arguments, sometimes global commands, links, typos, or time passing.
+  static func nextLine(in state: AppCoordinator.State, random: inout SeededRandom) -> String {
+    let screen = AppCoordinator.screen(of: state)
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<60:
+      let command = random.pick(screen.commands)
+      return ([command.name] + arguments(for: command.usage, random: &random))
+        .joined(separator: " ")
+    case 60..<70: return "back"
+    case 70..<76: return "advance"
+    case 76..<84: return "open " + random.pick(links)
+    case 84..<88: return random.pick(["where", "tree", "help", ""])
+    default: return random.pick(["selct 3", "open", "tab", "open /items/0", "x y z", "next 1"])
+    }
+  }
+
+  static let links = [
+    "/", "/numbers/3/6", "/numbers/sheet=4/8", "/items", "/items/75", "/items/75/numbers/150",
+    "/items/75/preview=75/150", "/settings", "/settings/profile/name=Ada",
+    "/welcome/name=Ada/email=ada%40example.com/sharing=no/summary", "/welcome", "/items/101",
+  ]
+
+  static func arguments(for usage: String, random: inout SeededRandom) -> [String] {
+    switch usage {
+    case "": return random.chance(5) ? ["extra"] : []
+    case "<n>", "<id>", "<years>":
+      return [random.pick(["1", "3", "4", "12", "42", "75", "99", "150", "-1", "x"])]
+    case "<name>": return [random.pick(["Ada", "Grace Hopper", "R2", "", "numbers", "items"])]
+    case "<address>": return [random.pick(["ada@example.com", "bad", "a@b"])]
+    case "<city>": return [random.pick(["Oslo", "St. Louis", ""])]
+    case "<step>": return [random.pick(["name", "email", "sharing", "nowhere"])]
+    default: return [random.pick(["1", "Ada"])]
+    }
+  }
+}
