@@ -11,9 +11,9 @@ let info = AppInfo(
   summary: "A list of numbers and their details, pushed or presented as a sheet.")
 let status = await AppMain.run(
   NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
-) {
+) { restored in
   Store(
-    initialState: NumbersCoordinator.State(),
+    initialState: restored ?? NumbersCoordinator.State(),
     reducer: NumbersCoordinator(factClient: .live()))
 }
 exit(status)

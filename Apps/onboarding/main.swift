@@ -15,6 +15,7 @@ let info = AppInfo(
   summary: "A multi-step onboarding flow that branches on your answers.",
   extraOptions: ["--graph        print the flow as a Mermaid flowchart and exit"])
 let status = await AppMain.run(OnboardingCoordinator.self, info: info, arguments: arguments) {
-  Store(initialState: OnboardingCoordinator.State(), reducer: OnboardingCoordinator())
+  restored in
+  Store(initialState: restored ?? OnboardingCoordinator.State(), reducer: OnboardingCoordinator())
 }
 exit(status)

@@ -12,7 +12,8 @@ let info = AppInfo(
   summary: "Tabs of coordinators, a welcome flow as a cover, and deep links anywhere.")
 let status = await AppMain.run(
   AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
-) {
-  Store(initialState: AppCoordinator.State(), reducer: AppCoordinator(factClient: .live()))
+) { restored in
+  Store(
+    initialState: restored ?? AppCoordinator.State(), reducer: AppCoordinator(factClient: .live()))
 }
 exit(status)

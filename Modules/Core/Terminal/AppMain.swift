@@ -41,22 +41,26 @@ public struct AppInfo: Sendable {
 public enum AppMain {
   /// The exit status for a usage error, as `sysexits.h` numbers it.
   public static let usageError: Int32 = 64
+  /// The exit status for unusable data (a state file that cannot be read), as `sysexits.h`
+  /// numbers it.
+  public static let dataError: Int32 = 65
 
   /// Runs an app and returns its exit status.
   /// - Parameters:
-  ///   - makeStore: builds the store from the parsed options; the one place live dependencies
-  ///     are plugged in.
+  ///   - makeStore: builds the store, from the restored state when `--state` gave one; the
+  ///     one place live dependencies are plugged in.
   @MainActor
   public static func run<App: TerminalPresentable>(
     _ app: App.Type,
     info: AppInfo,
     arguments: [String],
     extraFlags: Set<String> = [],
-    makeStore: () -> Store<App.State, App.Action>
-  ) async -> Int32 {
+    makeStore: (_ restored: App.State?) -> Store<App.State, App.Action>
+  ) async -> Int32 where App.State: Codable & Equatable {
     let options: AppOptions
     do {
-      options = try AppOptions(parsing: arguments, extraFlags: extraFlags)
+      options = try AppOptions(
+        parsing: arguments, extraFlags: extraFlags.union(["--reset"]), extraValues: ["--state"])
     } catch {
       printToStandardError("error: \(error.message); try '\(info.name) --help'")
       return usageError
@@ -68,6 +72,20 @@ public enum AppMain {
     if options.showsVersion {
       FileHandle.standardOutput.write(Data("\(info.name) \(info.version)\n".utf8))
       return 0
+    }
+    if options.flags.contains("--reset"), options.values["--state"] == nil {
+      printToStandardError("error: --reset works with --state FILE; try '\(info.name) --help'")
+      return usageError
+    }
+    let stateFile = options.values["--state"].map { StateFile(path: $0, app: info.name) }
+    var restored: App.State?
+    if let stateFile, !options.flags.contains("--reset") {
+      do {
+        restored = try stateFile.load(App.State.self)
+      } catch {
+        printToStandardError("error: \(error.message)")
+        return dataError
+      }
     }
     // A reader that goes away must end the app quietly, not kill it with a signal.
     signal(SIGPIPE, SIG_IGN)
@@ -90,12 +108,43 @@ public enum AppMain {
       { (event: TraceEvent) in buffer.write(event.jsonLine + "\n") }
     }
     let session = LineSession<App>(
-      store: makeStore(), palette: palette, trace: trace, write: output.write)
+      store: makeStore(restored), palette: palette, trace: trace, write: output.write)
+    if let stateFile {
+      let saver = StateSaver(file: stateFile, store: session.store)
+      saver.saveIfChanged(force: restored == nil)
+      session.onRender = { saver.saveIfChanged() }
+    }
     if interactive {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
     }
     await TerminalRunner.run(session, interactive: interactive, output: output)
     traceBuffer?.flush()
     return 0
+  }
+}
+
+/// Saves a store's state to its file whenever it changed, and says once when it cannot.
+@MainActor
+final class StateSaver<State: Codable & Equatable, Action> {
+  let file: StateFile
+  let store: Store<State, Action>
+  private var saved: State?
+  private var hasWarned = false
+
+  init(file: StateFile, store: Store<State, Action>) {
+    self.file = file
+    self.store = store
+  }
+
+  func saveIfChanged(force: Bool = false) {
+    guard force || saved != store.state else { return }
+    do {
+      try file.save(store.state)
+      saved = store.state
+    } catch {
+      guard !hasWarned else { return }
+      hasWarned = true
+      printToStandardError("error: \(error.message); the app goes on without saving")
+    }
   }
 }

@@ -28,6 +28,9 @@ public final class LineSession<App: TerminalPresentable> {
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
   public var asynchronousSuffix = ""
+  /// Called after every render, that is after every change a line or an effect made: the hook
+  /// for saving state.
+  public var onRender: (() -> Void)?
 
   /// A session over `store`, writing through `write` (each piece ends with a newline) and
   /// telling `trace` about every line, action and transition.
@@ -123,6 +126,7 @@ public final class LineSession<App: TerminalPresentable> {
     var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
     text += LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)
     write(text)
+    onRender?()
   }
 
   private static func noArguments(_ arguments: [String], for name: String) throws(InputError) {

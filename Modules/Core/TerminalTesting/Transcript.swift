@@ -1,5 +1,5 @@
 public import Architecture
-public import ArchitectureTesting
+import ArchitectureTesting
 import Foundation
 public import Terminal
 public import Testing

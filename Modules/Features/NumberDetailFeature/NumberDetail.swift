@@ -22,6 +22,17 @@ public struct NumberDetail: Reducer {
       self.number = number
       self.fact = fact
     }
+
+    private enum CodingKeys: String, CodingKey { case number, fact }
+
+    /// Decodes a saved detail. Work is never saved, so a fact that was loading is no longer
+    /// coming: the restored screen offers to ask again instead of waiting forever.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      number = try container.decode(Int.self, forKey: .number)
+      let fact = try container.decode(Fact.self, forKey: .fact)
+      self.fact = fact == .loading ? .notRequested : fact
+    }
   }
 
   /// How far the fact about the number got.
