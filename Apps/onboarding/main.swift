@@ -5,7 +5,11 @@ import OnboardingCoordinator
 import Terminal
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--graph"] {
+if arguments.contains("--graph") {
+  guard arguments == ["--graph"] else {
+    printToStandardError("error: --graph takes no other options; try 'onboarding --graph'")
+    exit(AppMain.usageError)
+  }
   print(OnboardingFlow.standard.mermaid, terminator: "")
   exit(0)
 }
@@ -13,7 +17,7 @@ let info = AppInfo(
   name: "onboarding",
   version: "1.0.0",
   summary: "A multi-step onboarding flow that branches on your answers.",
-  extraOptions: ["--graph        print the flow as a Mermaid flowchart and exit"])
+  extraOptions: ["--graph         print the flow as a Mermaid flowchart and exit"])
 let status = await AppMain.run(OnboardingCoordinator.self, info: info, arguments: arguments) {
   restored in
   Store(initialState: restored ?? OnboardingCoordinator.State(), reducer: OnboardingCoordinator())

@@ -45,3 +45,22 @@ struct ShowcaseTranscriptTests {
     try await Self.verify("bad-input")
   }
 }
+
+/// The README's tour is the tour transcript's script, so the tour a reader pastes is tested.
+@MainActor
+struct ReadmeTourTests {
+  @Test func theReadmeTourIsTheTranscriptsScript() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "swift run showcase <<'EOF'\n"))
+    let end = try #require(readme.range(of: "\nEOF\n", range: start.upperBound..<readme.endIndex))
+    let tour = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+    let transcript = Transcript(
+      text: try String(
+        contentsOf: ShowcaseTranscriptTests.directory.appendingPathComponent("tour.transcript"),
+        encoding: .utf8))
+    #expect(tour == transcript.script)
+  }
+}

@@ -3,10 +3,10 @@ import Testing
 
 @Suite("DeepLink")
 struct DeepLinkTests {
-  static let example = "write a link such as '/' or '/numbers/3'"
+  static let example = "write a link as 'where' prints it, such as '/'"
   static let badValue =
-    "the value of 'q' in the link is not percent-encoded UTF-8; write letters, digits, '-._~' "
-    + "as they are and any other byte as %XX"
+    "the value of 'q' in the link is not in canonical percent-encoding: write letters, digits "
+    + "and '-._~' as they are, and every other byte of its UTF-8 as %XX with capital hex digits"
 
   @Test("a link of names and values parses into its segments and prints back the same")
   func parsesAndPrints() throws {

@@ -91,12 +91,17 @@ extension ItemsCoordinator {
       index += 1
     }
     var routes: [Route<Screen>] = [.root(.list(list))]
+    var keep = true
     for (position, (screen, style)) in zip(target, styles).enumerated() {
-      // A route that stays keeps what the user did there, which the link does not carry.
+      // A route that stays keeps what the user did there, which the link does not carry; a
+      // route above one that leaves is new (its work stopped with the old one), so it starts
+      // afresh.
       let current =
         state.routes.routes.indices.contains(position + 1)
         ? state.routes.routes[position + 1] : nil
-      let keep = current.map { $0.style == style && Screen.isSamePlace($0.screen, screen) } ?? false
+      keep =
+        keep
+        && (current.map { $0.style == style && Screen.isSamePlace($0.screen, screen) } ?? false)
       routes.append(Route(style, keep ? current?.screen ?? screen : screen))
     }
     return .linkOpened(routes, numbers: numbersLink)

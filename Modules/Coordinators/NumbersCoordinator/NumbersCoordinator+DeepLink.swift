@@ -18,9 +18,9 @@ extension NumbersCoordinator {
   /// The whole stack a link names, the list at the root.
   /// - Throws: ``InputError`` naming the first segment that is not a place in this example.
   public static func routes(
-    for link: DeepLink, list: Screen, embedsNavigation: Bool = true
+    for link: DeepLink, list: Screen
   ) throws(InputError) -> [Route<Screen>] {
-    var routes: [Route<Screen>] = [.root(list, embedsNavigation: embedsNavigation)]
+    var routes: [Route<Screen>] = [.root(list)]
     for (position, segment) in link.segments.enumerated() {
       if segment.name == "sheet" {
         guard position == 0 else {

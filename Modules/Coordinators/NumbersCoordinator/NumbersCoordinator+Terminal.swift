@@ -41,9 +41,6 @@ extension NumbersCoordinator: TerminalPresentable {
     guard case .list(let list) = state.routes.root.screen else {
       throw InputError("the numbers stack has lost its list; open '/' first")
     }
-    return .linkOpened(
-      try routes(
-        for: link, list: .list(list),
-        embedsNavigation: state.routes.root.style.embedsNavigation))
+    return .linkOpened(try routes(for: link, list: .list(list)))
   }
 }

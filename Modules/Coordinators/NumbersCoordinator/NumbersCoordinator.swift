@@ -18,10 +18,10 @@ public struct NumbersCoordinator: Reducer {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
 
-    /// The list alone; `embedsNavigation: false` when a parent's navigation shows this
-    /// coordinator as a push.
-    public init(list: NumbersList.State = NumbersList.State(), embedsNavigation: Bool = true) {
-      routes = RouteStack(root: .list(list), embedsNavigation: embedsNavigation)
+    /// The list alone. Pushed inside a parent's navigation, the coordinator's own pushes
+    /// continue that navigation, so its root embeds navigation either way.
+    public init(list: NumbersList.State = NumbersList.State()) {
+      routes = RouteStack(root: .list(list))
     }
 
     /// A coordinator showing these routes.

@@ -67,6 +67,10 @@ extension OnboardingCoordinator {
         pending = try change(segment.value, before: routes)
         continue
       }
+      if let last = routes.last, OnboardingStep.of(last.screen) == flow.final {
+        throw InputError(
+          "the flow ends at '\(flow.final.rawValue)'; nothing comes after it but 'confirm=...'")
+      }
       guard let step = OnboardingStep(rawValue: segment.name), flow.steps.contains(step) else {
         throw InputError("'\(segment.name)' is not a step of this flow; the steps are \(steps)")
       }

@@ -25,7 +25,8 @@ public struct OnboardingFlow: Sendable {
     public var from: OnboardingStep
     /// The step that follows.
     public var to: OnboardingStep
-    /// When the edge is taken; `nil` means always, or otherwise after the conditional edges.
+    /// When the edge is taken; `nil` means always. Edges are tried in the order written, so an
+    /// edge without a condition goes last among the edges of its step.
     public var condition: Condition?
     /// Whether this edge may close a cycle: cycles are refused unless declared.
     public var closesCycle: Bool

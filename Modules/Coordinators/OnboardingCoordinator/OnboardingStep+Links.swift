@@ -28,8 +28,13 @@ extension OnboardingCoordinator {
       }
       let ageText = text[..<dash]
       let age = Int(ageText)
-      guard ageText.isEmpty || (age != nil && String(age ?? 0) == ageText) else {
-        throw InputError("the age in 'details' is a whole number, as in 'details=36-London'")
+      guard
+        ageText.isEmpty
+          || (age.map { String($0) == ageText && ProfileDetails.ages.contains($0) } ?? false)
+      else {
+        throw InputError(
+          "the age in 'details' is a whole number from \(ProfileDetails.ages.lowerBound) to "
+            + "\(ProfileDetails.ages.upperBound), as in 'details=36-London'")
       }
       return .details(
         ProfileDetails.State(city: String(text[text.index(after: dash)...]), age: age))

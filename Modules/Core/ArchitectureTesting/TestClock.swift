@@ -89,6 +89,8 @@ public final class TestClock: Clock, Sendable {
   /// time, for the woken effect to sleep again; an effect that ends instead costs that wait.
   public func advance(by duration: Duration = .zero) async {
     await yieldToEffects()
+    // Work started just before may not have reached its first sleep on a busy machine.
+    if sleeperCount == 0 { await waitUntil(sleepersAtLeast: 1, within: .milliseconds(100)) }
     let target = now.advanced(by: duration)
     while let (token, sleeper) = nextSleeper(dueBy: target) {
       let sleepersBefore = state.withLock { state in

@@ -33,7 +33,7 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
 
   /// Reads a link, or says what is wrong with it and what a link looks like.
   public init(parsing text: String) throws(InputError) {
-    let example = "write a link such as '/' or '/numbers/3'"
+    let example = "write a link as 'where' prints it, such as '/'"
     guard text.utf8.count <= Self.maximumLength else {
       throw InputError("the link is longer than \(Self.maximumLength) bytes; \(example)")
     }
@@ -85,8 +85,9 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     guard pieces.count == 2 else { return Segment(name) }
     guard let value = decode(pieces[1]) else {
       throw InputError(
-        "the value of '\(name)' in the link is not percent-encoded UTF-8; write letters, "
-          + "digits, '-._~' as they are and any other byte as %XX")
+        "the value of '\(name)' in the link is not in canonical percent-encoding: write "
+          + "letters, digits and '-._~' as they are, and every other byte of its UTF-8 as %XX "
+          + "with capital hex digits")
     }
     return Segment(name, value: value)
   }

@@ -1,0 +1,121 @@
+import AppCoordinator
+import ArchitectureTesting
+import Navigation
+import NumbersCoordinator
+import OnboardingCoordinator
+import Terminal
+import Testing
+
+/// Where the app is, as a link, and what opening a link does: round trips and refusals.
+@MainActor
+struct AppCoordinatorDeepLinkTests {
+  static func open(
+    _ text: String, in state: AppCoordinator.State = .init(firstLaunch: false)
+  ) throws -> AppCoordinator.Action {
+    try AppCoordinator.open(DeepLink(parsing: text), in: state)
+  }
+
+  /// Opening `text` from `start` leads where its link is `text`, and opening that link again
+  /// changes nothing.
+  static func expectRoundTrip(
+    _ text: String, from start: AppCoordinator.State,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let state = try await reach(text, from: start)
+    let link = AppCoordinator.link(of: state)
+    #expect(link.description == text, sourceLocation: sourceLocation)
+    let store = makeStore(state)
+    store.exhaustivity = .off
+    await store.send(try AppCoordinator.open(link, in: state))
+    await store.skipReceivedActions()
+    #expect(store.state == state, sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: [
+    "/numbers", "/numbers/3/6", "/numbers/sheet=3/6", "/items", "/items/75",
+    "/items/75/numbers/150/300", "/items/75/numbers/sheet=150", "/items/75/preview=75/150",
+    "/settings", "/settings/profile/name=Ada",
+    "/settings/profile/name=Ada/email=ada%40example.com/sharing=no/summary",
+  ])
+  func aTabLinkLeadsToItsPlaceAndBack(text: String) async throws {
+    try await Self.expectRoundTrip(text, from: .init(firstLaunch: false))
+  }
+
+  @Test(arguments: ["/welcome/name", "/welcome/name=Ada", "/welcome/name=Ada/confirm=restart"])
+  func aWelcomeLinkLeadsToItsPlaceOnTheCoverAndBack(text: String) async throws {
+    try await Self.expectRoundTrip(text, from: .init())
+  }
+
+  @Test func theLinkFollowsTheStateActionsReach() async throws {
+    #expect(AppCoordinator.link(of: .init()).description == "/welcome/name")
+    let store = makeStore()
+    #expect(AppCoordinator.link(of: store.state).description == "/numbers")
+    await store.send(.select(.items)) { $0.select(.items) }
+    #expect(AppCoordinator.link(of: store.state).description == "/items")
+    await store.send(.tab(.items, .items(.routes(.screen(RouteID(0), .list(.itemTapped(75)))))))
+    store.exhaustivity = .off
+    await store.skipReceivedActions()
+    #expect(AppCoordinator.link(of: store.state).description == "/items/75")
+  }
+
+  @Test func openingTheCurrentLinkChangesNothing() async throws {
+    let state = try await reach("/items/75/numbers/150/300")
+    let store = makeStore(state)
+    let action = try AppCoordinator.open(AppCoordinator.link(of: state), in: state)
+    guard case .linkOpened(.tab(.items, let items)) = action else {
+      Issue.record("the link did not lead to the items tab: \(action)")
+      return
+    }
+    await store.send(action)
+    await store.receive(.select(.items))
+    await store.receive(.tab(.items, items))
+    let childRoutes = try NumbersCoordinator.routes(
+      for: DeepLink(parsing: "/150/300"), list: .list(.init(numbers: [75, 150, 225, 300, 375])))
+    await store.receive(
+      .tab(.items, .items(.routes(.screen(RouteID(2), .numbers(.linkOpened(childRoutes)))))))
+    await store.finish()
+  }
+
+  @Test func theEmptyLinkOpensTheNumbersTabAtItsRoot() async throws {
+    let state = try await reach("/", from: try await reach("/numbers/3"))
+    #expect(AppCoordinator.link(of: state).description == "/numbers")
+    let items = try await reach("/", from: try await reach("/items/75"))
+    #expect(items.selectedTab == .numbers)
+    #expect(
+      AppCoordinator.link(of: try await reach("/items", from: items)) == DeepLink([.init("items")]))
+  }
+
+  @Test func anUnknownTabIsRefusedWithTheTabs() {
+    let tabs = "a link starts with one of welcome, numbers, items, settings"
+    #expect(throws: InputError("'bogus' is not a tab; \(tabs)")) { try Self.open("/bogus") }
+    #expect(throws: InputError("'items=2' is not a tab; \(tabs)")) { try Self.open("/items=2") }
+  }
+
+  @Test func aTabLinkIsRefusedWhileTheCoverIsUp() {
+    #expect(
+      throws: InputError(
+        "the app opens after the welcome flow; finish it first, or open a place in it, as in "
+          + "'/welcome/name=Ada'")
+    ) { try Self.open("/numbers/3", in: .init()) }
+  }
+
+  @Test func theWelcomeLinkIsRefusedAfterOnboarding() {
+    #expect(
+      throws: InputError(
+        "the welcome flow is finished; type 'tab settings' and 'signout' to go through it again")
+    ) { try Self.open("/welcome/name=Ada") }
+  }
+
+  @Test func aChildsRefusalIsTheAppsRefusal() {
+    #expect(throws: InputError.self) { try Self.open("/items/500") }
+    #expect(throws: InputError.self) { try Self.open("/numbers/x") }
+    #expect(throws: InputError.self) { try Self.open("/welcome/bogus", in: .init()) }
+  }
+
+  @Test func aWelcomeActionWithoutTheCoverIsReported() async {
+    let store = makeStore()
+    await store.send(.linkOpened(.welcome(.restartTapped)))
+    store.receiveReport(containing: "the welcome flow is not shown")
+    await store.finish()
+  }
+}

@@ -1,0 +1,143 @@
+import AppCoordinator
+import ArchitectureTesting
+import ItemsCoordinator
+import Navigation
+import NumberFactClient
+import NumbersCoordinator
+import OnboardingCoordinator
+import SettingsCoordinator
+import Terminal
+import Testing
+
+/// The app's decisions: the onboarding cover, sign-out, the tabs, and links opened in one go.
+@MainActor
+struct AppCoordinatorTests {
+  static let email = "ada@example.com"
+  let clock = TestClock()
+
+  @Test func firstLaunchShowsTheOnboardingCoverThatCannotBeLeft() {
+    let state = AppCoordinator.State()
+    #expect(
+      state.routes.routes.map(\.style) == [
+        .root(embedsNavigation: true), .cover(embedsNavigation: false),
+      ])
+    #expect(state.flow == OnboardingCoordinator.State(canLeave: false))
+    #expect(state.flow?.canLeave == false)
+    #expect(AppCoordinator.State(firstLaunch: false).routes.count == 1)
+  }
+
+  @Test func finishingOnboardingDismissesTheCoverAndFillsTheSettings() async throws {
+    let state = try await reach(
+      "/welcome/name=Ada/email=ada%40example.com/sharing=no/summary", from: .init())
+    let summary = try #require(state.flow).routes.top.id
+    let store = makeStore(state)
+    await store.send(.cover(.routes(.screen(summary, .summary(.finishTapped)))))
+    await store.receive(.cover(.routes(.screen(summary, .summary(.delegate(.finished)))))) {
+      try $0.modifyFlow { $0.isFinished = true }
+    }
+    let answers = OnboardingAnswers(name: "Ada", email: Self.email, sharesMore: false)
+    await store.receive(.cover(.delegate(.finished(answers))))
+    await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
+    await store.receive(.tab(.settings, .settings(.profileUpdated(name: "Ada", email: Self.email))))
+    {
+      try $0.modifySettings { settings in
+        settings.routes.modifyScreen(id: RouteID(0)) { screen in
+          guard case .settings(var values) = screen else { return }
+          values.userName = "Ada"
+          values.email = Self.email
+          screen = .settings(values)
+        }
+      }
+    }
+    #expect(store.state.routes.count == 1)
+    await store.finish()
+  }
+
+  @Test func signingOutReplacesTheRootAndStopsTheWorkOfTheOldTabs() async throws {
+    let store = makeStore(try await reach("/numbers/3"), clock: clock)
+    await store.send(.numbers(1, .detail(.factTapped))) {
+      try $0.modifyNumbers { numbers in
+        numbers.routes.modifyScreen(id: RouteID(1)) { screen in
+          guard case .detail(var detail) = screen else { return }
+          detail.fact = .loading
+          screen = .detail(detail)
+        }
+      }
+    }
+    #expect(store.runningEffectCount == 1)
+    await store.send(.select(.settings)) { $0.select(.settings) }
+    await store.send(.settings(.settings(.signOutTapped)))
+    await store.receive(.settings(.settings(.delegate(.signOutRequested))))
+    await store.receive(.tab(.settings, .settings(.delegate(.signOutRequested)))) {
+      try $0.routes.replace(
+        with: [
+          .root(.tabs(AppCoordinator.initialTabs)),
+          .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
+        ], keepingIdentityWhile: { _, _ in false })
+    }
+    #expect(store.state.routes.routes.map(\.id) == [RouteID(1), RouteID(2)])
+    #expect(store.state.flow == OnboardingCoordinator.State(canLeave: false))
+    #expect(store.runningEffectCount == 0)
+    // The fact's time passes; nothing of the old tabs may come back.
+    await clock.advance(by: .seconds(5))
+    // An action for the old root is refused, not applied to the new tabs.
+    await store.send(.select(.items))
+    store.receiveReport(containing: "which has left the stack")
+    await store.finish()
+  }
+
+  @Test func aTabKeepsItsStackAcrossTabSwitches() async throws {
+    let store = makeStore()
+    await store.send(.numbers(0, .list(.numberTapped(3))))
+    let pushed = try NumbersCoordinator.routes(
+      for: DeepLink(parsing: "/3"), list: NumbersCoordinator.State().routes.root.screen)[1]
+    await store.receive(.numbers(0, .list(.delegate(.numberSelected(3))))) {
+      try $0.modifyNumbers { try $0.routes.append(pushed) }
+    }
+    await store.send(.select(.items)) { $0.select(.items) }
+    #expect(AppCoordinator.link(of: store.state).description == "/items")
+    await store.send(.select(.numbers)) { $0.select(.numbers) }
+    #expect(AppCoordinator.link(of: store.state).description == "/numbers/3")
+    await store.finish()
+  }
+
+  @Test func aLinkSelectsTheTabAndOpensTheRestInOneSend() async throws {
+    let store = makeStore()
+    let action = try AppCoordinator.open(
+      DeepLink(parsing: "/items/75/numbers/150"), in: store.state)
+    guard case .linkOpened(.tab(.items, .items(let items))) = action,
+      case .linkOpened(let routes, let numbersLink) = items
+    else {
+      Issue.record("the link did not lead to the items tab: \(action)")
+      return
+    }
+    #expect(numbersLink?.description == "/150")
+    await store.send(action)
+    // Everything below arrived during that one send: nothing may be waited for.
+    store.timeout = .zero
+    await store.receive(.select(.items)) { $0.select(.items) }
+    await store.receive(.tab(.items, .items(items))) {
+      try $0.modifyItems { items in
+        items.routes.modifyScreen(id: RouteID(0)) { $0 = routes[0].screen }
+        try items.routes.push(routes[1].screen)
+        try items.routes.push(routes[2].screen)
+      }
+    }
+    let childRoutes = try NumbersCoordinator.routes(
+      for: DeepLink(parsing: "/150"), list: ItemsCoordinator.numbers(for: 75).routes.root.screen)
+    let child = ItemsCoordinator.Action.routes(
+      .screen(RouteID(2), .numbers(.linkOpened(childRoutes))))
+    await store.receive(.tab(.items, .items(child))) {
+      try $0.modifyItems { items in
+        try items.routes.modifyScreen(id: RouteID(2)) { screen in
+          guard case .numbers(var numbers) = screen else { return }
+          try numbers.routes.append(childRoutes[1])
+          screen = .numbers(numbers)
+        }
+      }
+    }
+    #expect(store.runningEffectCount == 0)
+    #expect(AppCoordinator.link(of: store.state).description == "/items/75/numbers/150")
+    await store.finish()
+  }
+}

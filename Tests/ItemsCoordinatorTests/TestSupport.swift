@@ -1,0 +1,99 @@
+import ArchitectureTesting
+import ItemDetailFeature
+import ItemsCoordinator
+import ItemsListFeature
+import Navigation
+import NumberDetailFeature
+import NumberFactClient
+import NumbersCoordinator
+import Testing
+
+typealias Screen = ItemsCoordinator.Screen
+typealias ItemsStore = TestStore<ItemsCoordinator.State, ItemsCoordinator.Action>
+
+/// The screens of the tab as the coordinator builds them.
+enum Screens {
+  static func list(page: Int = 0) -> Screen { .list(ItemsList.State(page: page)) }
+
+  static func detail(_ id: Int, favorite: Bool = false) -> Screen {
+    .detail(ItemDetail.State(id: id, name: "Item \(id)", isFavorite: favorite))
+  }
+
+  static func numbers(_ id: Int) -> Screen { .numbers(ItemsCoordinator.numbers(for: id)) }
+
+  static func preview(_ number: Int, fact: NumberDetail.Fact = .notRequested) -> Screen {
+    .preview(NumberDetail.State(number: number, fact: fact))
+  }
+
+  /// A detail of the numbers child.
+  static func number(
+    _ number: Int, fact: NumberDetail.Fact = .notRequested
+  )
+    -> NumbersCoordinator.Screen
+  {
+    .detail(NumberDetail.State(number: number, fact: fact))
+  }
+}
+
+extension ItemsCoordinator.State {
+  /// The list with `routes` on top of it.
+  static func with(_ routes: Route<Screen>...) throws -> Self {
+    var state = Self()
+    try state.routes.append(contentsOf: routes)
+    return state
+  }
+
+  /// Changes the state of the numbers child shown by the route `id`.
+  mutating func modifyNumbers(
+    at id: Int, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (inout NumbersCoordinator.State) throws -> Void
+  ) throws {
+    try routes.modifyScreen(id: RouteID(id)) { screen in
+      guard case .numbers(var child) = screen else {
+        Issue.record("route \(id) shows no numbers coordinator", sourceLocation: sourceLocation)
+        return
+      }
+      try body(&child)
+      screen = .numbers(child)
+    }
+  }
+}
+
+extension ItemsCoordinator.Action {
+  /// The action `action` of the screen of the route `id`.
+  static func screen(_ id: Int, _ action: ItemsCoordinator.ScreenAction) -> Self {
+    .routes(.screen(RouteID(id), action))
+  }
+
+  /// The action `action` of the screen `childID` of the numbers child shown by the route `id`.
+  static func child(_ id: Int, _ childID: Int, _ action: NumbersCoordinator.ScreenAction) -> Self {
+    .routes(.screen(RouteID(id), .numbers(.routes(.screen(RouteID(childID), action)))))
+  }
+}
+
+@MainActor
+func makeStore(
+  _ state: ItemsCoordinator.State = .init(), clock: TestClock = TestClock()
+) -> ItemsStore {
+  TestStore(
+    initialState: state,
+    reducer: ItemsCoordinator(factClient: .live(clock: clock, delay: .seconds(1))))
+}
+
+/// The state reached by sending `actions`, and every action they lead to; each must change
+/// the state, so that an action that went nowhere fails the test.
+@MainActor
+func reach(
+  _ actions: [ItemsCoordinator.Action], from state: ItemsCoordinator.State = .init(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> ItemsCoordinator.State {
+  let store = makeStore(state)
+  store.exhaustivity = .off
+  for action in actions {
+    let before = store.state
+    await store.send(action)
+    await store.skipReceivedActions()
+    #expect(store.state != before, "\(action) changed nothing", sourceLocation: sourceLocation)
+  }
+  return store.state
+}

@@ -1,0 +1,112 @@
+import ArchitectureTesting
+import Navigation
+import OnboardingCoordinator
+import SettingsCoordinator
+import SettingsFeature
+import Testing
+
+/// The tab's decisions: the profile flow presented, finished or left, and sign-out handed up.
+@MainActor
+struct SettingsCoordinatorTests {
+  static let email = "ada@example.com"
+
+  @Test func profilePresentsTheOnboardingFlowAsASheetThatMayBeLeft() async {
+    let store = makeStore()
+    await store.send(.settings(.editProfileTapped))
+    await store.receive(.settings(.delegate(.editProfileRequested))) {
+      $0.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+    }
+    #expect(store.state.routes.top.style == .sheet(embedsNavigation: false))
+    await store.finish()
+  }
+
+  @Test func finishingTheFlowUpdatesNameAndEmailAndDismissesIt() async throws {
+    let flow = try flow(at: "/name=Ada/email=ada%40example.com/sharing=no/summary")
+    let summary = flow.routes.top.id
+    let store = makeStore(.showingProfile(flow))
+    await store.send(.step(1, summary, .summary(.finishTapped)))
+    await store.receive(.step(1, summary, .summary(.delegate(.finished)))) {
+      try $0.modifyFlow(at: 1) { $0.isFinished = true }
+    }
+    let answers = OnboardingAnswers(name: "Ada", email: Self.email, sharesMore: false)
+    await store.receive(.flow(1, .delegate(.finished(answers)))) {
+      $0.modifySettings {
+        $0.userName = "Ada"
+        $0.email = Self.email
+      }
+    }
+    await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
+    #expect(store.state.routes.count == 1)
+    await store.finish()
+  }
+
+  @Test func leavingTheFlowAtItsFirstStepAsksThenDismissesIt() async throws {
+    let store = makeStore(.showingProfile())
+    let back = try SettingsCoordinator.back(in: store.state)
+    #expect(back == .flow(1, .backTapped))
+    // What the flow does about its own back is its business; it asks before leaving.
+    var asking = OnboardingCoordinator.State(canLeave: true)
+    _ = OnboardingCoordinator().reduce(into: &asking, action: .backTapped)
+    #expect(asking.pending == .leave)
+    await store.send(back) { try $0.modifyFlow(at: 1) { $0 = asking } }
+    let confirmation = asking.routes.top.id
+    let yes = try #require(SettingsCoordinator.screen(of: store.state).command(named: "y"))
+    await store.send(try yes.parse([]))
+    await store.receive(.step(1, confirmation, .confirmation(.delegate(.confirmed)))) {
+      try $0.modifyFlow(at: 1) {
+        $0.pending = nil
+        try $0.routes.dismiss()
+      }
+    }
+    await store.receive(.flow(1, .delegate(.left)))
+    await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
+    #expect(store.state.routes.count == 1)
+    await store.finish()
+  }
+
+  @Test func anActionForAFlowThatLeftIsReported() async {
+    let store = makeStore()
+    await store.send(.flow(1, .backTapped))
+    store.receiveReport(containing: "which has left the stack")
+    await store.finish()
+  }
+
+  @Test func signOutIsHandedUpToWhoeverShowsTheTab() async {
+    let store = makeStore()
+    await store.send(.settings(.signOutTapped))
+    await store.receive(.settings(.delegate(.signOutRequested)))
+    await store.receive(.delegate(.signOutRequested))
+    await store.finish()
+  }
+
+  @Test func aProfileSetElsewhereIsShownOnTheSettings() async {
+    let store = makeStore()
+    await store.send(.profileUpdated(name: "Ada", email: Self.email)) {
+      $0.modifySettings {
+        $0.userName = "Ada"
+        $0.email = Self.email
+      }
+    }
+    await store.finish()
+  }
+
+  @Test func aProfileSetWhileTheFlowIsShownUpdatesTheSettingsBelowIt() async {
+    let store = makeStore(.showingProfile())
+    await store.send(.profileUpdated(name: "Grace", email: "grace@example.com")) {
+      $0.modifySettings {
+        $0.userName = "Grace"
+        $0.email = "grace@example.com"
+      }
+    }
+    #expect(store.state.routes.count == 2)
+    await store.finish()
+  }
+
+  @Test func notificationsAreTheSettingsOwnBusiness() async {
+    let store = makeStore()
+    await store.send(.settings(.notificationsToggled)) {
+      $0.modifySettings { $0.notificationsEnabled = false }
+    }
+    await store.finish()
+  }
+}
