@@ -26,9 +26,9 @@ struct NumberDetailTests {
   @Test func theNumberStaysWithinItsRange() async {
     let store = makeStore(NumberDetail.range.upperBound)
     await store.send(.incrementTapped)
-    await store.receiveReport(containing: "would leave")
+    store.receiveReport(containing: "would leave")
     await store.send(.showDoubleTapped)
-    await store.receiveReport(containing: "the double of")
+    store.receiveReport(containing: "the double of")
     await store.finish()
   }
 

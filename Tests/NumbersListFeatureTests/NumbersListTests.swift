@@ -23,9 +23,9 @@ struct NumbersListTests {
   @Test func aNumberNotOnTheListIsReportedAndNotPassedOn() async {
     let store = TestStore(initialState: NumbersList.State(numbers: [1, 2]), reducer: NumbersList())
     await store.send(.numberTapped(9))
-    await store.receiveReport(containing: "9 is not on the list")
+    store.receiveReport(containing: "9 is not on the list")
     await store.send(.previewTapped(9))
-    await store.receiveReport(containing: "9 is not on the list")
+    store.receiveReport(containing: "9 is not on the list")
     await store.finish()
   }
 }
