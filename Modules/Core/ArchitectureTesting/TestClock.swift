@@ -90,7 +90,7 @@ public final class TestClock: Clock, Sendable {
   public func advance(by duration: Duration = .zero) async {
     await yieldToEffects()
     // Work started just before may not have reached its first sleep on a busy machine.
-    if sleeperCount == 0 { await waitUntil(sleepersAtLeast: 1, within: .milliseconds(100)) }
+    if sleeperCount == 0 { await waitUntil(sleepersAtLeast: 1, within: Self.startLimit) }
     let target = now.advanced(by: duration)
     while let (token, sleeper) = nextSleeper(dueBy: target) {
       let sleepersBefore = state.withLock { state in
@@ -99,11 +99,18 @@ public final class TestClock: Clock, Sendable {
         return state.sleepers.count
       }
       sleeper.continuation.resume()
-      await waitUntil(sleepersAtLeast: sleepersBefore + 1, within: .milliseconds(100))
+      await waitUntil(sleepersAtLeast: sleepersBefore + 1, within: Self.settleLimit)
     }
     state.withLock { $0.now = max($0.now, target) }
     await yieldToEffects()
   }
+
+  /// How long, in real time, the clock waits for woken work to sleep again: long enough for a
+  /// loaded machine or a sanitizer build, and spent in full only when the work ends instead.
+  static let settleLimit: Duration = .milliseconds(300)
+  /// How long the clock waits for work that was just started to reach its first sleep, when
+  /// nothing sleeps yet: short, because advancing an idle clock is common.
+  static let startLimit: Duration = .milliseconds(30)
 
   /// Yields to running effects until `count` sleep on this clock or `limit` has passed.
   private func waitUntil(sleepersAtLeast count: Int, within limit: Duration) async {
