@@ -144,7 +144,7 @@ let package = Package(
       testDependencies: ["ArchitectureTesting"])
     + module(
       "Terminal", layer: "Core", dependencies: ["Architecture", "Navigation"],
-      testDependencies: ["Architecture", "CasePaths", "Navigation"])
+      testDependencies: ["Architecture", "ArchitectureTesting", "CasePaths", "Navigation"])
     + module(
       "TerminalTesting", layer: "Core",
       dependencies: ["Architecture", "ArchitectureTesting", "Terminal"],

@@ -1,3 +1,4 @@
+import ArchitectureTesting
 import Terminal
 import Testing
 
@@ -17,7 +18,7 @@ struct DeepLinkPropertyTests {
   @Test("printing a link of random segments and parsing the text gives the same link")
   func printThenParse() throws {
     let base = propertySeed(default: 0x1111_2222)
-    var rng = SplitMix64(seed: base)
+    var rng = SeededRandom(seed: base)
     for index in 0..<2_000 {
       let link = DeepLink(
         (0..<rng.int(in: 0...6)).map { _ in
@@ -35,7 +36,7 @@ struct DeepLinkPropertyTests {
   @Test("every text that parses is the canonical spelling of its link")
   func parseThenPrint() {
     let base = propertySeed(default: 0x3333_4444)
-    var rng = SplitMix64(seed: base)
+    var rng = SeededRandom(seed: base)
     let alphabet = Array("/ab3-=%20415AFfCc~. é")
     var accepted = 0
     for index in 0..<5_000 {

@@ -1,3 +1,4 @@
+import ArchitectureTesting
 import Navigation
 import Testing
 
@@ -119,7 +120,7 @@ struct LineRenderingTests {
   @Test("edit distance matches a plain Levenshtein, capped at the limit plus one")
   func editDistanceProperty() {
     let base = propertySeed(default: 0x5555_6666)
-    var rng = SplitMix64(seed: base)
+    var rng = SeededRandom(seed: base)
     for index in 0..<3_000 {
       let a = rng.string(from: Array("abc"), count: 0...6)
       let b = rng.string(from: Array("abc"), count: 0...6)
