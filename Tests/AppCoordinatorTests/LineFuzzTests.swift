@@ -46,8 +46,6 @@ struct LineFuzzTests {
     let session = LineSession<App>(store: store, write: { written.append($0) })
     var splitter = LineSplitter()
     for index in 0..<lines {
-      // Other tests share the main actor; letting them in keeps their timing honest.
-      await Task.yield()
       // A few lines of a megabyte: enough to prove they cost nothing, few enough to stay fast.
       let bytes =
         index % 1_000 == 500

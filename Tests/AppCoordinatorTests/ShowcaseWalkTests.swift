@@ -20,7 +20,8 @@ struct ShowcaseWalkTests {
     let clock = TestClock()
     let store = Store(
       initialState: AppCoordinator.State(),
-      reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))))
+      reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))),
+      effectExecutor: clock.executor)
     var reports: [String] = []
     store.onReport = { reports.append($0) }
     var written: [String] = []
@@ -34,8 +35,6 @@ struct ShowcaseWalkTests {
         "step \(step) '\(line)' (replay with SHOWCASE_SEED=\(seed); the last lines were "
         + "\(recent))"
       written.removeAll()
-      // Other tests share the main actor; letting them in keeps their timing honest.
-      await Task.yield()
       if line == "advance" {
         await clock.advance(by: .seconds(1))
       } else {

@@ -17,7 +17,7 @@ func makeStore(
 ) -> AppStore {
   TestStore(
     initialState: state,
-    reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))))
+    reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))), clock: clock)
 }
 
 /// The state opening `text` leads to from `state`, every action it leads to included.

@@ -29,11 +29,11 @@ struct ExhaustivityTests {
   @MainActor
   func unmatchedActionsAreSkipped() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let store = TestStore(
+      initialState: Counter.State(), reducer: Counter(clock: clock), clock: clock)
     store.exhaustivity = .off
     store.timeout = .milliseconds(50)
     await store.send(.timerStartTapped)
-    await clock.waitForSleepers(1)
     await store.send(.delayedIncrementTapped)
     // Both are due at one second; the timer slept first, so its tick arrives first.
     await clock.advance(by: .seconds(1))

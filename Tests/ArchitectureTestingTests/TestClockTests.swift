@@ -7,11 +7,11 @@ struct TestClockTests {
   func sleepResumesAtDeadline() async throws {
     let clock = TestClock()
     let log = Log<String>()
-    let task = Task {
+    let task = Task(executorPreference: clock.executor) {
       try await clock.sleep(for: .seconds(5))
       log.append("woke")
     }
-    await clock.waitForSleepers(1)
+    await clock.executor.settle()
     try #require(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(4))
     #expect(log.entries.isEmpty)
@@ -29,12 +29,12 @@ struct TestClockTests {
     var tasks: [Task<Void, any Error>] = []
     for seconds in [3, 1, 2] {
       tasks.append(
-        Task {
+        Task(executorPreference: clock.executor) {
           try await clock.sleep(for: .seconds(seconds))
           log.append(clock.now.offset)
         })
       // Started one at a time, so that arrival order differs from deadline order.
-      await clock.waitForSleepers(tasks.count)
+      await clock.executor.settle()
     }
     try #require(clock.sleeperCount == 3)
     await clock.advance(by: .seconds(10))
@@ -47,13 +47,13 @@ struct TestClockTests {
   func repeatingSleeper() async throws {
     let clock = TestClock()
     let log = Log<Duration>()
-    let task = Task {
+    let task = Task(executorPreference: clock.executor) {
       for _ in 0..<3 {
         try await clock.sleep(for: .seconds(1))
         log.append(clock.now.offset)
       }
     }
-    await clock.waitForSleepers(1)
+    await clock.executor.settle()
     await clock.advance(by: .milliseconds(3_500))
     #expect(log.entries == [.seconds(1), .seconds(2), .seconds(3)])
     #expect(clock.now.offset == .milliseconds(3_500))
@@ -63,8 +63,10 @@ struct TestClockTests {
   @Test("a cancelled sleeper throws CancellationError and no longer counts as sleeping")
   func cancelledSleeper() async throws {
     let clock = TestClock()
-    let task = Task { try await clock.sleep(for: .seconds(1)) }
-    await clock.waitForSleepers(1)
+    let task = Task(executorPreference: clock.executor) {
+      try await clock.sleep(for: .seconds(1))
+    }
+    await clock.executor.settle()
     try #require(clock.sleeperCount == 1)
     task.cancel()
     let result = await task.result
@@ -75,7 +77,7 @@ struct TestClockTests {
   @Test("a task already cancelled when it sleeps throws at once without sleeping")
   func alreadyCancelledTask() async {
     let clock = TestClock()
-    let task = Task {
+    let task = Task(executorPreference: clock.executor) {
       while !Task.isCancelled { await Task.yield() }
       try await clock.sleep(for: .seconds(1))
     }
@@ -90,12 +92,12 @@ struct TestClockTests {
     let clock = TestClock()
     let log = Log<String>()
     await clock.advance(by: .seconds(2))
-    let later = Task {
+    let later = Task(executorPreference: clock.executor) {
       try await clock.sleep(for: .seconds(1))
       log.append("later")
     }
-    await clock.waitForSleepers(1)
-    let due = Task {
+    await clock.executor.settle()
+    let due = Task(executorPreference: clock.executor) {
       try await clock.sleep(until: clock.now)
       log.append("due")
     }
@@ -127,5 +129,44 @@ struct TestClockTests {
     await clock.advance(by: .seconds(2))
     try await clock.sleep(until: deadline)
     #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("work started just before an advance, busy on the way to its sleep, is still woken")
+  func workNotYetAsleep() async throws {
+    let clock = TestClock()
+    let log = Log<String>()
+    let task = Task(executorPreference: clock.executor) {
+      for _ in 0..<50 { await MainActor.run {} }
+      try await clock.sleep(for: .seconds(1))
+      log.append("woke")
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(log.entries == ["woke"])
+    try await task.value
+  }
+
+  @Test(
+    "a woken sleeper's work runs to its end, across hops to the main actor, before advance returns")
+  func wokenWorkRunsToItsEnd() async throws {
+    let clock = TestClock()
+    let log = Log<Int>()
+    let task = Task(executorPreference: clock.executor) {
+      try await clock.sleep(for: .seconds(1))
+      for step in 0..<20 { await MainActor.run { log.append(step) } }
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(log.entries == Array(0..<20))
+    try await task.value
+  }
+
+  @Test("waking a sleep that runs outside the clock's executor is reported, with the fix")
+  func sleepOutsideTheExecutor() async throws {
+    let clock = TestClock()
+    let task = Task { try await clock.sleep(for: .seconds(1)) }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await expectFailure(containing: "outside the clock's executor", "TestStore(…, clock: clock)") {
+      await clock.advance(by: .seconds(1))
+    }
+    try await task.value
   }
 }

@@ -85,7 +85,8 @@ struct TestStoreFailureTests {
   @MainActor
   func receiveTimesOut() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let store = TestStore(
+      initialState: Counter.State(), reducer: Counter(clock: clock), clock: clock)
     store.timeout = .milliseconds(50)
     await store.send(.delayedIncrementTapped)
     await expectFailure(containing: "expected to receive tick, but no action arrived") {

@@ -19,7 +19,8 @@ struct TestStoreTests {
   @MainActor
   func receiveAfterClockAdvance() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let store = TestStore(
+      initialState: Counter.State(), reducer: Counter(clock: clock), clock: clock)
     await store.send(.delayedIncrementTapped)
     #expect(store.runningEffectCount == 1)
     await clock.advance(by: .milliseconds(999))
@@ -130,7 +131,8 @@ struct TestStoreTests {
   @MainActor
   func cancellableTimer() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let store = TestStore(
+      initialState: Counter.State(), reducer: Counter(clock: clock), clock: clock)
     await store.send(.timerStartTapped) { $0.isTimerRunning = true }
     await clock.advance(by: .seconds(2))
     await store.receive(.timerTicked) { $0.secondsElapsed = 1 }
@@ -145,7 +147,8 @@ struct TestStoreTests {
   @MainActor
   func timerStopsWithItsRoute() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: clock))
+    let store = TestStore(
+      initialState: Counters.State(), reducer: Counters(clock: clock), clock: clock)
     await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
     await store.send(.routes(.screen(pushed, .timerStartTapped))) {

@@ -185,17 +185,6 @@ final class Log<Entry: Sendable>: Sendable {
   var entries: [Entry] { storage.withLock { $0 } }
 }
 
-extension TestClock {
-  /// Waits briefly, in real time, until `count` tasks sleep on the clock: a task a test has
-  /// just started must reach its sleep before advancing time says anything about it.
-  func waitForSleepers(_ count: Int) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(2))
-    while sleeperCount < count, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-  }
-}
-
 /// Runs `body`, which must record at least one issue, and requires each issue it records to
 /// contain every fragment: a failure path is only proven when it fails for the right reason.
 @MainActor

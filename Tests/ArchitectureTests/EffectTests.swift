@@ -67,7 +67,7 @@ struct EffectTests {
 
   @Test func cancelInFlightReplacesTheRunningWork() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State(), reducer: Ticker(clock: clock))
+    let store = TestStore(initialState: Ticker.State(), reducer: Ticker(clock: clock), clock: clock)
     await store.send(.startTapped)
     await store.send(.startTapped)
     #expect(store.runningEffectCount == 1)

@@ -10,7 +10,7 @@ struct ForEachRouteTests {
 
   /// A parent whose root ticker and one pushed ticker (`#1`) are running.
   func storeWithRunningPush() async -> TestStore<Parent.State, Parent.Action> {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.pushTickerTapped) {
       try $0.routes.push(.ticker(Ticker.State()))
     }
@@ -75,7 +75,7 @@ struct ForEachRouteTests {
   }
 
   @Test func theRootKeepsRunningWhenRoutesAboveItLeave() async {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
     await store.send(.pushTickerTapped) { try $0.routes.push(.ticker(Ticker.State())) }
     await store.send(.popTapped) { $0.routes.goBackToRoot() }
@@ -89,7 +89,7 @@ struct ForEachRouteTests {
   }
 
   @Test func dismissingAPresentedChildCoordinatorCancelsItsScreensEffects() async {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
     let inner = StackAction<Ticker.Action>.screen(RouteID(1), .startTapped)
     await store.send(.routes(.screen(RouteID(1), .flow(.pushTapped)))) {
@@ -104,7 +104,7 @@ struct ForEachRouteTests {
   }
 
   @Test func poppingAPushedChildCoordinatorCancelsItsScreensEffects() async {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     store.exhaustivity = .off
     await store.send(.pushFlowTapped)
     await store.send(
@@ -124,7 +124,7 @@ struct ForEachRouteTests {
   }
 
   @Test func theRootOfAStackAsksItsOwnPresenterToDismissIt() async {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
     // The child coordinator's root cannot be dismissed by the child: its parent removes the
     // sheet that shows the whole child.
@@ -136,14 +136,14 @@ struct ForEachRouteTests {
   }
 
   @Test func anActionForARouteThatLeftIsReportedAndChangesNothing() async {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.routes(.screen(RouteID(7), .ticker(.tick))))
     store.receiveReport(containing: "route #7")
     await store.finish()
   }
 
   @Test func aDelegateEventReachesTheCoordinatorAfterTheScreenRan() async {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.routes(.screen(RouteID(0), .ticker(.tick)))) {
       $0.routes.modifyScreen(id: RouteID(0)) { $0 = .ticker(Ticker.State(ticks: 1)) }
     }
@@ -155,7 +155,7 @@ struct ForEachRouteTests {
   }
 
   @Test func anActionForAnotherScreenCaseIsReported() async {
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.routes(.screen(RouteID(0), .flow(.pushTapped))))
     store.receiveReport(containing: "another case")
     await store.finish()

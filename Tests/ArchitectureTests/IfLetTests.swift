@@ -37,7 +37,7 @@ struct IfLetTests {
   let clock = TestClock()
 
   @Test func hidingThePresentedChildCancelsItsEffects() async {
-    let store = TestStore(initialState: Host.State(), reducer: Host(clock: clock))
+    let store = TestStore(initialState: Host.State(), reducer: Host(clock: clock), clock: clock)
     await store.send(.showTapped) { $0.ticker = Ticker.State() }
     await store.send(.ticker(.presented(.startTapped)))
     await store.send(.hideTapped) { $0.ticker = nil }
@@ -48,7 +48,7 @@ struct IfLetTests {
 
   @Test func theChildDismissesItselfThroughItsPresenter() async {
     let store = TestStore(
-      initialState: Host.State(ticker: Ticker.State()), reducer: Host(clock: clock))
+      initialState: Host.State(ticker: Ticker.State()), reducer: Host(clock: clock), clock: clock)
     await store.send(.ticker(.presented(.startTapped)))
     await store.send(.ticker(.presented(.closeTapped)))
     await store.receive(.ticker(.dismiss)) { $0.ticker = nil }
@@ -57,7 +57,7 @@ struct IfLetTests {
   }
 
   @Test func anActionForAnAbsentChildIsReported() async {
-    let store = TestStore(initialState: Host.State(), reducer: Host(clock: clock))
+    let store = TestStore(initialState: Host.State(), reducer: Host(clock: clock), clock: clock)
     await store.send(.ticker(.presented(.tick)))
     store.receiveReport(containing: "nothing is presented")
     await store.finish()

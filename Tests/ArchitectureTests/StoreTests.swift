@@ -10,13 +10,15 @@ struct StoreTests {
   let clock = TestClock()
 
   @Test func actionsAnEffectSendsAtOnceAreReducedBeforeSendReturns() {
-    let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = Store(
+      initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
     store.send(.routes(.screen(RouteID(0), .ticker(.doneTapped))))
     #expect(store.state.finished == [0])
   }
 
   @Test func asynchronousWorkFeedsItsActionsBack() async {
-    let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = Store(
+      initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
     var updates = 0
     store.onAsynchronousUpdate = { updates += 1 }
     store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
@@ -33,7 +35,8 @@ struct StoreTests {
       reduced.append(action)
       return parent.reduce(into: &state, action: action)
     }
-    let store = Store(initialState: Parent.State(), reducer: counting)
+    let store = Store(
+      initialState: Parent.State(), reducer: counting, effectExecutor: clock.executor)
     store.send(.pushTickerTapped)
     store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
     await clock.advance(by: .seconds(1))
@@ -45,7 +48,8 @@ struct StoreTests {
   }
 
   @Test func reportsGoToTheReportHook() {
-    let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = Store(
+      initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
     var reports: [String] = []
     store.onReport = { reports.append($0) }
     store.send(.routes(.screen(RouteID(9), .ticker(.tick))))
@@ -54,7 +58,8 @@ struct StoreTests {
   }
 
   @Test func aDismissRequestNobodyHandlesIsReported() {
-    let store = Store(initialState: Ticker.State(), reducer: Ticker(clock: clock))
+    let store = Store(
+      initialState: Ticker.State(), reducer: Ticker(clock: clock), effectExecutor: clock.executor)
     var reports: [String] = []
     store.onReport = { reports.append($0) }
     store.send(.closeTapped)
@@ -62,7 +67,8 @@ struct StoreTests {
   }
 
   @Test func theActionHookSeesEveryActionWithTheStateAfterIt() {
-    let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+    let store = Store(
+      initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
     var seen: [(Parent.Action, Int)] = []
     store.onAction = { action, state in seen.append((action, state.finished.count)) }
     store.send(.routes(.screen(RouteID(0), .ticker(.doneTapped))))

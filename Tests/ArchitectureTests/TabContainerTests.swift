@@ -17,7 +17,8 @@ struct TabContainerTests {
 
   @Test func aTabKeepsItsStackWhileAnotherIsSelected() async throws {
     let store = TestStore(
-      initialState: try initialState(), reducer: Container { TickerFlow(clock: clock) })
+      initialState: try initialState(), reducer: Container { TickerFlow(clock: clock) },
+      clock: clock)
     await store.send(.tab(.first, .pushTapped)) {
       try $0.children[0].routes.push(Ticker.State())
     }
@@ -30,7 +31,8 @@ struct TabContainerTests {
 
   @Test func twoTabsRunningTheSameScreenDoNotCancelEachOther() async throws {
     let store = TestStore(
-      initialState: try initialState(), reducer: Container { TickerFlow(clock: clock) })
+      initialState: try initialState(), reducer: Container { TickerFlow(clock: clock) },
+      clock: clock)
     let start = TickerFlow.Action.routes(.screen(RouteID(0), .startTapped))
     let stop = TickerFlow.Action.routes(.screen(RouteID(0), .stopTapped))
     await store.send(.tab(.first, start))
@@ -47,7 +49,8 @@ struct TabContainerTests {
 
   @Test func anUnknownTabIsReportedAndChangesNothing() async throws {
     let tabs = try #require(Tabs([(Tab.first, TickerFlow.State())]))
-    let store = TestStore(initialState: tabs, reducer: Container { TickerFlow(clock: clock) })
+    let store = TestStore(
+      initialState: tabs, reducer: Container { TickerFlow(clock: clock) }, clock: clock)
     await store.send(.tabSelected(.second))
     store.receiveReport(containing: "no tab second")
     await store.send(.tab(.second, .pushTapped))

@@ -77,7 +77,7 @@ func makeStore(
 ) -> ItemsStore {
   TestStore(
     initialState: state,
-    reducer: ItemsCoordinator(factClient: .live(clock: clock, delay: .seconds(1))))
+    reducer: ItemsCoordinator(factClient: .live(clock: clock, delay: .seconds(1))), clock: clock)
 }
 
 /// The state reached by sending `actions`, and every action they lead to; each must change

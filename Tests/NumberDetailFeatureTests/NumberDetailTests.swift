@@ -12,7 +12,7 @@ struct NumberDetailTests {
   func makeStore(_ number: Int) -> TestStore<NumberDetail.State, NumberDetail.Action> {
     TestStore(
       initialState: NumberDetail.State(number: number),
-      reducer: NumberDetail(factClient: .live(clock: clock, delay: .seconds(1))))
+      reducer: NumberDetail(factClient: .live(clock: clock, delay: .seconds(1))), clock: clock)
   }
 
   @Test func incrementAndDecrementChangeTheNumber() async {

@@ -11,8 +11,8 @@ struct NumberFactClientTests {
   @Test func theLiveClientAnswersAfterItsDelay() async throws {
     let clock = TestClock()
     let client = NumberFactClient.live(clock: clock, delay: .seconds(1))
-    let answer = Task { try await client.fact(4) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    let answer = Task(executorPreference: clock.executor) { try await client.fact(4) }
+    await clock.executor.settle()
     await clock.advance(by: .seconds(1))
     #expect(try await answer.value == NumberFacts.describe(4))
   }
@@ -20,8 +20,9 @@ struct NumberFactClientTests {
   @Test func theLiveClientStopsWhenCancelled() async {
     let clock = TestClock()
     let client = NumberFactClient.live(clock: clock, delay: .seconds(1))
-    let answer = Task { try await client.fact(4) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    let answer = Task(executorPreference: clock.executor) { try await client.fact(4) }
+    await clock.executor.settle()
+    #expect(clock.sleeperCount == 1)
     answer.cancel()
     await #expect(throws: CancellationError.self) { try await answer.value }
   }

@@ -18,7 +18,8 @@ struct NumbersCoordinatorTests {
   ) -> TestStore<NumbersCoordinator.State, NumbersCoordinator.Action> {
     TestStore(
       initialState: state,
-      reducer: NumbersCoordinator(factClient: .live(clock: clock, delay: .seconds(1))))
+      reducer: NumbersCoordinator(factClient: .live(clock: clock, delay: .seconds(1))), clock: clock
+    )
   }
 
   static func detail(_ number: Int) -> Screen { .detail(NumberDetail.State(number: number)) }

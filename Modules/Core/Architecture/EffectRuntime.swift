@@ -13,11 +13,15 @@ package final class EffectRuntime<Action> {
 
   private var running: [Int: Running] = [:]
   private var nextToken = 0
+  private let executor: (any TaskExecutor)?
   /// Told about work that failed with an error other than cancellation.
   package var report: @MainActor (String) -> Void = { _ in }
 
-  /// A runtime with nothing running.
-  package init() {}
+  /// A runtime with nothing running, whose work runs on `executor` (nil: the global
+  /// concurrent executor).
+  package init(executor: (any TaskExecutor)? = nil) {
+    self.executor = executor
+  }
 
   isolated deinit {
     for work in running.values { work.task.cancel() }
@@ -49,14 +53,14 @@ package final class EffectRuntime<Action> {
       deliver(action)
     }
     let body = run.body
-    let task = Task { [weak self] in
+    let task = Self.spawn(on: executor) { [weak self] in
       do {
         try await body(send)
       } catch is CancellationError {
       } catch {
-        self?.report("an effect failed: \(error)")
+        await self?.report("an effect failed: \(error)")
       }
-      self?.finish(token)
+      await self?.finish(token)
     }
     running[token] = Running(lifetime: run.lifetime, cancelID: run.cancelID, task: task)
   }
@@ -79,6 +83,15 @@ package final class EffectRuntime<Action> {
   /// Waits until all work started so far has ended.
   package func waitForAll() async {
     for work in running.values { await work.task.value }
+  }
+
+  /// Starts `work` on `executor` directly: a task made on the main actor would begin there and
+  /// only then move to the executor, a hop that a test executor could not see.
+  private nonisolated static func spawn(
+    on executor: (any TaskExecutor)?,
+    _ work: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    Task(executorPreference: executor) { await work() }
   }
 
   private func finish(_ token: Int) {

@@ -25,26 +25,37 @@ public final class Store<State, Action> {
   public var onAsynchronousUpdate: (() -> Void)?
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
-  private let runtime = EffectRuntime<Action>()
+  private let runtime: EffectRuntime<Action>
   @usableFromInline var queue: [Action] = []
   @usableFromInline var isReducing = false
 
   /// A store holding `initialState`, run by `reducer`.
+  ///
+  /// - Parameter effectExecutor: where the effects' work runs; nil, the default, for the
+  ///   global concurrent executor. Tests pass a test clock's executor, so that advancing the
+  ///   clock waits for exactly the work it wakes.
   @inlinable
-  public convenience init<R: Reducer>(initialState: State, reducer: R)
-  where R.State == State, R.Action == Action {
+  public convenience init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    effectExecutor: (any TaskExecutor)? = nil
+  ) where R.State == State, R.Action == Action {
     // Built here, in the caller's module, so that the whole reducer is specialised for its
     // concrete types rather than run through generic witness tables.
-    self.init(initialState: initialState) { reducer.reduce(into: &$0, action: $1) }
+    self.init(initialState: initialState, effectExecutor: effectExecutor) {
+      reducer.reduce(into: &$0, action: $1)
+    }
   }
 
   /// A store holding `initialState`, run by a reducer written as a closure.
   public init(
     initialState: State,
+    effectExecutor: (any TaskExecutor)? = nil,
     reduce: @escaping (inout State, Action) -> Effect<Action>
   ) {
     currentState = initialState
     self.reduce = reduce
+    runtime = EffectRuntime(executor: effectExecutor)
     runtime.report = { [weak self] message in self?.onReport(message) }
   }
 

@@ -1,9 +1,13 @@
 import Synchronization
+import Testing
 
 /// A clock whose time moves only when a test says so, making time-based effects deterministic.
 ///
 /// Effects sleep on it as on any clock; ``advance(by:)`` moves time forward and wakes each
-/// sleeper whose deadline has come, in deadline order.
+/// sleeper whose deadline has come, in deadline order, letting the woken work run before it
+/// moves on. For that, the work must run on the clock's ``executor``: a ``TestStore`` given the
+/// clock runs its effects there, and waking a sleep from anywhere else is reported as a test
+/// issue.
 public final class TestClock: Clock, Sendable {
   /// A point in test time: the time since the clock was made.
   public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -29,6 +33,8 @@ public final class TestClock: Clock, Sendable {
   private struct Sleeper {
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// Whether the sleeping task runs on ``executor``, so that a wake can wait for its work.
+    let isOnExecutor: Bool
   }
 
   private struct State {
@@ -39,6 +45,9 @@ public final class TestClock: Clock, Sendable {
   }
 
   private let state = Mutex(State())
+
+  /// Where work that sleeps on this clock runs, so that ``advance(by:)`` can wait for it.
+  public let executor = TestExecutor()
 
   /// A clock at time zero.
   public init() {}
@@ -55,6 +64,7 @@ public final class TestClock: Clock, Sendable {
   /// Suspends until the test advances time to `deadline`, or the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let isOnExecutor = executor.isPreferredByCurrentTask
     let token = state.withLock { state in
       defer { state.nextToken += 1 }
       return state.nextToken
@@ -65,7 +75,8 @@ public final class TestClock: Clock, Sendable {
         let outcome: Result<Void, any Error>? = state.withLock { state in
           if state.cancelled.remove(token) != nil { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }
-          state.sleepers[token] = Sleeper(deadline: deadline, continuation: continuation)
+          state.sleepers[token] = Sleeper(
+            deadline: deadline, continuation: continuation, isOnExecutor: isOnExecutor)
           return nil
         }
         if let outcome { continuation.resume(with: outcome) }
@@ -85,41 +96,30 @@ public final class TestClock: Clock, Sendable {
   /// Moves time forward by `duration`, waking sleepers in deadline order and letting each
   /// woken effect run (and perhaps sleep again) before time moves further.
   ///
-  /// Effects run on other threads, so after each wake the clock waits, briefly and in real
-  /// time, for the woken effect to sleep again; an effect that ends instead costs that wait.
+  /// Between wakes the clock settles its ``executor``: it waits until the work it woke, and
+  /// any work that started, is asleep, waiting or done. That is exact, not a real-time guess,
+  /// for work on the executor, which is where a store given this clock runs its effects.
   public func advance(by duration: Duration = .zero) async {
-    await yieldToEffects()
-    // Work started just before may not have reached its first sleep on a busy machine.
-    if sleeperCount == 0 { await waitUntil(sleepersAtLeast: 1, within: Self.startLimit) }
+    await executor.settle()
     let target = now.advanced(by: duration)
     while let (token, sleeper) = nextSleeper(dueBy: target) {
-      let sleepersBefore = state.withLock { state in
+      state.withLock { state in
         state.now = max(state.now, sleeper.deadline)
         state.sleepers[token] = nil
-        return state.sleepers.count
+      }
+      if !sleeper.isOnExecutor {
+        Issue.record(
+          """
+          advance(by:) woke a sleep that runs outside the clock's executor, so it cannot wait \
+          for the work that follows; create the store with TestStore(…, clock: clock) or \
+          Store(…, effectExecutor: clock.executor), or start the task with \
+          Task(executorPreference: clock.executor)
+          """)
       }
       sleeper.continuation.resume()
-      await waitUntil(sleepersAtLeast: sleepersBefore + 1, within: Self.settleLimit)
+      await executor.settle()
     }
     state.withLock { $0.now = max($0.now, target) }
-    await yieldToEffects()
-  }
-
-  /// How long, in real time, the clock waits for woken work to sleep again: long enough for a
-  /// loaded machine or a sanitizer build, and spent in full only when the work ends instead.
-  static let settleLimit: Duration = .milliseconds(300)
-  /// How long the clock waits for work that was just started to reach its first sleep, when
-  /// nothing sleeps yet: short, because advancing an idle clock is common.
-  static let startLimit: Duration = .milliseconds(30)
-
-  /// Yields to running effects until `count` sleep on this clock or `limit` has passed.
-  private func waitUntil(sleepersAtLeast count: Int, within limit: Duration) async {
-    let realTime = ContinuousClock()
-    let deadline = realTime.now.advanced(by: limit)
-    await yieldToEffects()
-    while sleeperCount < count, realTime.now < deadline {
-      await yieldToEffects()
-    }
   }
 
   private func nextSleeper(dueBy target: Instant) -> (Int, Sleeper)? {
@@ -129,11 +129,4 @@ public final class TestClock: Clock, Sendable {
         .map { ($0.key, $0.value) }
     }
   }
-}
-
-/// Gives running effects many chances to reach their next suspension point.
-func yieldToEffects() async {
-  for _ in 0..<50 { await Task.yield() }
-  try? await Task.sleep(for: .milliseconds(1))
-  for _ in 0..<50 { await Task.yield() }
 }

@@ -30,15 +30,18 @@ extension TestStore {
     sourceLocation: SourceLocation,
     matching predicate: (Action) -> Bool
   ) async {
+    await executor.settle()
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    while clock.now < deadline {
+    while true {
       if exhaustivity == .off {
         while let first = received.first, !predicate(first.action) {
           received.removeFirst()
         }
       }
-      if !received.isEmpty { return }
+      // Settled, so this is final for work on the executor; only work waiting on something
+      // else is worth waiting for, until the timeout.
+      if !received.isEmpty || clock.now >= deadline { return }
       await yieldToEffects()
     }
   }
@@ -77,4 +80,11 @@ extension TestStore {
   func fail(_ message: String, at location: SourceLocation) {
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
+}
+
+/// Gives work outside the executor many chances to reach its next suspension point.
+func yieldToEffects() async {
+  for _ in 0..<50 { await Task.yield() }
+  try? await Task.sleep(for: .milliseconds(1))
+  for _ in 0..<50 { await Task.yield() }
 }

@@ -13,8 +13,10 @@ public import Testing
 /// Exhaustive by default: a test fails when the state changed other than as asserted (with a
 /// line diff of expected against actual), when actions were received but not asserted, when a
 /// report (say, an action for a route that left) was not asserted, or when effects are still
-/// running at its end. Effects run for real, with the same lifetime rules as in ``Store``; drive
-/// time with a ``TestClock``.
+/// running at its end. Effects run for real, with the same lifetime rules as in ``Store``, on a
+/// ``TestExecutor``: after each step the store waits until they have gone quiet, so what they
+/// send at once is there to be received, without real-time guesses. Drive time with a
+/// ``TestClock`` given to the store, whose executor it then shares.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
   /// The state as of the last assertion.
@@ -26,7 +28,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   private var actualState: State
   private let reduce: (inout State, Action) -> Effect<Action>
-  private let runtime = EffectRuntime<Action>()
+  private let runtime: EffectRuntime<Action>
+  /// Where the effects run; settled after every step.
+  let executor: TestExecutor
   var received: [(action: Action, state: State)] = []
   var reports: [String] = []
   /// Actions effects sent at once, waiting their turn: reduced oldest first, as `Store` does.
@@ -34,11 +38,17 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   private let createdAt: SourceLocation
 
   /// A test store holding `initialState`, run by `reducer`.
+  ///
+  /// - Parameter clock: the clock the reducer's effects sleep on, if any; the store runs its
+  ///   effects on the clock's executor so that ``TestClock/advance(by:)`` can wait for them.
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
+    clock: TestClock? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) where R.State == State, R.Action == Action {
+    executor = clock?.executor ?? TestExecutor()
+    runtime = EffectRuntime(executor: executor)
     state = initialState
     actualState = initialState
     reduce = reducer.reduce(into:action:)
@@ -80,7 +90,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     reduceQueued()
     expect(from: before, to: after, update: update, after: "send(\(action))", at: sourceLocation)
     state = after
-    await yieldToEffects()
+    await executor.settle()
   }
 
   /// Waits for an effect to feed back `expected`, and asserts how it changed the state.
@@ -109,7 +119,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     }
     expect(from: state, to: after, update: update, after: "receive(\(action))", at: sourceLocation)
     state = after
-    await yieldToEffects()
+    await executor.settle()
   }
 
   /// Asserts that a report was made (an action for a route that left, a dismiss request
@@ -126,6 +136,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Waits for the running effects to end, then fails on anything not asserted.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await executor.settle()
+    // Work waiting on something other than the executor (or a sleep nobody advances) gets
+    // the timeout, in real time.
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while runtime.runningCount > 0, clock.now < deadline { await yieldToEffects() }
@@ -138,7 +151,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Forgets the actions received but not asserted: for tests that check only part of a flow.
   public func skipReceivedActions() async {
-    await yieldToEffects()
+    await executor.settle()
     received.removeAll()
     state = actualState
   }
