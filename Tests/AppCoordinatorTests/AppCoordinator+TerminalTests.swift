@@ -34,6 +34,21 @@ struct AppCoordinatorTerminalTests {
     #expect(throws: Self.tabRefusal) { try tab.parse(["items", "numbers"]) }
   }
 
+  @Test func aSheetInTheSelectedTabCoversTheTabsUntilItIsClosed() async throws {
+    let state = try await reach("/items/75/preview=75")
+    let tab = try Self.tabCommand(in: state)
+    let covered = InputError(
+      "the sheet 'Number 75' covers the tabs; close it with 'back' first, or open a link to go "
+        + "anywhere at once")
+    #expect(throws: covered) { try tab.parse(["numbers"]) }
+    #expect(tab.summary.hasSuffix("(after closing the sheet 'Number 75')"))
+    // Naming the tab already selected changes nothing, so it is not refused.
+    #expect(try tab.parse(["items"]) == .select(.items))
+    // A push is no presentation: the tabs stay reachable.
+    #expect(
+      try Self.tabCommand(in: try await reach("/items/75")).parse(["numbers"]) == .select(.numbers))
+  }
+
   @Test func theCoverOffersNoTabCommand() {
     #expect(AppCoordinator.screen(of: .init()).command(named: "tab") == nil)
     #expect(AppCoordinator.screen(of: .init()).title == "Name")

@@ -17,22 +17,22 @@ struct TestExecutorTests {
     await task.value
   }
 
-  @Test("settle waits for work that work started, and for what that started in turn")
-  func settleFollowsWorkItStarts() async {
+  @Test("settle waits for the child tasks of work, which keep its preference")
+  func settleFollowsChildTasks() async {
     let executor = TestExecutor()
     let log = Log<String>()
-    let outer = Task(executorPreference: executor) {
-      log.append("outer")
-      // A task made here keeps the preference, as the effects of an effect's actions do.
-      let inner = Task {
-        await MainActor.run { log.append("inner, on the main actor") }
-        log.append("inner, back")
+    let task = Task(executorPreference: executor) {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          await MainActor.run { log.append("child, on the main actor") }
+          log.append("child, back")
+        }
       }
-      _ = inner
+      log.append("parent")
     }
     await executor.settle()
-    #expect(log.entries == ["outer", "inner, on the main actor", "inner, back"])
-    await outer.value
+    #expect(log.entries == ["child, on the main actor", "child, back", "parent"])
+    await task.value
   }
 
   @Test("a task knows whether it prefers the executor")

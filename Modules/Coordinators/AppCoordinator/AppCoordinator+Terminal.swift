@@ -57,20 +57,36 @@ extension AppCoordinator: TerminalPresentable {
       case .settings(let child):
         view = SettingsCoordinator.screen(of: child).map { send(.settings($0)) }
       }
-      view.commands.append(tabCommand(tabs.tabs, selected: tab, root: top.id))
+      let presentation = navigation(of: tabs.selectedChild).presentationOnTop
+      view.commands.append(
+        tabCommand(tabs.tabs, selected: tab, root: top.id, presentation: presentation))
       return view
     }
   }
 
+  /// The command that switches tabs; refused while a sheet or cover is up in the selected tab,
+  /// which covers the tab bar as it would on a phone.
   private static func tabCommand(
-    _ tabs: [AppTab], selected: AppTab, root: RouteID
+    _ tabs: [AppTab], selected: AppTab, root: RouteID, presentation: RouteNode?
   ) -> Command<Action> {
     let names = tabs.map(\.rawValue).joined(separator: ", ")
-    return Command("tab", usage: "<name>", summary: "switch to another tab: \(names)") {
+    // As in "the sheet 'Number 75'".
+    let covering = presentation.map { route in
+      let kind = if case .sheet = route.style { "sheet" } else { "cover" }
+      return "the \(kind) '\(route.title)'"
+    }
+    let summary =
+      "switch to another tab: \(names)" + (covering.map { " (after closing \($0))" } ?? "")
+    return Command("tab", usage: "<name>", summary: summary) {
       (arguments) throws(InputError) -> Action in
       guard arguments.count == 1, let tab = AppTab(rawValue: arguments[0]), tabs.contains(tab)
       else {
         throw InputError("'tab' takes the name of a tab: \(names), as in 'tab items'")
+      }
+      if let covering, tab != selected {
+        throw InputError(
+          "\(covering) covers the tabs; close it with 'back' first, or open a link to go "
+            + "anywhere at once")
       }
       return .routes(.screen(root, .tabs(.tabSelected(tab))))
     }

@@ -26,6 +26,15 @@ extension NavigationNode {
     }
   }
 
+  /// The uppermost sheet or cover on the way to the screen on top, if any: what a user must
+  /// close before anything under it (another tab, say) can be reached.
+  public var presentationOnTop: RouteNode? {
+    focusPath.reversed().lazy.compactMap { step -> RouteNode? in
+      guard case .route(let route) = step, route.style.isPresentation else { return nil }
+      return route
+    }.first
+  }
+
   /// How the user got to the screen on top, as in `Numbers > Number 3 | sheet: Number 6`:
   /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root, and
   /// `/ Name tab:` for a selected tab.
