@@ -88,7 +88,9 @@ let package = Package(
     + module(
       "NameStepFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
       testDependencies: ["ArchitectureTesting"])
-    + module("Navigation", layer: "Core", dependencies: ["CasePaths"])
+    + module(
+      "Navigation", layer: "Core", dependencies: ["CasePaths"],
+      testDependencies: ["ArchitectureTesting"])
     + module(
       "NumberDetailFeature", layer: "Features",
       dependencies: ["Architecture", "NumberFactClient", "Terminal"],

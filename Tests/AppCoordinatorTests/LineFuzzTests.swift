@@ -77,7 +77,7 @@ struct LineFuzzTests {
   static func hostileLine(commands: [String], _ random: inout SeededRandom) -> [UInt8] {
     let words = commands + ["help", "back", "where", "tree", "open", "quit-not", "tab"]
     func text(_ string: String) -> [UInt8] { Array(string.utf8) }
-    switch Int.random(in: 0..<100, using: &random) {
+    switch random.int(in: 0..<100) {
     case 0..<40:
       let argument = random.pick([
         "", " 3", " 4", " 75", " Ada", " ada@example.com", " items", " 1",
@@ -115,7 +115,7 @@ struct LineFuzzTests {
     default:
       let letters = Array("abcdefghijklmnopqrstuvwxyz ")
       return text(
-        String((0..<Int.random(in: 1...12, using: &random)).map { _ in random.pick(letters) }))
+        String((0..<random.int(in: 1...12)).map { _ in random.pick(letters) }))
     }
   }
 }

@@ -90,7 +90,7 @@ struct ShowcaseWalkTests {
   /// arguments, sometimes global commands, links, typos, or time passing.
   static func nextLine(in state: AppCoordinator.State, random: inout SeededRandom) -> String {
     let screen = AppCoordinator.screen(of: state)
-    switch Int.random(in: 0..<100, using: &random) {
+    switch random.int(in: 0..<100) {
     case 0..<60:
       let command = random.pick(screen.commands)
       return ([command.name] + arguments(for: command.usage, random: &random))

@@ -1,3 +1,4 @@
+import ArchitectureTesting
 import Foundation
 import Navigation
 import Testing
@@ -12,7 +13,7 @@ struct RouteStackPropertyTests {
   func operationsMatchTheReferenceModel() {
     let base = PropertySeed.base(default: 0xC0FF_EE01)
     for index in 0..<2_000 {
-      var rng = SplitMix64(seed: PropertySeed.forCase(index, base: base))
+      var rng = SeededRandom(seed: PropertySeed.forCase(index, base: base))
       let root = rng.screen()
       let embeds = rng.chance(85)
       var stack = TestStack(root: root, embedsNavigation: embeds)
@@ -37,7 +38,7 @@ struct RouteStackPropertyTests {
   func plansReachTheirTarget() {
     let base = PropertySeed.base(default: 0xC0FF_EE02)
     for index in 0..<1_000 {
-      var rng = SplitMix64(seed: PropertySeed.forCase(index, base: base))
+      var rng = SeededRandom(seed: PropertySeed.forCase(index, base: base))
       let ancestor = rng.stack(operations: 0...10)
       var source = ancestor
       rng.operate(on: &source, count: 0...8)
@@ -61,7 +62,7 @@ struct RouteStackPropertyTests {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     for index in 0..<500 {
-      var rng = SplitMix64(seed: PropertySeed.forCase(index, base: base))
+      var rng = SeededRandom(seed: PropertySeed.forCase(index, base: base))
       let stack = rng.stack(operations: 0...30)
       let context: Comment = "NAVIGATION_SEED=\(base), case \(index): \(stack.routes)"
       let decoded = try decoder.decode(TestStack.self, from: encoder.encode(stack))
@@ -147,7 +148,7 @@ private func planShapeProblem(
   return nil
 }
 
-extension SplitMix64 {
+extension SeededRandom {
   /// A screen from a small set, so that searches by screen and by case often match.
   mutating func screen() -> TestScreen {
     switch int(in: 0...5) {
@@ -206,7 +207,7 @@ extension Operation {
   /// A random operation for `stack`. Arguments mostly fit the stack, so that deep stacks build
   /// up, and sometimes do not (negative counts, gone or future identities), so that every
   /// error is reached.
-  static func random(for stack: TestStack, using rng: inout SplitMix64) -> Operation {
+  static func random(for stack: TestStack, using rng: inout SeededRandom) -> Operation {
     let id = rng.int(in: -1...stack.nextID.rawValue)
     let count = rng.chance(85) ? rng.int(in: 0...3) : rng.pick([-1, stack.count - 1, stack.count])
     switch rng.int(in: 0...31) {

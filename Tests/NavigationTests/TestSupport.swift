@@ -1,5 +1,5 @@
+import ArchitectureTesting
 import CasePaths
-import Foundation
 import Navigation
 import Testing
 
@@ -126,63 +126,17 @@ func inconsistency<Screen: Equatable>(
   return expected.first { !$0.1 }.map { "\($0.0) disagrees with the routes" }
 }
 
-/// A seeded generator (SplitMix64) whose output is the same on every platform and toolchain,
-/// so that a failing seed replays anywhere.
-///
-/// The helpers below avoid the standard library's `random(in:using:)`, whose algorithm is not
-/// promised to stay the same between releases.
-struct SplitMix64 {
-  private var state: UInt64
-
-  /// A generator whose whole sequence follows from `seed`.
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
-  /// A number in `range`; the modulo bias is irrelevant for ranges this small.
-  mutating func int(in range: ClosedRange<Int>) -> Int {
-    let width = UInt64(range.upperBound - range.lowerBound + 1)
-    return range.lowerBound + Int(next() % width)
-  }
-
-  /// `true` with a probability of `percent` in 100.
-  mutating func chance(_ percent: Int) -> Bool {
-    int(in: 0...99) < percent
-  }
-
-  /// One element of a non-empty array.
-  mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements[int(in: 0...elements.count - 1)]
-  }
-}
-
 /// Seeds for property tests: `NAVIGATION_SEED` when set, to replay a reported failure,
 /// otherwise a fixed value so that every run checks the same cases.
 enum PropertySeed {
   /// The base seed every case of a property derives its own from.
   static func base(default fallback: UInt64) -> UInt64 {
-    guard let text = ProcessInfo.processInfo.environment["NAVIGATION_SEED"] else {
-      return fallback
-    }
-    guard let seed = UInt64(text) else {
-      Issue.record("NAVIGATION_SEED=\(text) is not a number; using \(fallback)")
-      return fallback
-    }
-    return seed
+    SeededRandom.seed(from: "NAVIGATION_SEED", default: fallback)
   }
 
   /// The seed of one case: distinct cases get unrelated sequences.
   static func forCase(_ index: Int, base: UInt64) -> UInt64 {
-    var mixer = SplitMix64(seed: base &+ UInt64(index))
+    var mixer = SeededRandom(seed: base &+ UInt64(index))
     return mixer.next()
   }
 }

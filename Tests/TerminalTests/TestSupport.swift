@@ -4,11 +4,6 @@ import Terminal
 import Testing
 
 extension SeededRandom {
-  /// A number in `range`.
-  mutating func int(in range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &self)
-  }
-
   /// A string of `count` characters picked from `alphabet`.
   mutating func string(from alphabet: [Character], count: ClosedRange<Int>) -> String {
     String((0..<int(in: count)).map { _ in pick(alphabet) })

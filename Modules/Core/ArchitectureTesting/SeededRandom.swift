@@ -3,6 +3,10 @@ public import Testing
 
 /// A small, fast random number generator whose sequence is fixed by its seed (SplitMix64), so
 /// that a seeded property test or random walk replays exactly.
+///
+/// Draw with its own helpers (``int(in:)``, ``pick(_:)``, ``chance(_:)``) rather than the
+/// standard library's `random(in:using:)`, whose algorithm is not promised to stay the same
+/// between releases: a seed reported from one toolchain must replay on the next.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
@@ -20,14 +24,26 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     return value ^ (value >> 31)
   }
 
+  /// A number in `range`, by reduction modulo its width: the bias is below one in 2^40 for the
+  /// ranges tests draw from, and the arithmetic will never change under the test.
+  public mutating func int(in range: ClosedRange<Int>) -> Int {
+    let width = UInt64(range.upperBound - range.lowerBound) + 1
+    return range.lowerBound + Int(next() % width)
+  }
+
+  /// A number in `range`, which must not be empty.
+  public mutating func int(in range: Range<Int>) -> Int {
+    int(in: range.lowerBound...(range.upperBound - 1))
+  }
+
   /// One element of a non-empty array.
   public mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements[Int.random(in: elements.indices, using: &self)]
+    elements[int(in: elements.indices)]
   }
 
   /// `true` with a probability of `percent` in 100.
   public mutating func chance(_ percent: Int) -> Bool {
-    Int.random(in: 0..<100, using: &self) < percent
+    int(in: 0..<100) < percent
   }
 
   /// The seed to use: the environment variable `name` when set (to replay a reported failure),

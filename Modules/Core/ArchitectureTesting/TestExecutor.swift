@@ -32,7 +32,9 @@ public final class TestExecutor: TaskExecutor, Sendable {
   /// Waits until the work on this executor has gone quiet, including what it asked the main
   /// actor to do on its way (an effect delivering an action runs the reducer there, which may
   /// continue the effect or start new ones here).
-  public func settle() async {
+  @concurrent public func settle() async {
+    // `@concurrent`: off every actor even when called from the main actor, so that the main
+    // actor is free to run what is queued for it and the hop below is a real barrier.
     while true {
       let mark = enqueuedCount.withLock { $0 }
       // Jobs run in order, so once this block runs every job enqueued before it has run.
