@@ -90,13 +90,13 @@ struct NavigationNodeTransitionsTests {
     #expect(twoRoots.transitions(to: twoRoots).isEmpty)
   }
 
-  @Test("changes in a nested coordinator's stack are prefixed with its name")
+  @Test("changes in a nested coordinator's stack are prefixed with the title of its screen")
   func nestedStack() {
     let before = stack("Flow", route(0, root, "Name"))
     let after = stack("Flow", route(0, root, "Name"), route(1, .push, "Email"))
-    let old = stack("App", route(0, root, "Home"), route(1, .push, "Flow", nested: before))
-    let new = stack("App", route(0, root, "Home"), route(1, .push, "Flow", nested: after))
-    #expect(old.transitions(to: new) == ["in Flow: push #1 Email"])
+    let old = stack("App", route(0, root, "Home"), route(1, .push, "Sign up", nested: before))
+    let new = stack("App", route(0, root, "Home"), route(1, .push, "Sign up", nested: after))
+    #expect(old.transitions(to: new) == ["in Sign up: push #1 Email"])
   }
 
   @Test("a nested coordinator that leaves or arrives is its route's transition only")

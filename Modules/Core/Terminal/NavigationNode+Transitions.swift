@@ -6,7 +6,8 @@ extension NavigationNode {
   /// Each stack's lines come from its ``TransitionPlan`` over the screens' titles, so a route
   /// whose title changed in place shows as an update. Stacks nested in routes that stay, and
   /// the tabs of a container that stays, are compared in turn; their lines name where they
-  /// happen, as in `in Numbers: push #1 Number 3`.
+  /// happen by what the user sees there: the screen that shows a nested coordinator, as in
+  /// `in Multiples of 12: push #2 Number 48`, or the tab, as in `in Items: push #1 Item 12`.
   public func transitions(to new: NavigationNode) -> [String] {
     if self == new { return [] }
     var lines: [String] = []
@@ -23,7 +24,9 @@ extension NavigationNode {
         oldRoutes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       for route in newRoutes {
         guard let nested = route.nested, let old = oldByID[route.id]?.nested else { continue }
-        old.appendTransitions(to: nested, prefix: "in \(nested.name): ", into: &lines)
+        // Named by its screen's title, as the breadcrumb shows it, rather than by the node's
+        // name: two coordinators of one kind (a tab and a pushed child) then read apart.
+        old.appendTransitions(to: nested, prefix: "in \(route.title): ", into: &lines)
       }
     case (.tabs(let oldTabs, let oldSelected), .tabs(let newTabs, let newSelected)):
       let oldNames = oldTabs.map(\.name)
