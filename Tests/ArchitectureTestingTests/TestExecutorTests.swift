@@ -56,4 +56,35 @@ struct TestExecutorTests {
     await executor.settle()
     #expect(!executor.isPreferredByCurrentTask)
   }
+
+  @Test("settle from work on the executor itself returns, as does advance")
+  func settleFromTheExecutor() async {
+    let clock = TestClock()
+    let log = Log<String>()
+    let sleeper = Task(executorPreference: clock.executor) {
+      try await clock.sleep(for: .seconds(1))
+      log.append("woke")
+    }
+    let quiet = await Task(executorPreference: clock.executor) {
+      let quiet = await clock.executor.settle()
+      await clock.advance(by: .seconds(1))
+      return quiet
+    }.value
+    #expect(quiet)
+    #expect(log.entries == ["woke"])
+    _ = await sleeper.result
+  }
+
+  @Test("settle gives up, saying so, on work that never suspends")
+  func settleGivesUp() async {
+    let executor = TestExecutor()
+    let spinner = Task(executorPreference: executor) {
+      while !Task.isCancelled { await Task.yield() }
+    }
+    let quiet = await executor.settle(within: .milliseconds(50))
+    #expect(!quiet)
+    spinner.cancel()
+    await spinner.value
+    #expect(await executor.settle())
+  }
 }

@@ -85,8 +85,9 @@ package final class EffectRuntime<Action> {
     for work in running.values { await work.task.value }
   }
 
-  /// Starts `work` on `executor` directly: a task made on the main actor would begin there and
-  /// only then move to the executor, a hop that a test executor could not see.
+  /// Starts `work` on `executor` directly: a task made in this main-actor class would begin on
+  /// the main actor and only then move on, costing the main actor a job per effect and a test
+  /// executor one more level of main-actor work to wait through.
   private nonisolated static func spawn(
     on executor: (any TaskExecutor)?,
     _ work: @escaping @Sendable () async -> Void

@@ -1,5 +1,5 @@
 import Synchronization
-import Testing
+public import Testing
 
 /// A clock whose time moves only when a test says so, making time-based effects deterministic.
 ///
@@ -97,10 +97,12 @@ public final class TestClock: Clock, Sendable {
   /// woken effect run (and perhaps sleep again) before time moves further.
   ///
   /// Between wakes the clock settles its ``executor``: it waits until the work it woke, and
-  /// any work that started, is asleep, waiting or done. That is exact, not a real-time guess,
+  /// any work that started, is asleep, waiting or done (see ``TestExecutor`` for the limits). That is exact, not a real-time guess,
   /// for work on the executor, which is where a store given this clock runs its effects.
-  public func advance(by duration: Duration = .zero) async {
-    await executor.settle()
+  public func advance(
+    by duration: Duration = .zero, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await settle(at: sourceLocation)
     let target = now.advanced(by: duration)
     while let (token, sleeper) = nextSleeper(dueBy: target) {
       state.withLock { state in
@@ -114,12 +116,22 @@ public final class TestClock: Clock, Sendable {
           for the work that follows; create the store with TestStore(…, clock: clock) or \
           Store(…, effectExecutor: clock.executor), or start the task with \
           Task(executorPreference: clock.executor)
-          """)
+          """, sourceLocation: sourceLocation)
       }
       sleeper.continuation.resume()
-      await executor.settle()
+      await settle(at: sourceLocation)
     }
     state.withLock { $0.now = max($0.now, target) }
+  }
+
+  private func settle(at sourceLocation: SourceLocation) async {
+    if await !executor.settle() {
+      Issue.record(
+        """
+        the work advance(by:) woke did not go quiet within 10 s of real time; an effect that \
+        never suspends (a loop of Task.yield(), say) should sleep on the clock instead
+        """, sourceLocation: sourceLocation)
+    }
   }
 
   private func nextSleeper(dueBy target: Instant) -> (Int, Sleeper)? {

@@ -30,7 +30,7 @@ extension TestStore {
     sourceLocation: SourceLocation,
     matching predicate: (Action) -> Bool
   ) async {
-    await executor.settle()
+    await settleEffects(at: sourceLocation)
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {
@@ -75,6 +75,16 @@ extension TestStore {
     fail(
       "reports not asserted: \(reports); assert them with receiveReport(containing:)", at: location)
     reports.removeAll()
+  }
+
+  /// Waits for the effects to go quiet, failing the test if they never do.
+  func settleEffects(at location: SourceLocation) async {
+    if await !executor.settle() {
+      fail(
+        "effects did not go quiet within 10 s of real time; an effect that never suspends "
+          + "(a loop of Task.yield(), say) should sleep on a TestClock instead",
+        at: location)
+    }
   }
 
   func fail(_ message: String, at location: SourceLocation) {

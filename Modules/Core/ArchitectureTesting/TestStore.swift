@@ -90,7 +90,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     reduceQueued()
     expect(from: before, to: after, update: update, after: "send(\(action))", at: sourceLocation)
     state = after
-    await executor.settle()
+    await settleEffects(at: sourceLocation)
   }
 
   /// Waits for an effect to feed back `expected`, and asserts how it changed the state.
@@ -119,7 +119,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     }
     expect(from: state, to: after, update: update, after: "receive(\(action))", at: sourceLocation)
     state = after
-    await executor.settle()
+    await settleEffects(at: sourceLocation)
   }
 
   /// Asserts that a report was made (an action for a route that left, a dismiss request
@@ -136,7 +136,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Waits for the running effects to end, then fails on anything not asserted.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    await executor.settle()
+    await settleEffects(at: sourceLocation)
     // Work waiting on something other than the executor (or a sleep nobody advances) gets
     // the timeout, in real time.
     let clock = ContinuousClock()
@@ -150,8 +150,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   /// Forgets the actions received but not asserted: for tests that check only part of a flow.
-  public func skipReceivedActions() async {
-    await executor.settle()
+  public func skipReceivedActions(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await settleEffects(at: sourceLocation)
     received.removeAll()
     state = actualState
   }
