@@ -164,7 +164,9 @@ struct TestClockTests {
     let clock = TestClock()
     let task = Task { try await clock.sleep(for: .seconds(1)) }
     while clock.sleeperCount == 0 { await Task.yield() }
-    await expectFailure(containing: "outside the clock's executor", "TestStore(…, clock: clock)") {
+    await expectFailure(
+      containing: "outside the clock's executor", "TestStore(…, clock: clock)"
+    ) {
       await clock.advance(by: .seconds(1))
     }
     try await task.value

@@ -97,8 +97,9 @@ public final class TestClock: Clock, Sendable {
   /// woken effect run (and perhaps sleep again) before time moves further.
   ///
   /// Between wakes the clock settles its ``executor``: it waits until the work it woke, and
-  /// any work that started, is asleep, waiting or done (see ``TestExecutor`` for the limits). That is exact, not a real-time guess,
-  /// for work on the executor, which is where a store given this clock runs its effects.
+  /// any work that started, is asleep, waiting or done. That is exact, not a real-time guess,
+  /// for work on the executor, which is where a store given this clock runs its effects (see
+  /// ``TestExecutor`` for what it cannot see).
   public func advance(
     by duration: Duration = .zero, sourceLocation: SourceLocation = #_sourceLocation
   ) async {

@@ -60,8 +60,9 @@ extension TestStore {
         "reports not asserted: \(reports); assert them with receiveReport(containing:)")
     }
     if runningEffectCount > 0 {
+      let running = runningEffectDescriptions.joined(separator: ", ")
       problems.append(
-        "\(runningEffectCount) effect(s) still running: \(runningEffectDescriptions.joined(separator: ", ")); "
+        "\(runningEffectCount) effect(s) still running: \(running); "
           + "cancel them, let them finish, or call skipInFlightEffects()")
     }
     return problems.isEmpty ? nil : problems.joined(separator: "\n")

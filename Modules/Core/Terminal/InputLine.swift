@@ -34,10 +34,10 @@ public enum InputLine: Equatable, Sendable {
         if scalar == "\t" {
           cleaned.unicodeScalars.append(" ")
         } else if scalar.properties.generalCategory == .control {
-          let code = String(scalar.value, radix: 16, uppercase: true)
+          let digits = String(scalar.value, radix: 16, uppercase: true)
+          let code = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
           throw InputError(
-            "the line contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); "
-              + "type commands as plain text")
+            "the line contains the control character U+\(code); type commands as plain text")
         } else {
           cleaned.unicodeScalars.append(scalar)
         }
