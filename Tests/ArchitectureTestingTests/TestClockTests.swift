@@ -171,4 +171,36 @@ struct TestClockTests {
     }
     try await task.value
   }
+
+  @Test("work slow to reach its sleep is still woken, so awaiting it after advance cannot hang")
+  func slowWorkBeforeItsSleep() async throws {
+    let clock = TestClock()
+    let log = Log<String>()
+    let task = Task(executorPreference: clock.executor) {
+      holdThread(for: .milliseconds(200))
+      for _ in 0..<2_000 { await Task.yield() }
+      try await clock.sleep(for: .seconds(1))
+      log.append("woke")
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(log.entries == ["woke"])
+    try await task.value
+  }
+
+  @Test("woken work that never goes quiet is reported, naming the wake, and time stops there")
+  func runawayWokenWork() async {
+    let clock = TestClock(jobLimit: 1_000)
+    let task = Task(executorPreference: clock.executor) {
+      try await clock.sleep(for: .seconds(1))
+      while !Task.isCancelled { await Task.yield() }
+    }
+    await clock.executor.settle()
+    await expectFailure(containing: "advance(by:) stopped", "woken at 1.0 seconds", "Task.yield()") {
+      await clock.advance(by: .seconds(5))
+    }
+    #expect(clock.now.offset == .seconds(1))
+    task.cancel()
+    _ = await task.result
+  }
 }
+

@@ -1,3 +1,4 @@
+import Architecture
 import ArchitectureTesting
 import Navigation
 import Testing
@@ -143,4 +144,26 @@ struct TestStoreFailureTests {
     store.receiveReport(containing: "dismiss")
     await store.finish()
   }
+
+  @Test("work that never goes quiet fails the step, naming the effect, and is cancelled")
+  @MainActor
+  func runawayEffect() async {
+    let store = TestStore(
+      initialState: 0,
+      reducer: Reduce<Int, Spinner> { _, _ in
+        .run { _ in while !Task.isCancelled { await Task.yield() } }.cancellable(id: "spin")
+      },
+      clock: TestClock(jobLimit: 1_000))
+    await expectFailure(containing: "without going quiet", "running: root id", "spin") {
+      await store.send(.started)
+    }
+    #expect(store.runningEffectCount == 0)
+    await store.finish()
+  }
+}
+
+/// The one event of a feature whose work never suspends for long.
+private enum Spinner: Equatable {
+  /// Starts work that yields forever.
+  case started
 }

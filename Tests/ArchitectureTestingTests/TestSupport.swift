@@ -1,6 +1,7 @@
 import Architecture
 import ArchitectureTesting
 import CasePaths
+import Dispatch
 import Navigation
 import Synchronization
 import Testing
@@ -198,5 +199,35 @@ func expectFailure(
   } matching: { issue in
     let text = issue.comments.map(\.rawValue).joined(separator: "\n")
     return fragments.allSatisfy { text.contains($0) }
+  }
+}
+
+/// Blocks the calling thread for `duration`, as a machine too busy to run it would: the work
+/// is held up without suspending, so nothing but waiting for it can tell it apart from work
+/// that is simply slow.
+func holdThread(for duration: Duration) {
+  _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(duration.milliseconds))
+}
+
+extension Duration {
+  /// The whole milliseconds in this duration.
+  fileprivate var milliseconds: Int {
+    Int(components.seconds) * 1_000 + Int(components.attoseconds / 1_000_000_000_000_000)
+  }
+}
+
+/// A gate a job can wait at, blocking its thread, until the test opens it: a job that, as far
+/// as anything watching the executor can tell, never ends.
+final class Gate: Sendable {
+  private let semaphore = DispatchSemaphore(value: 0)
+
+  /// Blocks until ``open()``.
+  func waitUntilOpen() {
+    semaphore.wait()
+  }
+
+  /// Lets the waiting job go on.
+  func open() {
+    semaphore.signal()
   }
 }

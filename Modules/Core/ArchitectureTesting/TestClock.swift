@@ -47,10 +47,15 @@ public final class TestClock: Clock, Sendable {
   private let state = Mutex(State())
 
   /// Where work that sleeps on this clock runs, so that ``advance(by:)`` can wait for it.
-  public let executor = TestExecutor()
+  public let executor: TestExecutor
 
   /// A clock at time zero.
-  public init() {}
+  ///
+  /// - Parameter jobLimit: how many jobs woken work may run before it reaches its next
+  ///   suspension; see ``TestExecutor/init(jobLimit:)``.
+  public init(jobLimit: Int = 100_000) {
+    executor = TestExecutor(jobLimit: jobLimit)
+  }
 
   /// The current test time.
   public var now: Instant { state.withLock { $0.now } }
@@ -99,11 +104,13 @@ public final class TestClock: Clock, Sendable {
   /// Between wakes the clock settles its ``executor``: it waits until the work it woke, and
   /// any work that started, is asleep, waiting or done. That is exact, not a real-time guess,
   /// for work on the executor, which is where a store given this clock runs its effects (see
-  /// ``TestExecutor`` for what it cannot see).
+  /// ``TestExecutor`` for what it cannot see). Work that never goes quiet is reported as a
+  /// test issue naming the sleep that woke it, and time stops moving; so does a cancelled
+  /// test, which returns at once.
   public func advance(
     by duration: Duration = .zero, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    await settle(at: sourceLocation)
+    guard await settle(after: nil, at: sourceLocation) else { return }
     let target = now.advanced(by: duration)
     while let (token, sleeper) = nextSleeper(dueBy: target) {
       state.withLock { state in
@@ -120,18 +127,30 @@ public final class TestClock: Clock, Sendable {
           """, sourceLocation: sourceLocation)
       }
       sleeper.continuation.resume()
-      await settle(at: sourceLocation)
+      guard await settle(after: sleeper.deadline, at: sourceLocation) else { return }
     }
     state.withLock { $0.now = max($0.now, target) }
   }
 
-  private func settle(at sourceLocation: SourceLocation) async {
-    if await !executor.settle() {
+  /// Settles the executor, recording an issue if the work ran away.
+  ///
+  /// - Parameter wake: the deadline of the sleep just woken, to name the work in the issue.
+  /// - Returns: whether time may move on.
+  private func settle(after wake: Instant?, at sourceLocation: SourceLocation) async -> Bool {
+    switch await executor.settle() {
+    case .quiet:
+      return true
+    case .cancelled:
+      return false
+    case .runaway(let jobs):
+      let origin =
+        wake.map { "the work woken at \($0.offset) of test time" } ?? "the work already running"
       Issue.record(
         """
-        the work advance(by:) woke did not go quiet within 10 s of real time; an effect that \
-        never suspends (a loop of Task.yield(), say) should sleep on the clock instead
+        advance(by:) stopped: \(origin) ran \(jobs) jobs without going quiet; an effect that \
+        never suspends for long (a loop of Task.yield(), say) should sleep on the clock instead
         """, sourceLocation: sourceLocation)
+      return false
     }
   }
 

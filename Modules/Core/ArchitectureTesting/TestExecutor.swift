@@ -5,21 +5,44 @@ import Synchronization
 /// and can tell when that work has gone quiet: every piece of it asleep, waiting, or done.
 ///
 /// Give it to a store (``TestStore`` does this for you; `Store(…, effectExecutor:)` takes it)
-/// so that the effects' work runs here. ``settle(within:)`` then waits as long as that work
-/// keeps running, with no real-time guess: a test clock that wakes a sleeper settles before it
-/// moves time further, and a test store settles before it looks at what was received.
+/// so that the effects' work runs here. ``settle()`` then waits as long as that work
+/// keeps running, however slow the machine is: it counts jobs, never seconds, so a loaded
+/// machine changes how long a test takes, never what it finds.
 ///
 /// It sees what runs here: the effects' own code and their child tasks (`async let`, task
-/// groups), and what they ask of the main actor on their way. An unstructured `Task {}` made
-/// inside an effect does not keep the executor preference, so its work is not seen; nor is
-/// main-actor work that schedules main-actor work more than two levels deep (a store's own
-/// delivery is one level).
+/// groups), the actors they call (which run on the preferred executor), and what they ask of
+/// the main actor on their way. An unstructured `Task {}` made inside an effect does not keep
+/// the executor preference, so its work is not seen; nor is main-actor work that schedules
+/// main-actor work more than two levels deep (a store's own delivery is one level).
 public final class TestExecutor: TaskExecutor, Sendable {
+  /// How a call to ``settle()`` ended.
+  public enum Settlement: Equatable, Sendable {
+    /// Every piece of work is asleep, waiting on something else, or done.
+    case quiet
+    /// The work ran more jobs than the limit without going quiet: something never suspends
+    /// for long (a loop of `Task.yield()`, say).
+    case runaway(jobs: Int)
+    /// The waiting task was cancelled (a test's time limit, say) before the work went quiet.
+    case cancelled
+
+    /// Whether the work went quiet.
+    public var isQuiet: Bool { self == .quiet }
+  }
+
+  /// How many jobs ``settle()`` lets work run before calling it runaway.
+  public let jobLimit: Int
+
   private let queue = DispatchQueue(label: "ArchitectureTesting.TestExecutor")
   private let enqueuedCount = Mutex(0)
 
   /// An executor with nothing to run.
-  public init() {}
+  ///
+  /// - Parameter jobLimit: how many jobs work may run during one ``settle()`` before it is
+  ///   called runaway. The default is far more than any effect in a test runs between two
+  ///   suspensions, and a loop that never stops reaches it within a second or so.
+  public init(jobLimit: Int = 100_000) {
+    self.jobLimit = jobLimit
+  }
 
   /// Runs `job` after every job enqueued before it has run.
   public func enqueue(_ job: consuming ExecutorJob) {
@@ -31,7 +54,7 @@ public final class TestExecutor: TaskExecutor, Sendable {
   }
 
   /// Whether the current task prefers this executor, so that its work is seen by
-  /// ``settle(within:)``.
+  /// ``settle()``.
   public var isPreferredByCurrentTask: Bool {
     withUnsafeCurrentTask { $0?.unownedTaskExecutor } == asUnownedTaskExecutor()
   }
@@ -40,31 +63,85 @@ public final class TestExecutor: TaskExecutor, Sendable {
   /// actor to do on its way (an effect delivering an action runs the reducer there, which may
   /// continue the effect or start new ones here).
   ///
-  /// - Parameter limit: how long, in real time, work may keep running before this gives up:
-  ///   only work that never suspends (a loop of `Task.yield()`, say) gets that far.
-  /// - Returns: whether the work went quiet within `limit`.
+  /// No real time is involved: a job held up for a minute by a busy machine is waited for.
+  /// A job that never returns holds the executor, and this with it, until the waiting task
+  /// is cancelled, which ends the wait at once.
+  ///
+  /// - Returns: ``Settlement/quiet`` once the work is asleep, waiting or done;
+  ///   ``Settlement/runaway(jobs:)`` once it has run more than ``jobLimit`` jobs without.
   @discardableResult
-  @concurrent public func settle(within limit: Duration = .seconds(10)) async -> Bool {
+  @concurrent public func settle() async -> Settlement {
     // `@concurrent` and the global executor: off every actor and off this executor, even when
     // the caller is on either, so that both are free to run what is queued for them and the
     // barriers below are real.
     await withTaskExecutorPreference(globalConcurrentExecutor) {
-      let deadline = ContinuousClock.now.advanced(by: limit)
+      let start = enqueuedCount.withLock { $0 }
       var quietRounds = 0
       // Two quiet rounds in a row: main-actor work queued by what the first round let run
       // (a reducer that schedules more main-actor work) has then run too.
       while quietRounds < 2 {
-        if Task.isCancelled || ContinuousClock.now >= deadline { return false }
         let mark = enqueuedCount.withLock { $0 }
+        if mark - start > jobLimit { return .runaway(jobs: mark - start) }
         // Jobs run in order, so once this block runs every job enqueued before it has run.
-        await withCheckedContinuation { continuation in
-          queue.async { continuation.resume() }
-        }
+        guard await barrier({ queue.async(execute: $0) }) else { return .cancelled }
         // The main actor runs jobs in order too: this drains what those jobs sent it.
-        await MainActor.run {}
+        guard await barrier({ work in Task { @MainActor in work() } }) else { return .cancelled }
         quietRounds = enqueuedCount.withLock { $0 } == mark ? quietRounds + 1 : 0
       }
-      return true
+      return .quiet
     }
+  }
+
+  /// Waits until `schedule` runs the block it is given, or the task is cancelled.
+  ///
+  /// - Returns: whether the block ran; false when the wait was cancelled first.
+  private func barrier(
+    _ schedule: (@escaping @Sendable () -> Void) -> Void
+  ) async -> Bool {
+    let waiter = Waiter()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        waiter.install(continuation)
+        schedule { waiter.resume(passed: true) }
+      }
+    } onCancel: {
+      waiter.resume(passed: false)
+    }
+    return waiter.passed
+  }
+}
+
+/// A continuation resumed once, by whichever comes first: the barrier running, or the waiting
+/// task's cancellation. The other is ignored.
+private final class Waiter: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<Void, Never>?
+    var outcome: Bool?
+  }
+
+  private let state = Mutex(State())
+
+  /// Whether the barrier ran before any cancellation.
+  var passed: Bool { state.withLock { $0.outcome ?? false } }
+
+  /// Parks the waiting task, or resumes it at once if the outcome is already known.
+  func install(_ continuation: CheckedContinuation<Void, Never>) {
+    let decided = state.withLock { state in
+      if state.outcome != nil { return true }
+      state.continuation = continuation
+      return false
+    }
+    if decided { continuation.resume() }
+  }
+
+  /// Settles the outcome the first time, and resumes the task if it is parked.
+  func resume(passed: Bool) {
+    let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      guard state.outcome == nil else { return nil }
+      state.outcome = passed
+      defer { state.continuation = nil }
+      return state.continuation
+    }
+    continuation?.resume()
   }
 }

@@ -78,14 +78,26 @@ extension TestStore {
     reports.removeAll()
   }
 
-  /// Waits for the effects to go quiet, failing the test if they never do.
+  /// Waits for the effects to go quiet. Work that never does fails the test, naming the
+  /// effects still running, and is cancelled, so that the test goes on and ends.
   func settleEffects(at location: SourceLocation) async {
-    if await !executor.settle() {
+    let settlement = await executor.settle()
+    if settlement == .quiet { return }
+    let running =
+      runningEffectCount == 0
+      ? "none of this store's effects is running"
+      : "running: " + runningEffectDescriptions.joined(separator: ", ")
+    if case .runaway(let jobs) = settlement {
       fail(
-        "effects did not go quiet within 10 s of real time; an effect that never suspends "
-          + "(a loop of Task.yield(), say) should sleep on a TestClock instead",
+        "effects ran \(jobs) jobs without going quiet, so they were cancelled (\(running)); "
+          + "an effect that never suspends for long (a loop of Task.yield(), say) should "
+          + "sleep on a TestClock instead",
         at: location)
+    } else {
+      fail(
+        "the test was cancelled while its effects were still busy (\(running))", at: location)
     }
+    skipInFlightEffects()
   }
 
   func fail(_ message: String, at location: SourceLocation) {
