@@ -195,7 +195,9 @@ struct TestClockTests {
       while !Task.isCancelled { await Task.yield() }
     }
     await clock.executor.settle()
-    await expectFailure(containing: "advance(by:) stopped", "woken at 1.0 seconds", "Task.yield()") {
+    await expectFailure(
+      containing: "advance(by:) stopped", "woken at 1.0 seconds", "Task.yield()"
+    ) {
       await clock.advance(by: .seconds(5))
     }
     #expect(clock.now.offset == .seconds(1))
@@ -203,4 +205,3 @@ struct TestClockTests {
     _ = await task.result
   }
 }
-
