@@ -3,7 +3,6 @@ import ArchitectureTesting
 import CasePaths
 import Dispatch
 import Navigation
-import Synchronization
 import Testing
 
 /// A counter screen with one of each kind of effect a test store must handle: work that sleeps
@@ -175,7 +174,7 @@ struct Relay: Reducer {
 /// Records what concurrent tasks did, in order, for a test to read after the clock moved.
 final class Log<Entry: Sendable>: Sendable {
   /// Locked, because the tasks that write and the test that reads run on different threads.
-  private let storage = Mutex<[Entry]>([])
+  private let storage = Locked<[Entry]>([])
 
   /// Adds an entry from any task.
   func append(_ entry: Entry) {

@@ -1,4 +1,3 @@
-import Synchronization
 public import Testing
 
 /// A clock whose time moves only when a test says so, making time-based effects deterministic.
@@ -44,7 +43,7 @@ public final class TestClock: Clock, Sendable {
     var nextToken = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Where work that sleeps on this clock runs, so that ``advance(by:)`` can wait for it.
   public let executor: TestExecutor

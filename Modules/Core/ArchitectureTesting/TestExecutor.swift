@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A task executor for the work of effects under test, which runs jobs one at a time in order
 /// and can tell when that work has gone quiet: every piece of it asleep, waiting, or done.
@@ -33,7 +32,7 @@ public final class TestExecutor: TaskExecutor, Sendable {
   public let jobLimit: Int
 
   private let queue = DispatchQueue(label: "ArchitectureTesting.TestExecutor")
-  private let enqueuedCount = Mutex(0)
+  private let enqueuedCount = Locked(0)
 
   /// An executor with nothing to run.
   ///
@@ -119,7 +118,7 @@ private final class Waiter: Sendable {
     var outcome: Bool?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Whether the barrier ran before any cancellation.
   var passed: Bool { state.withLock { $0.outcome ?? false } }
