@@ -47,12 +47,12 @@ let package = Package(
     "AppCoordinator", layer: "Coordinators",
     dependencies: [
       "Architecture", "CasePaths", "ItemsCoordinator", "Navigation", "NumberFactClient",
-      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Terminal",
+      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Presentation",
     ],
     testDependencies: [
       "ArchitectureTesting", "ItemsCoordinator", "Navigation", "NumberFactClient",
-      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Terminal",
-      "TerminalTesting",
+      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "LineRuntime",
+      "LineRuntimeTesting", "Presentation",
     ],
     testExclude: ["Transcripts"])
     + module(
@@ -63,119 +63,130 @@ let package = Package(
       testDependencies: ["CasePaths", "Navigation"])
     + module("CasePaths", layer: "Core")
     + module(
-      "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
+      "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
-      "EmailStepFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
+      "EmailStepFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
-      "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting", "Terminal"])
+      "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
       "ItemsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "CasePaths", "ItemDetailFeature", "ItemsListFeature", "Navigation",
         "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "NumbersListFeature",
-        "Terminal",
+        "Presentation",
       ],
       testDependencies: [
         "ArchitectureTesting", "ItemDetailFeature", "ItemsListFeature", "Navigation",
-        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "Terminal",
+        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "Presentation",
       ])
     + module(
-      "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting", "Terminal"])
+      "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
-      "NameStepFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
+      "LineRuntime", layer: "Core", dependencies: ["Architecture", "Navigation", "Presentation"],
+      testDependencies: [
+        "Architecture", "ArchitectureTesting", "CasePaths", "Navigation", "Presentation",
+      ])
+    + module(
+      "LineRuntimeTesting", layer: "Core",
+      dependencies: ["Architecture", "ArchitectureTesting", "LineRuntime", "Presentation"],
+      testDependencies: ["Architecture", "LineRuntime", "Presentation"])
+    + module(
+      "NameStepFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
       "Navigation", layer: "Core", dependencies: ["CasePaths"],
       testDependencies: ["ArchitectureTesting"])
     + module(
       "NumberDetailFeature", layer: "Features",
-      dependencies: ["Architecture", "NumberFactClient", "Terminal"],
-      testDependencies: ["ArchitectureTesting", "NumberFactClient", "Terminal"])
+      dependencies: ["Architecture", "NumberFactClient", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "NumberFactClient", "Presentation"])
     + module("NumberFactClient", layer: "Core", testDependencies: ["ArchitectureTesting"])
     + module(
       "NumbersCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "CasePaths", "Navigation", "NumberDetailFeature", "NumberFactClient",
-        "NumbersListFeature", "Terminal",
+        "NumbersListFeature", "Presentation",
       ],
       testDependencies: [
         "ArchitectureTesting", "NumberDetailFeature", "NumberFactClient", "NumbersListFeature",
-        "Terminal", "TerminalTesting",
+        "LineRuntime", "LineRuntimeTesting", "Presentation",
       ],
       testExclude: ["Transcripts"])
     + module(
-      "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting", "Terminal"])
+      "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "Presentation"])
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "CasePaths", "ConfirmationFeature", "EmailStepFeature", "NameStepFeature",
         "Navigation", "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
-        "Terminal",
+        "Presentation",
       ],
       testDependencies: [
         "ArchitectureTesting", "ConfirmationFeature", "EmailStepFeature", "NameStepFeature",
         "Navigation", "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
-        "Terminal", "TerminalTesting",
+        "LineRuntime", "LineRuntimeTesting", "Presentation",
       ],
       testExclude: ["Transcripts"])
     + module(
-      "OnboardingSummaryFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
+      "OnboardingSummaryFeature", layer: "Features",
+      dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
-      "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
+      "Presentation", layer: "Core", dependencies: ["Architecture", "Navigation"],
+      testDependencies: ["Architecture", "ArchitectureTesting", "CasePaths", "Navigation"])
     + module(
-      "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting", "Terminal"])
+      "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime"])
+    + module(
+      "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "CasePaths", "Navigation", "OnboardingCoordinator", "SettingsFeature",
-        "Terminal",
+        "Presentation",
       ],
       testDependencies: [
-        "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature", "Terminal",
+        "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature",
+        "Presentation",
       ])
     + module(
-      "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Terminal"],
-      testDependencies: ["ArchitectureTesting"])
-    + module(
-      "Terminal", layer: "Core", dependencies: ["Architecture", "Navigation"],
-      testDependencies: ["Architecture", "ArchitectureTesting", "CasePaths", "Navigation"])
-    + module(
-      "TerminalTesting", layer: "Core",
-      dependencies: ["Architecture", "ArchitectureTesting", "Terminal"],
-      testDependencies: ["Architecture", "Terminal"])
+      "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + [
       .executableTarget(
         name: "benchmarks",
         dependencies: [
-          "Architecture", "CasePaths", "Navigation", "NumberFactClient", "NumbersCoordinator",
-          "Terminal",
+          "Architecture", "CasePaths", "LineRuntime", "Navigation", "NumberFactClient",
+          "NumbersCoordinator", "Presentation",
         ],
         path: "Apps/benchmarks",
         swiftSettings: strict
       ),
       .executableTarget(
         name: "showcase",
-        dependencies: ["AppCoordinator", "Architecture", "NumberFactClient", "Terminal"],
+        dependencies: [
+          "AppCoordinator", "Architecture", "LineRuntime", "NumberFactClient", "Presentation",
+        ],
         path: "Apps/showcase",
         swiftSettings: strict
       ),
       .executableTarget(
         name: "onboarding",
-        dependencies: ["Architecture", "OnboardingCoordinator", "Terminal"],
+        dependencies: ["Architecture", "LineRuntime", "OnboardingCoordinator", "Presentation"],
         path: "Apps/onboarding",
         swiftSettings: strict
       ),
       .executableTarget(
         name: "numbers",
-        dependencies: ["Architecture", "NumberFactClient", "NumbersCoordinator", "Terminal"],
+        dependencies: [
+          "Architecture", "LineRuntime", "NumberFactClient", "NumbersCoordinator", "Presentation",
+        ],
         path: "Apps/numbers",
         swiftSettings: strict
       ),

@@ -1,7 +1,8 @@
 import Architecture
 import Foundation
+import LineRuntime
 import NumbersCoordinator
-import Terminal
+import Presentation
 
 /// Measures how fast the `numbers` app works through a piped script: in process (the line
 /// session and its rendering alone) and, when the `numbers` executable was built next to this

@@ -1,9 +1,10 @@
 // The numbers example: a list, details pushed or presented, deep links. See Docs/DeepLinks.md.
 import Architecture
 import Foundation
+import LineRuntime
 import NumberFactClient
 import NumbersCoordinator
-import Terminal
+import Presentation
 
 let info = AppInfo(
   name: "numbers",

@@ -1,8 +1,9 @@
 // The onboarding example: a branching flow declared as data, with back interception.
 import Architecture
 import Foundation
+import LineRuntime
 import OnboardingCoordinator
-import Terminal
+import Presentation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--graph") {

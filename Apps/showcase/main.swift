@@ -3,8 +3,9 @@
 import AppCoordinator
 import Architecture
 import Foundation
+import LineRuntime
 import NumberFactClient
-import Terminal
+import Presentation
 
 let info = AppInfo(
   name: "showcase",

@@ -3,7 +3,7 @@ import ArchitectureTesting
 import Navigation
 import NumbersCoordinator
 import OnboardingCoordinator
-import Terminal
+import Presentation
 import Testing
 
 /// Where the app is, as a link, and what opening a link does: round trips and refusals.

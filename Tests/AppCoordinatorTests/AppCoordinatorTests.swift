@@ -5,8 +5,8 @@ import Navigation
 import NumberFactClient
 import NumbersCoordinator
 import OnboardingCoordinator
+import Presentation
 import SettingsCoordinator
-import Terminal
 import Testing
 
 /// The app's decisions: the onboarding cover, sign-out, the tabs, and links opened in one go.

@@ -1,10 +1,11 @@
 import AppCoordinator
 import Architecture
 import ArchitectureTesting
+import LineRuntime
 import NumberFactClient
 import NumbersCoordinator
 import OnboardingCoordinator
-import Terminal
+import Presentation
 import Testing
 
 /// Random and hostile lines fed to every app: empty and blank lines, a 1 MB line, invalid
@@ -37,7 +38,7 @@ struct LineFuzzTests {
         initialState: AppCoordinator.State(), reducer: AppCoordinator(factClient: .immediate)))
   }
 
-  static func fuzz<App: TerminalPresentable>(
+  static func fuzz<App: Presentable>(
     _ app: App.Type, seed: UInt64, store: Store<App.State, App.Action>
   ) async throws where App.State: Equatable {
     var random = SeededRandom(seed: seed)

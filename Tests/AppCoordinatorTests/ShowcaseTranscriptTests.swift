@@ -1,7 +1,7 @@
 import AppCoordinator
 import Architecture
 import Foundation
-import TerminalTesting
+import LineRuntimeTesting
 import Testing
 
 /// The `showcase` app end to end: each file under `Transcripts/` is a script and the whole

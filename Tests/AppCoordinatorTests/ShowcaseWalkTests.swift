@@ -1,9 +1,10 @@
 import AppCoordinator
 import Architecture
 import ArchitectureTesting
+import LineRuntime
 import Navigation
 import NumberFactClient
-import Terminal
+import Presentation
 import Testing
 
 /// A seeded random walk through the whole showcase: thousands of commands, typed as a person

@@ -1,7 +1,8 @@
 import AppCoordinator
 import Architecture
 import Foundation
-import Terminal
+import LineRuntime
+import Presentation
 import Testing
 
 /// Whole-app restoration: every kind of state survives a save and a load exactly, and a kill in

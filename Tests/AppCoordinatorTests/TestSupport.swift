@@ -5,8 +5,8 @@ import Navigation
 import NumberFactClient
 import NumbersCoordinator
 import OnboardingCoordinator
+import Presentation
 import SettingsCoordinator
-import Terminal
 import Testing
 
 typealias AppStore = TestStore<AppCoordinator.State, AppCoordinator.Action>

@@ -5,7 +5,7 @@ import ItemsListFeature
 import Navigation
 import NumberFactClient
 import NumbersCoordinator
-import Terminal
+import Presentation
 import Testing
 
 /// Links of states reached by actions, what opening a link decides, and every refusal.

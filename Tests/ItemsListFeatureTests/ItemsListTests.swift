@@ -96,3 +96,25 @@ struct ItemsListTests {
     #expect(state.page == 3)
   }
 }
+
+/// Whether a page can turn is a state query that the reducer and the view share.
+struct ItemsListPagingRulesTests {
+  @Test("the first page turns only forward, the last only back, a single page neither way")
+  func turningRules() {
+    let items = (1...25).map { ItemsList.Item(id: $0, name: "Item \($0)") }
+    let first = ItemsList.State(items: items, page: 0)
+    #expect(first.hasNextPage && !first.hasPreviousPage)
+    let last = ItemsList.State(items: items, page: first.lastPage)
+    #expect(!last.hasNextPage && last.hasPreviousPage)
+    let single = ItemsList.State(items: Array(items.prefix(3)), page: 0)
+    #expect(!single.hasNextPage && !single.hasPreviousPage)
+  }
+
+  @Test("a page decoded past the end counts as the last page for turning")
+  func pagePastTheEnd() {
+    let items = (1...25).map { ItemsList.Item(id: $0, name: "Item \($0)") }
+    let state = ItemsList.State(items: items, page: 99)
+    #expect(state.shownPage == state.lastPage)
+    #expect(!state.hasNextPage && state.hasPreviousPage)
+  }
+}

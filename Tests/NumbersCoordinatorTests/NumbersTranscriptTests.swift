@@ -1,8 +1,8 @@
 import Architecture
 import Foundation
+import LineRuntimeTesting
 import NumberFactClient
 import NumbersCoordinator
-import TerminalTesting
 import Testing
 
 /// The `numbers` app end to end: each file under `Transcripts/` is a script and the whole

@@ -1,5 +1,5 @@
 import OnboardingCoordinator
-import Terminal
+import Presentation
 import Testing
 
 /// Every way a link can be refused, each message naming what is wrong.

@@ -1,7 +1,7 @@
 import ArchitectureTesting
 import Navigation
 import OnboardingCoordinator
-import Terminal
+import Presentation
 import Testing
 
 /// Links of states reached by actions, and every way a link can be refused.

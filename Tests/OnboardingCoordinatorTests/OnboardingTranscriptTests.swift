@@ -1,7 +1,7 @@
 import Architecture
 import Foundation
+import LineRuntimeTesting
 import OnboardingCoordinator
-import TerminalTesting
 import Testing
 
 /// The `onboarding` app end to end: each file under `Transcripts/` is a script and the whole

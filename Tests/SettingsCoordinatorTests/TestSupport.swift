@@ -1,9 +1,9 @@
 import ArchitectureTesting
 import Navigation
 import OnboardingCoordinator
+import Presentation
 import SettingsCoordinator
 import SettingsFeature
-import Terminal
 import Testing
 
 typealias SettingsStore = TestStore<SettingsCoordinator.State, SettingsCoordinator.Action>

@@ -2,8 +2,8 @@ import Architecture
 import ItemsCoordinator
 import NumbersCoordinator
 import OnboardingCoordinator
+public import Presentation
 import SettingsCoordinator
-public import Terminal
 
 extension AppCoordinator {
   /// The link of what is on screen: `/welcome/...` while the onboarding cover is up, otherwise

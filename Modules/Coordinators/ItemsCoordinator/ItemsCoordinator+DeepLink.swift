@@ -3,7 +3,7 @@ import ItemsListFeature
 import Navigation
 import NumberDetailFeature
 import NumbersCoordinator
-public import Terminal
+public import Presentation
 
 extension ItemsCoordinator.Screen {
   /// Whether two screens are the same place for a link: the list, the same item, the numbers

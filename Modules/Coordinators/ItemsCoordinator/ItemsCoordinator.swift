@@ -7,7 +7,7 @@ import NumberDetailFeature
 public import NumberFactClient
 public import NumbersCoordinator
 import NumbersListFeature
-public import Terminal
+public import Presentation
 
 /// The items tab: a long list, an item's detail, a whole numbers coordinator pushed inside this
 /// tab's navigation, and the number detail presented as a sheet.

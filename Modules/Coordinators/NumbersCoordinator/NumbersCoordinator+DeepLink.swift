@@ -1,6 +1,6 @@
 public import Navigation
 import NumberDetailFeature
-public import Terminal
+public import Presentation
 
 extension NumbersCoordinator {
   /// The link of a stack: one segment per route above the list, a number for a push and

@@ -3,9 +3,9 @@ import EmailStepFeature
 import NameStepFeature
 import Navigation
 import OnboardingSummaryFeature
+public import Presentation
 import ProfileDetailsFeature
 import SharingChoiceFeature
-public import Terminal
 
 extension OnboardingCoordinator {
   /// The link of the flow: one segment per step taken, carrying what it holds, as in

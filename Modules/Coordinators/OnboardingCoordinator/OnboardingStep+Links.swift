@@ -3,9 +3,9 @@ import EmailStepFeature
 import NameStepFeature
 import Navigation
 import OnboardingSummaryFeature
+import Presentation
 import ProfileDetailsFeature
 import SharingChoiceFeature
-import Terminal
 
 extension OnboardingCoordinator {
   /// A step's screen from the value its link segment carries.

@@ -2,8 +2,8 @@ public import Architecture
 import CasePaths
 public import Navigation
 public import OnboardingCoordinator
+public import Presentation
 public import SettingsFeature
-public import Terminal
 
 /// The settings tab: the settings screen, which presents the whole onboarding flow as a sheet
 /// with its own navigation to edit the profile.

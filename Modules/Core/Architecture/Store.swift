@@ -16,10 +16,10 @@ public final class Store<State, Action> {
   }
   @usableFromInline var actionHook: ((Action, State) -> Void)?
   /// Called with every report: actions for routes that left, failed effects, dismiss requests
-  /// nobody handled. Defaults to printing on standard error.
-  public var onReport: (String) -> Void = { message in
-    printToStandardError("warning: \(message)")
-  }
+  /// nobody handled. Where reports go is the front end's choice, so the store does no I/O of
+  /// its own and drops them until told: the line runtime writes them on standard error as
+  /// `warning:` lines, and a test collects them.
+  public var onReport: (String) -> Void = { _ in }
   /// Called after asynchronous work delivered an action and the state changed in response:
   /// the hook for re-rendering.
   public var onAsynchronousUpdate: (() -> Void)?

@@ -48,7 +48,13 @@ public struct ItemsList: Reducer {
     }
 
     /// ``page`` brought within the list: a state decoded from elsewhere may point past it.
-    var shownPage: Int { min(max(0, page), lastPage) }
+    public var shownPage: Int { min(max(0, page), lastPage) }
+
+    /// Whether `nextPageTapped` turns the page: the rule the reducer applies and a view shows.
+    public var hasNextPage: Bool { shownPage < lastPage }
+
+    /// Whether `previousPageTapped` turns the page.
+    public var hasPreviousPage: Bool { shownPage > 0 }
 
     /// Turns to the page holding the item `id` and says whether there is one; with no such
     /// item the page stays as it is.
@@ -85,7 +91,7 @@ public struct ItemsList: Reducer {
   public init() {}
 
   /// Turns pages within the list and passes choices upward; an id not on the list is ignored
-  /// and reported. Turning past the first or last page does nothing: the terminal refuses it.
+  /// and reported. Turning past the first or last page does nothing; a view refuses it first.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .itemTapped(let id):
@@ -95,11 +101,11 @@ public struct ItemsList: Reducer {
       }
       return .send(.delegate(.itemSelected(id)))
     case .nextPageTapped:
-      guard state.shownPage < state.lastPage else { return .none }
+      guard state.hasNextPage else { return .none }
       state.page = state.shownPage + 1
       return .none
     case .previousPageTapped:
-      guard state.shownPage > 0 else { return .none }
+      guard state.hasPreviousPage else { return .none }
       state.page = state.shownPage - 1
       return .none
     case .delegate:

@@ -97,9 +97,7 @@ public struct NumberDetail: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .incrementTapped, .decrementTapped:
-      guard let next = sum(state.number, action == .incrementTapped ? 1 : -1),
-        Self.range.contains(next)
-      else {
+      guard let next = action == .incrementTapped ? state.incremented : state.decremented else {
         return .report("the number would leave \(Self.range); it stays \(state.number)")
       }
       state.number = next
@@ -108,7 +106,7 @@ public struct NumberDetail: Reducer {
       state.fact = .notRequested
       return wasLoading ? .cancel(id: CancelID.fact) : .none
     case .showDoubleTapped:
-      guard let double = sum(state.number, state.number), Self.range.contains(double) else {
+      guard let double = state.double else {
         return .report("the double of \(state.number) is outside \(Self.range)")
       }
       return .send(.delegate(.showDouble(double)))
@@ -137,10 +135,4 @@ public struct NumberDetail: Reducer {
       return .none
     }
   }
-}
-
-/// `a + b`, or `nil` where it would overflow: a state made outside the app may hold any number.
-func sum(_ a: Int, _ b: Int) -> Int? {
-  let (result, overflow) = a.addingReportingOverflow(b)
-  return overflow ? nil : result
 }

@@ -1,0 +1,49 @@
+public import Presentation
+/// A line of input as read, before it is trusted: its bytes, or only its length when it was too
+/// long to keep.
+public enum InputLine: Equatable, Sendable {
+  /// A line of at most ``maximumLength`` bytes, without its newline.
+  case bytes([UInt8])
+  /// A line longer than ``maximumLength`` bytes, of which only the length was kept.
+  case overlong(byteCount: Int)
+
+  /// The longest line kept: far more than any command needs, little enough to hold.
+  public static let maximumLength = 4_096
+
+  /// The line as text, or the one error a person should see about it.
+  ///
+  /// A trailing carriage return (a line from Windows) is dropped and tabs count as spaces;
+  /// anything else that is not printable text is refused, so no escape sequence from input is
+  /// ever echoed to the terminal.
+  public func text() throws(InputError) -> String {
+    switch self {
+    case .overlong(let count):
+      throw InputError(
+        "the line is \(count) bytes long; a command is at most \(Self.maximumLength) bytes")
+    case .bytes(var bytes):
+      if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+      // Most lines are printable ASCII, which needs no further check.
+      if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw InputError("the line is not valid UTF-8 text; type commands as plain text")
+      }
+      var cleaned = ""
+      cleaned.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+      for scalar in text.unicodeScalars {
+        if scalar == "\t" {
+          cleaned.unicodeScalars.append(" ")
+        } else if scalar.properties.generalCategory == .control {
+          let digits = String(scalar.value, radix: 16, uppercase: true)
+          let code = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+          throw InputError(
+            "the line contains the control character U+\(code); type commands as plain text")
+        } else {
+          cleaned.unicodeScalars.append(scalar)
+        }
+      }
+      return cleaned
+    }
+  }
+}

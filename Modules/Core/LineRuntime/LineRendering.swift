@@ -1,0 +1,83 @@
+public import Presentation
+/// The text the line runtime writes, built by pure functions so that tests compare strings.
+public enum LineRendering {
+  /// The global commands, as help lists them.
+  public static let globalCommands: [(synopsis: String, summary: String)] = [
+    ("help", "list what can be typed here"),
+    ("back", "go back: pop the top push or dismiss the top presentation"),
+    ("where", "print the deep link of what is on screen"),
+    ("open <link>", "go to a deep link in one step; 'open /' is the start"),
+    ("tree", "print the whole navigation tree"),
+    ("quit", "leave (the end of input does too)"),
+  ]
+
+  /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
+  /// command names.
+  public static func screen<Action>(
+    _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
+  ) -> String {
+    var lines = [palette.bold("[\(tree.breadcrumb)]")]
+    lines += view.lines.map { "  " + $0 }
+    let names = view.commands.map(\.name).joined(separator: ", ")
+    lines.append(
+      palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help"))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Everything that can be typed on this screen, the screen's commands first.
+  public static func help<Action>(
+    _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
+  ) -> String {
+    let screen = view.commands.map { ($0.synopsis, $0.summary) }
+    let width = (screen + globalCommands).map(\.0.count).max() ?? 0
+    func row(_ entry: (String, String)) -> String {
+      "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1
+    }
+    var lines = [palette.bold("[\(tree.breadcrumb)]")]
+    if !screen.isEmpty {
+      lines.append("commands of \(view.title):")
+      lines += screen.map(row)
+    }
+    lines.append("global commands:")
+    lines += globalCommands.map(row)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The message for a word that is no command here, suggesting the closest one.
+  public static func unknownCommand<Action>(_ name: String, screen: ScreenView<Action>) -> String {
+    let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
+    let candidates =
+      screen.commands.map(\.name) + globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+    let closest =
+      candidates
+      .map { (name: $0, distance: editDistance(name.lowercased(), $0, limit: 2)) }
+      .filter { $0.distance <= 2 }
+      .min { $0.distance < $1.distance }
+    let hint = closest.map { "did you mean '\($0.name)'? " } ?? ""
+    return "'\(shown)' is not a command on \(screen.title); \(hint)type 'help' to list the commands"
+  }
+
+  /// The edit distance between two short words, or `limit + 1` as soon as it exceeds `limit`.
+  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard abs(a.count - b.count) <= limit else { return limit + 1 }
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for (j, y) in b.enumerated() {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+      }
+      guard current.min() ?? 0 <= limit else { return limit + 1 }
+      previous = current
+    }
+    return min(previous[b.count], limit + 1)
+  }
+}
+
+extension LineRendering {
+  /// A transition line as shown: `-> push #1 Number 3`.
+  public static func transition(_ line: String, palette: Palette) -> String {
+    palette.dim("-> \(line)") + "\n"
+  }
+}

@@ -1,0 +1,160 @@
+public import Architecture
+public import Presentation
+
+/// The line protocol for one app: reads a line, runs the command, and writes what changed.
+///
+/// After a command that sends an action it writes the transitions from the navigation tree
+/// before to the tree after, then the screen on top under its breadcrumb. Global commands
+/// (`help`, `back`, `where`, `open`, `tree`, `quit`) come first; every other word goes to the
+/// commands of the screen on top. A refused line writes one `error: ` line and sends nothing.
+/// Everything written is built by pure functions of the state.
+@MainActor
+public final class LineSession<App: Presentable> {
+  /// What the caller does after a line.
+  public enum Outcome: Equatable, Sendable {
+    /// Read the next line.
+    case proceed
+    /// The user typed `quit`.
+    case quit
+  }
+
+  /// The store the session drives.
+  public let store: Store<App.State, App.Action>
+  let palette: Palette
+  let write: (String) -> Void
+  let trace: ((TraceEvent) -> Void)?
+  /// The tree last shown, so that the next render shows only what changed since.
+  private var shownTree: NavigationNode
+  /// Written before a render that asynchronous work caused: a newline after a prompt, say.
+  public var asynchronousPrefix = ""
+  /// Written after a render that asynchronous work caused: the prompt again, say.
+  public var asynchronousSuffix = ""
+  /// Called after every render, that is after every change a line or an effect made: the hook
+  /// for saving state.
+  public var onRender: (() -> Void)?
+
+  /// A session over `store`, writing through `write` (each piece ends with a newline) and
+  /// telling `trace` about every line, action and transition.
+  public init(
+    store: Store<App.State, App.Action>,
+    palette: Palette = .plain,
+    trace: ((TraceEvent) -> Void)? = nil,
+    write: @escaping (String) -> Void
+  ) {
+    self.store = store
+    self.palette = palette
+    self.trace = trace
+    self.write = write
+    shownTree = App.navigation(of: store.state)
+    if let trace {
+      store.onAction = { action, _ in trace(.action(String(describing: action))) }
+    }
+    store.onAsynchronousUpdate = { [weak self] in
+      guard let self else { return }
+      self.write(self.asynchronousPrefix)
+      self.render()
+      self.write(self.asynchronousSuffix)
+    }
+  }
+
+  /// Writes the first screen.
+  public func start() {
+    write(LineRendering.screen(App.screen(of: store.state), tree: shownTree, palette: palette))
+  }
+
+  /// Runs one line of input.
+  @discardableResult
+  public func handle(_ line: InputLine) -> Outcome {
+    do {
+      let text = try line.text()
+      trace?(.input(text))
+      return try run(text)
+    } catch {
+      write(palette.red("error: \(error.message)") + "\n")
+      return .proceed
+    }
+  }
+
+  /// Runs one line of text; see ``handle(_:)``.
+  @discardableResult
+  public func handle(_ text: String) -> Outcome {
+    handle(.bytes(Array(text.utf8)))
+  }
+
+  private func run(_ text: String) throws(InputError) -> Outcome {
+    let words = text.split(whereSeparator: { $0 == " " }).map(String.init)
+    guard let name = words.first, !name.hasPrefix("#") else { return .proceed }
+    let arguments = Array(words.dropFirst())
+    switch name {
+    case "help":
+      try Self.noArguments(arguments, for: name)
+      write(LineRendering.help(App.screen(of: store.state), tree: shownTree, palette: palette))
+    case "back":
+      try Self.noArguments(arguments, for: name)
+      perform(try App.back(in: store.state))
+    case "where":
+      try Self.noArguments(arguments, for: name)
+      write(App.link(of: store.state).description + "\n")
+    case "open":
+      perform(try App.open(try Self.link(in: text), in: store.state))
+    case "tree":
+      try Self.noArguments(arguments, for: name)
+      write(App.navigation(of: store.state).treePicture + "\n")
+    case "quit":
+      try Self.noArguments(arguments, for: name)
+      return .quit
+    default:
+      let screen = App.screen(of: store.state)
+      guard let command = screen.command(named: name) else {
+        throw InputError(LineRendering.unknownCommand(name, screen: screen))
+      }
+      perform(try command.parse(arguments))
+    }
+    return .proceed
+  }
+
+  private func perform(_ action: App.Action) {
+    store.send(action)
+    render()
+  }
+
+  /// Writes the transitions since the last render and the screen on top.
+  private func render() {
+    let tree = App.navigation(of: store.state)
+    let transitions = shownTree.transitions(to: tree)
+    shownTree = tree
+    if let trace { transitions.forEach { trace(.transition($0)) } }
+    var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
+    text += LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)
+    write(text)
+    onRender?()
+  }
+
+  private static func noArguments(_ arguments: [String], for name: String) throws(InputError) {
+    guard arguments.isEmpty else {
+      throw InputError("'\(name)' takes no arguments; type '\(name)' alone")
+    }
+  }
+
+  /// The link after `open`, with one pair of surrounding quotes removed.
+  private static func link(in text: String) throws(InputError) -> DeepLink {
+    var argument = text.drop { $0 == " " }.dropFirst("open".count).trimmingSpaces()
+    if argument.count >= 2, let first = argument.first, first == "\"" || first == "'",
+      argument.last == first
+    {
+      argument = argument.dropFirst().dropLast()
+    }
+    guard !argument.isEmpty else {
+      throw InputError("'open' needs a link, as in 'open /'; 'where' prints the current one")
+    }
+    return try DeepLink(parsing: String(argument))
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingSpaces() -> Substring {
+    guard let start = firstIndex(where: { $0 != " " }), let end = lastIndex(where: { $0 != " " })
+    else { return "" }
+    return self[start...end]
+  }
+}

@@ -1,0 +1,23 @@
+public import Architecture
+
+/// A reducer whose state a front end can show, navigate and link to: what an app's root
+/// coordinator provides, and what a parent coordinator reuses from its children.
+///
+/// Every requirement is a pure function of the state, so a front end (the line runtime today)
+/// needs nothing else, the whole interface can be tested without one, and a parent builds its
+/// own answers from its children's.
+public protocol Presentable: Reducer {
+  /// The navigation tree of `state`, for transitions, breadcrumbs and `tree`.
+  static func navigation(of state: State) -> NavigationNode
+  /// The screen on top, with its commands sending this reducer's actions.
+  static func screen(of state: State) -> ScreenView<Action>
+  /// The action a user's back sends: pop the top push or dismiss the top presentation, or
+  /// whatever the coordinator decides instead.
+  /// - Throws: ``InputError`` saying why there is nothing to go back to.
+  static func back(in state: State) throws(InputError) -> Action
+  /// The canonical deep link of what is on screen.
+  static func link(of state: State) -> DeepLink
+  /// The one action that takes `state` to the place `link` names.
+  /// - Throws: ``InputError`` naming the segment that is unknown or not reachable, and why.
+  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action
+}

@@ -1,0 +1,133 @@
+import AppCoordinator
+import ArchitectureTesting
+import ItemsCoordinator
+import Navigation
+import NumbersCoordinator
+import OnboardingCoordinator
+import Presentation
+import SettingsCoordinator
+import Testing
+
+/// The app's terminal face: the `tab` command, back on the tabs and on the cover, and the tree.
+@MainActor
+struct AppCoordinatorTerminalTests {
+  static let tabRefusal = InputError(
+    "'tab' takes the name of a tab: numbers, items, settings, as in 'tab items'")
+
+  static func tabCommand(
+    in state: AppCoordinator.State = .init(firstLaunch: false)
+  ) throws -> Command<AppCoordinator.Action> {
+    try #require(AppCoordinator.screen(of: state).command(named: "tab"))
+  }
+
+  @Test func tabSelectsATabByName() throws {
+    let tab = try Self.tabCommand()
+    #expect(try tab.parse(["items"]) == .select(.items))
+    #expect(try tab.parse(["settings"]) == .select(.settings))
+    #expect(try tab.parse(["numbers"]) == .select(.numbers))
+  }
+
+  @Test func tabRefusesAnUnknownTabOrAMissingOne() throws {
+    let tab = try Self.tabCommand()
+    #expect(throws: Self.tabRefusal) { try tab.parse(["bogus"]) }
+    #expect(throws: Self.tabRefusal) { try tab.parse([]) }
+    #expect(throws: Self.tabRefusal) { try tab.parse(["items", "numbers"]) }
+  }
+
+  @Test func aSheetInTheSelectedTabCoversTheTabsUntilItIsClosed() async throws {
+    let state = try await reach("/items/75/preview=75")
+    let tab = try Self.tabCommand(in: state)
+    let covered = InputError(
+      "the sheet 'Number 75' covers the tabs; close it with 'back' first, or open a link to go "
+        + "anywhere at once")
+    #expect(throws: covered) { try tab.parse(["numbers"]) }
+    #expect(tab.summary.hasSuffix("(after closing the sheet 'Number 75')"))
+    // Naming the tab already selected changes nothing, so it is not refused.
+    #expect(try tab.parse(["items"]) == .select(.items))
+    // A push is no presentation: the tabs stay reachable.
+    #expect(
+      try Self.tabCommand(in: try await reach("/items/75")).parse(["numbers"]) == .select(.numbers))
+  }
+
+  @Test func theCoverOffersNoTabCommand() {
+    #expect(AppCoordinator.screen(of: .init()).command(named: "tab") == nil)
+    #expect(AppCoordinator.screen(of: .init()).title == "Name")
+  }
+
+  @Test func theSelectedTabsScreenIsOnTopAndSendsToItsTab() async throws {
+    let state = try await reach("/items")
+    let screen = AppCoordinator.screen(of: state)
+    #expect(screen.title == "Items")
+    let select = try #require(screen.command(named: "select"))
+    #expect(
+      try select.parse(["75"])
+        == .tab(.items, .items(.routes(.screen(RouteID(0), .list(.itemTapped(75)))))))
+  }
+
+  @Test(arguments: [
+    ("/numbers", "the list is the first screen; type 'quit' to leave"),
+    ("/items", "the items list is the first screen of this tab"),
+    ("/settings", "settings is the first screen of this tab"),
+  ])
+  func backAtATabsRootIsRefused(link: String, reason: String) async throws {
+    let state = try await reach(link)
+    #expect(throws: InputError("there is nothing to go back to: \(reason)")) {
+      try AppCoordinator.back(in: state)
+    }
+  }
+
+  @Test func backInATabGoesBackInThatTab() async throws {
+    let numbers = try await reach("/numbers/3")
+    #expect(
+      try AppCoordinator.back(in: numbers)
+        == .tab(.numbers, .numbers(.routes(.dismiss(RouteID(1))))))
+    let items = try await reach("/items/75/numbers/150")
+    let withinChild = ItemsCoordinator.Action.routes(
+      .screen(RouteID(2), .numbers(.routes(.dismiss(RouteID(1))))))
+    #expect(try AppCoordinator.back(in: items) == .tab(.items, .items(withinChild)))
+  }
+
+  @Test func backOnTheCoverAtItsFirstStepIsRefused() {
+    #expect(
+      throws: InputError(
+        "the onboarding must be finished before the app can be used; complete the steps, or "
+          + "type 'restart' to begin again")
+    ) { try AppCoordinator.back(in: .init()) }
+  }
+
+  @Test func backOnTheCoverAfterItsFirstStepIsTheFlowsBack() async throws {
+    let state = try await reach("/welcome/name=Ada/email", from: .init())
+    #expect(try AppCoordinator.back(in: state) == .cover(.backTapped))
+  }
+
+  @Test func theTreeNestsEveryTabAndMarksTheSelectedOne() async throws {
+    let state = try await reach("/items/75")
+    let node = AppCoordinator.navigation(of: state)
+    guard case .stack(let routes) = node.content, let tabs = routes.first?.nested,
+      case .tabs(let children, let selected) = tabs.content
+    else {
+      Issue.record("the root shows no tabs: \(node)")
+      return
+    }
+    #expect(node.name == "showcase")
+    #expect(routes.map(\.title) == ["Showcase"])
+    #expect(children.map(\.name) == ["Numbers", "Items", "Settings"])
+    #expect(selected == 1)
+    #expect(children[0].node == NumbersCoordinator.navigation(of: NumbersCoordinator.State()))
+    #expect(children[2].node == SettingsCoordinator.navigation(of: SettingsCoordinator.State()))
+    #expect(node.breadcrumb == "Showcase / Items tab: Items > Item 75")
+  }
+
+  @Test func theTreeShowsTheCoverOverTheTabs() {
+    let node = AppCoordinator.navigation(of: .init())
+    guard case .stack(let routes) = node.content else {
+      Issue.record("the app shows no stack: \(node)")
+      return
+    }
+    #expect(routes.map(\.title) == ["Showcase", "Welcome"])
+    #expect(routes.last?.style == .cover(embedsNavigation: false))
+    #expect(
+      routes.last?.nested
+        == OnboardingCoordinator.navigation(of: OnboardingCoordinator.State(canLeave: false)))
+  }
+}

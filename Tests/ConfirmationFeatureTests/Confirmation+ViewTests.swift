@@ -1,0 +1,47 @@
+import ConfirmationFeature
+import LineRuntime
+import Presentation
+import Testing
+
+struct ConfirmationTerminalTests {
+  let leaving = ConfirmationFeature.Confirmation.State(
+    question: "Leave the onboarding? What you entered will be lost.", confirmTitle: "leave")
+
+  @Test func theQuestionAndWhatEachAnswerDoesAreShown() {
+    let view = ConfirmationFeature.Confirmation.view(of: leaving)
+    #expect(view.title == "Confirm")
+    #expect(
+      view.lines == ["Leave the onboarding? What you entered will be lost.", "y: leave, n: cancel"])
+  }
+
+  @Test func theConfirmingCommandSaysWhatItDoes() {
+    #expect(
+      ConfirmationFeature.Confirmation.view(of: leaving).command(named: "y")?.summary
+        == "yes: leave")
+  }
+
+  @Test func yConfirmsAndNCancels() throws {
+    #expect(try parse("y") == .confirmTapped)
+    #expect(try parse("n") == .cancelTapped)
+  }
+
+  @Test func answersWithArgumentsAreRefused() {
+    #expect(throws: InputError.self) { try parse("y es") }
+    #expect(throws: InputError.self) { try parse("n o") }
+  }
+
+  @Test func noCommandIsNamedLikeAGlobalCommand() {
+    let globals = LineRendering.globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+    let names = ConfirmationFeature.Confirmation.view(of: leaving).commands.map(\.name)
+    #expect(names == ["y", "n"])
+    #expect(Set(names).isDisjoint(with: globals))
+  }
+
+  /// Parses `line` as the terminal does: the first word names the command.
+  private func parse(_ line: String) throws -> ConfirmationFeature.Confirmation.Action {
+    let words = line.split(separator: " ").map(String.init)
+    let view = ConfirmationFeature.Confirmation.view(of: leaving)
+    let command = try #require(view.command(named: words.first ?? ""))
+    return try command.parse(Array(words.dropFirst()))
+  }
+}

@@ -1,0 +1,84 @@
+import ArchitectureTesting
+import ItemsCoordinator
+import Navigation
+import NumbersCoordinator
+import Presentation
+import Testing
+
+/// The tab's terminal face: back through the pushed child, the nested tree, and the screen on
+/// top of the child.
+@MainActor
+struct ItemsCoordinatorTerminalTests {
+  /// The list, item 75, and its numbers with 150 pushed in the child.
+  static func childShowing150() throws -> ItemsCoordinator.State {
+    var child = ItemsCoordinator.numbers(for: 75)
+    try child.routes.push(Screens.number(150))
+    return try .with(.push(Screens.detail(75)), .push(.numbers(child)))
+  }
+
+  @Test func backInThePushedChildGoesBackWithinItFirstThenPopsIt() async throws {
+    let store = makeStore(try Self.childShowing150())
+    let withinChild = try ItemsCoordinator.back(in: store.state)
+    #expect(withinChild == .routes(.screen(RouteID(2), .numbers(.routes(.dismiss(RouteID(1)))))))
+    await store.send(withinChild) {
+      try $0.modifyNumbers(at: 2) { try $0.routes.goBack() }
+    }
+    let leavingChild = try ItemsCoordinator.back(in: store.state)
+    #expect(leavingChild == .routes(.dismiss(RouteID(2))))
+    await store.send(leavingChild) { try $0.routes.goBack() }
+    let leavingItem = try ItemsCoordinator.back(in: store.state)
+    #expect(leavingItem == .routes(.dismiss(RouteID(1))))
+    await store.send(leavingItem) { try $0.routes.goBack() }
+    await store.finish()
+  }
+
+  @Test func backOnThePreviewDismissesIt() throws {
+    let state = try ItemsCoordinator.State.with(
+      .push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: true))
+    #expect(try ItemsCoordinator.back(in: state) == .routes(.dismiss(RouteID(2))))
+  }
+
+  @Test func backAtTheListIsRefused() {
+    #expect(
+      throws: InputError(
+        "there is nothing to go back to: the items list is the first screen of this tab")
+    ) {
+      try ItemsCoordinator.back(in: ItemsCoordinator.State())
+    }
+  }
+
+  @Test func theTreeNestsTheChildsStackInItsRoute() throws {
+    let node = ItemsCoordinator.navigation(of: try Self.childShowing150())
+    let child = NavigationNode(
+      name: "numbers",
+      content: .stack([
+        RouteNode(id: RouteID(0), style: .root(embedsNavigation: true), title: "Numbers"),
+        RouteNode(id: RouteID(1), style: .push, title: "Number 150"),
+      ]))
+    let expected = NavigationNode(
+      name: "items",
+      content: .stack([
+        RouteNode(id: RouteID(0), style: .root(embedsNavigation: true), title: "Items"),
+        RouteNode(id: RouteID(1), style: .push, title: "Item 75"),
+        RouteNode(id: RouteID(2), style: .push, title: "Multiples of 75", nested: child),
+      ]))
+    #expect(node == expected)
+    #expect(node.breadcrumb == "Items > Item 75 > Multiples of 75 : Numbers > Number 150")
+  }
+
+  @Test func theScreenOnTopIsTheChildsAndItsCommandsReachTheChild() throws {
+    let screen = ItemsCoordinator.screen(of: try Self.childShowing150())
+    #expect(screen.title == "Number 150")
+    let double = try #require(screen.command(named: "double"))
+    #expect(try double.parse([]) == .child(2, 1, .detail(.showDoubleTapped)))
+  }
+
+  @Test func theListAndTheDetailSendToTheirOwnRoutes() throws {
+    let list = ItemsCoordinator.screen(of: ItemsCoordinator.State())
+    let select = try #require(list.command(named: "select"))
+    #expect(try select.parse(["75"]) == .screen(0, .list(.itemTapped(75))))
+    let detail = ItemsCoordinator.screen(of: try .with(.push(Screens.detail(75))))
+    let numbers = try #require(detail.command(named: "numbers"))
+    #expect(try numbers.parse([]) == .screen(1, .detail(.numbersTapped)))
+  }
+}

@@ -1,0 +1,89 @@
+import LineRuntime
+import Presentation
+import Testing
+
+@Suite("AppOptions")
+struct AppOptionsTests {
+  static let commonOptions = "--help, --version, --trace FILE"
+  static let readFromInput = "(commands are read from standard input)"
+
+  @Test("no arguments are the default options")
+  func none() throws {
+    let options = try AppOptions(parsing: [])
+    #expect(options == AppOptions())
+    #expect(!options.showsHelp && !options.showsVersion)
+    #expect(options.tracePath == nil && options.flags.isEmpty && options.values.isEmpty)
+  }
+
+  @Test("--help and -h ask for help, --version for the version")
+  func helpAndVersion() throws {
+    #expect(try AppOptions(parsing: ["--help"]).showsHelp)
+    #expect(try AppOptions(parsing: ["-h"]).showsHelp)
+    let version = try AppOptions(parsing: ["--version"])
+    #expect(version.showsVersion && !version.showsHelp)
+  }
+
+  @Test("--trace takes the next argument as its path, even a single dash")
+  func trace() throws {
+    #expect(try AppOptions(parsing: ["--trace", "out.jsonl"]).tracePath == "out.jsonl")
+    #expect(try AppOptions(parsing: ["--trace", "-"]).tracePath == "-")
+  }
+
+  @Test("an app's own flags and valued options are collected")
+  func extras() throws {
+    let options = try AppOptions(
+      parsing: ["--graph", "--state", "s.json", "--trace", "t", "--version"],
+      extraFlags: ["--graph", "--plain"], extraValues: ["--state"])
+    var expected = AppOptions()
+    expected.flags = ["--graph"]
+    expected.values = ["--state": "s.json"]
+    expected.tracePath = "t"
+    expected.showsVersion = true
+    #expect(options == expected)
+  }
+
+  @Test(
+    "an option without its value names the right spelling",
+    arguments: [
+      ["--trace"], ["--trace", "--help"], ["--help", "--trace"],
+    ])
+  func missingTraceValue(arguments: [String]) {
+    #expect(throws: InputError("--trace needs a file path after it, as in '--trace FILE'")) {
+      try AppOptions(parsing: arguments)
+    }
+  }
+
+  @Test("an app's own valued option without its value is refused too")
+  func missingExtraValue() {
+    #expect(throws: InputError("--state needs a file path after it, as in '--state FILE'")) {
+      try AppOptions(parsing: ["--state"], extraValues: ["--state"])
+    }
+  }
+
+  @Test("an unknown argument lists the options", arguments: ["--bogus", "script.txt", "-v", ""])
+  func unknown(argument: String) {
+    let message =
+      "unknown argument '\(argument)'; the options are \(Self.commonOptions) \(Self.readFromInput)"
+    #expect(throws: InputError(message)) { try AppOptions(parsing: ["--help", argument]) }
+  }
+
+  @Test("the list of options includes the app's own, sorted")
+  func unknownWithExtras() {
+    let message =
+      "unknown argument '--x'; the options are \(Self.commonOptions), --graph, --plain, "
+      + "--output FILE, --state FILE \(Self.readFromInput)"
+    #expect(throws: InputError(message)) {
+      try AppOptions(
+        parsing: ["--x"], extraFlags: ["--plain", "--graph"], extraValues: ["--state", "--output"])
+    }
+  }
+
+  @Test("a long unknown argument is quoted by its first 40 characters")
+  func longUnknown() {
+    let argument = "--" + String(repeating: "x", count: 60)
+    let message =
+      "unknown argument '--\(String(repeating: "x", count: 38))...'; the options are "
+      + "\(Self.commonOptions) \(Self.readFromInput)"
+    #expect(throws: InputError(message)) { try AppOptions(parsing: [argument]) }
+  }
+}

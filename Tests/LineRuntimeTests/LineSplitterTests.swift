@@ -1,0 +1,98 @@
+import LineRuntime
+import Presentation
+import Testing
+
+@Suite("LineSplitter")
+struct LineSplitterTests {
+  static func bytes(_ text: String) -> InputLine {
+    .bytes(Array(text.utf8))
+  }
+
+  /// The number of bytes the splitter holds for the line in progress, read through reflection
+  /// because the buffer is private.
+  static func bufferedCount(_ splitter: LineSplitter) -> Int? {
+    Mirror(reflecting: splitter).children.first { $0.label == "current" }
+      .flatMap { $0.value as? [UInt8] }?.count
+  }
+
+  @Test("a chunk of several lines gives them in order, keeping the unfinished rest")
+  func severalLines() {
+    var splitter = LineSplitter()
+    #expect(
+      splitter.feed(Array("help\nwhere\ntr".utf8)) == [Self.bytes("help"), Self.bytes("where")])
+    #expect(splitter.feed(Array("ee\n".utf8)) == [Self.bytes("tree")])
+    #expect(splitter.finish() == nil)
+  }
+
+  @Test("a line split over many chunks, even byte by byte, comes out whole")
+  func lineAcrossChunks() {
+    var splitter = LineSplitter()
+    var lines: [InputLine] = []
+    for byte in "open /numbers/3\nquit\n".utf8 {
+      lines += splitter.feed([byte])
+    }
+    #expect(lines == [Self.bytes("open /numbers/3"), Self.bytes("quit")])
+  }
+
+  @Test("empty lines are kept as empty lines")
+  func emptyLines() {
+    var splitter = LineSplitter()
+    #expect(
+      splitter.feed(Array("\n\na\n\n".utf8)) == [
+        Self.bytes(""), Self.bytes(""), Self.bytes("a"), Self.bytes(""),
+      ])
+    #expect(splitter.feed([]) == [])
+  }
+
+  @Test("the last line without a newline comes from finish, once")
+  func finishGivesTheLastLine() {
+    var splitter = LineSplitter()
+    #expect(splitter.feed(Array("help\nquit".utf8)) == [Self.bytes("help")])
+    #expect(splitter.finish() == Self.bytes("quit"))
+    #expect(splitter.finish() == nil)
+  }
+
+  @Test("carriage returns are left for the line to handle")
+  func carriageReturnsKept() {
+    var splitter = LineSplitter()
+    #expect(splitter.feed(Array("help\r\n".utf8)) == [Self.bytes("help\r")])
+  }
+
+  @Test("a line of exactly the maximum length is kept; one byte more is overlong")
+  func maximumLength() {
+    var splitter = LineSplitter()
+    let longest = [UInt8](repeating: 0x61, count: InputLine.maximumLength)
+    #expect(splitter.feed(longest + [0x0A]) == [.bytes(longest)])
+    #expect(splitter.feed(longest + [0x61, 0x0A]) == [.overlong(byteCount: 4_097)])
+  }
+
+  @Test("a line longer than 4096 bytes over several chunks counts every byte")
+  func overlongAcrossChunks() {
+    var splitter = LineSplitter()
+    #expect(splitter.feed([UInt8](repeating: 0x61, count: 4_000)) == [])
+    #expect(splitter.feed([UInt8](repeating: 0x62, count: 1_000)) == [])
+    #expect(
+      splitter.feed(Array("cd\nok\n".utf8)) == [.overlong(byteCount: 5_002), Self.bytes("ok")])
+  }
+
+  @Test("an overlong last line without a newline is overlong from finish")
+  func overlongAtTheEnd() {
+    var splitter = LineSplitter()
+    #expect(splitter.feed([UInt8](repeating: 0x61, count: 5_000)) == [])
+    #expect(splitter.finish() == .overlong(byteCount: 5_000))
+    #expect(splitter.finish() == nil)
+  }
+
+  @Test("a huge line without a newline keeps no more than the maximum in memory")
+  func overlongMemory() throws {
+    var splitter = LineSplitter()
+    let chunk = [UInt8](repeating: 0x61, count: 65_536)
+    for _ in 0..<16 {
+      #expect(splitter.feed(chunk) == [])
+      let buffered = try #require(Self.bufferedCount(splitter))
+      #expect(buffered <= InputLine.maximumLength)
+    }
+    #expect(splitter.feed([0x0A]) == [.overlong(byteCount: 16 * 65_536)])
+    #expect(splitter.feed(Array("next\n".utf8)) == [Self.bytes("next")])
+  }
+}

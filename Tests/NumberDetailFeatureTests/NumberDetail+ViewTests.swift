@@ -1,0 +1,55 @@
+import NumberDetailFeature
+import Presentation
+import Testing
+
+/// The detail's terminal face: its lines for each stage of the fact, and commands refused
+/// before they would leave the range.
+struct NumberDetailTerminalTests {
+  func view(
+    _ number: Int, _ fact: NumberDetail.Fact = .notRequested
+  ) -> ScreenView<
+    NumberDetail.Action
+  > {
+    NumberDetail.view(of: NumberDetail.State(number: number, fact: fact))
+  }
+
+  @Test func theScreenShowsTheNumberAndHowFarItsFactGot() {
+    #expect(view(3).title == "Number 3")
+    #expect(view(3).lines == ["number: 3", "fact: type 'fact' to learn one"])
+    #expect(view(3, .loading).lines[1] == "fact: loading...")
+    #expect(view(3, .loaded("3 is odd.")).lines[1] == "fact: 3 is odd.")
+    #expect(view(3, .failed("offline")).lines[1] == "fact: unavailable (offline)")
+  }
+
+  @Test func eachCommandSendsItsAction() throws {
+    let screen = view(3)
+    let pairs: [(String, NumberDetail.Action)] = [
+      ("increment", .incrementTapped), ("decrement", .decrementTapped),
+      ("double", .showDoubleTapped), ("fact", .factTapped), ("done", .doneTapped),
+    ]
+    for (name, action) in pairs {
+      #expect(try screen.command(named: name)?.parse([]) == action)
+    }
+  }
+
+  @Test func commandsThatWouldLeaveTheRangeAreRefused() {
+    let top = view(NumberDetail.range.upperBound)
+    #expect(throws: InputError.self) { try top.command(named: "increment")?.parse([]) }
+    #expect(throws: InputError.self) { try top.command(named: "double")?.parse([]) }
+    #expect(throws: Never.self) { try top.command(named: "decrement")?.parse([]) }
+    let half = view(NumberDetail.range.upperBound / 2 + 1)
+    #expect(throws: InputError.self) { try half.command(named: "double")?.parse([]) }
+  }
+
+  @Test func aNumberFarOutsideTheRangeNeverOverflows() {
+    let screen = view(Int.max)
+    #expect(throws: InputError.self) { try screen.command(named: "increment")?.parse([]) }
+    #expect(throws: InputError.self) { try screen.command(named: "double")?.parse([]) }
+  }
+
+  @Test func argumentsAreRefused() {
+    #expect(throws: InputError("'fact' takes no arguments; type 'fact' alone")) {
+      try view(3).command(named: "fact")?.parse(["now"])
+    }
+  }
+}
