@@ -87,20 +87,30 @@ public struct AppCoordinator: Reducer {
   static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     let root = state.routes.root.id
     switch action {
-    case .routes(.screen(let id, .onboarding(.delegate(.finished(let answers))))):
-      let update = SettingsCoordinator.Action.profileUpdated(
-        name: answers.name ?? "", email: answers.email ?? "")
-      return .merge(
-        .send(.routes(.dismiss(id))),
-        .send(.routes(.screen(root, .tabs(.tab(.settings, .settings(update)))))))
-    case .routes(.screen(_, .tabs(.tab(_, .settings(.delegate(.signOutRequested)))))):
-      // A new root identity: everything the old tabs were running stops with them.
-      try? state.routes.replace(
-        with: [
-          .root(.tabs(initialTabs)),
-          .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
-        ],
-        keepingIdentityWhile: { _, _ in false })
+    case .routes(.screen(let id, .onboarding(.delegate(let event)))):
+      switch event {
+      case .finished(let answers):
+        let update = SettingsCoordinator.Action.profileUpdated(
+          name: answers.name ?? "", email: answers.email ?? "")
+        return .merge(
+          .send(.routes(.dismiss(id))),
+          .send(.routes(.screen(root, .tabs(.tab(.settings, .settings(update)))))))
+      case .left:
+        // The welcome flow is made with canLeave: false and never says this; were it made
+        // leavable, leaving would show the tabs without the answers.
+        return .send(.routes(.dismiss(id)))
+      }
+    case .routes(.screen(_, .tabs(.tab(_, .settings(.delegate(let event)))))):
+      switch event {
+      case .signOutRequested:
+        // A new root identity: everything the old tabs were running stops with them.
+        try? state.routes.replace(
+          with: [
+            .root(.tabs(initialTabs)),
+            .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
+          ],
+          keepingIdentityWhile: { _, _ in false })
+      }
     case .linkOpened(.tab(let tab, let tabAction)):
       state.routes.goBackToRoot()
       return .merge(
@@ -111,7 +121,13 @@ public struct AppCoordinator: Reducer {
         return .report("the welcome flow is not shown; sign out in settings to see it again")
       }
       return .send(.routes(.screen(state.routes.top.id, .onboarding(flowAction))))
-    case .routes:
+    case .routes(.screen(_, .tabs(.tab(_, .numbers)))), .routes(.screen(_, .tabs(.tab(_, .items)))),
+      .routes(.screen(_, .tabs(.tab(_, .settings)))), .routes(.screen(_, .tabs(.tabSelected))),
+      .routes(.screen(_, .onboarding)), .routes(.dismiss):
+      // The children's own actions, which their reducers have run (the numbers and items
+      // tabs report nothing upward), a tab switch, which the container has made, and
+      // dismissals, which forEachRoute has carried out: nothing is left to decide. Each tab
+      // and screen is named, so a new one must be placed.
       break
     }
     return .none

@@ -14,7 +14,8 @@ extension ItemsCoordinator.Screen {
     case (.detail(let a), .detail(let b)): a.id == b.id
     case (.numbers(let a), .numbers(let b)): a.routes.root == b.routes.root
     case (.preview(let a), .preview(let b)): a.number == b.number
-    default: false
+    // Each screen named, so that a new one must say what counts as the same place.
+    case (.list, _), (.detail, _), (.numbers, _), (.preview, _): false
     }
   }
 }
@@ -26,7 +27,9 @@ extension ItemsCoordinator {
     var segments: [DeepLink.Segment] = []
     for route in state.routes.routes.dropFirst() {
       switch route.screen {
-      case .list: break
+      case .list:
+        // Only the root is the list, and the root is where every link starts.
+        break
       case .detail(let detail): segments.append(.init(String(detail.id)))
       case .numbers(let child):
         segments.append(.init("numbers"))
@@ -84,6 +87,7 @@ extension ItemsCoordinator {
         target.append(.preview(NumberDetail.State(number: try number(segment.name))))
         styles.append(.push)
       default:
+        // Segments are text from outside: any other pairing is a link to nowhere.
         throw InputError(
           "'\(segment)' cannot follow here; after an item come 'numbers' or 'preview=N', "
             + "and after a preview the numbers it doubled to, as in '/items/75/preview=75/150'")

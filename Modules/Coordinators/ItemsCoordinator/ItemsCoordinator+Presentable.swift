@@ -11,8 +11,10 @@ extension ItemsCoordinator: Presentable {
     NavigationNode(
       name: "items", stack: state.routes, title: title(of:),
       nested: { screen in
-        guard case .numbers(let child) = screen else { return nil }
-        return NumbersCoordinator.navigation(of: child)
+        switch screen {
+        case .numbers(let child): NumbersCoordinator.navigation(of: child)
+        case .list, .detail, .preview: nil
+        }
       })
   }
 

@@ -78,23 +78,39 @@ public struct ItemsCoordinator: Reducer {
   }
 
   /// Every navigation decision of the tab.
+  ///
+  /// Exhaustive by construction: each screen's delegate events are switched over in full and
+  /// each screen is named, with no catch-all, so a new event or a new screen does not compile
+  /// until this decides what it means (the number detail is hosted here and in the numbers
+  /// coordinator, and each decides for itself).
   static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     do {
       switch action {
-      case .routes(.screen(_, .list(.delegate(.itemSelected(let id))))):
-        guard case .list(let list) = state.routes.root.screen,
-          let item = list.items.first(where: { $0.id == id })
-        else { return .report("item \(id) is not on the list") }
-        try state.routes.push(.detail(ItemDetail.State(id: item.id, name: item.name)))
-      case .routes(.screen(_, .detail(.delegate(.numbersRequested(let id))))):
-        try state.routes.push(.numbers(numbers(for: id)))
-      case .routes(.screen(_, .detail(.delegate(.previewRequested(let id))))):
-        state.routes.presentSheet(.preview(NumberDetail.State(number: id)), embedsNavigation: true)
-      case .routes(.screen(_, .preview(.delegate(.showDouble(let number))))):
-        try state.routes.push(.preview(NumberDetail.State(number: number)))
-      case .routes(.screen(let id, .detail(.delegate(.finished)))),
-        .routes(.screen(let id, .preview(.delegate(.finished)))):
-        return .send(.routes(.dismiss(id)))
+      case .routes(.screen(_, .list(.delegate(let event)))):
+        switch event {
+        case .itemSelected(let id):
+          guard case .list(let list) = state.routes.root.screen,
+            let item = list.items.first(where: { $0.id == id })
+          else { return .report("item \(id) is not on the list") }
+          try state.routes.push(.detail(ItemDetail.State(id: item.id, name: item.name)))
+        }
+      case .routes(.screen(let routeID, .detail(.delegate(let event)))):
+        switch event {
+        case .numbersRequested(let id):
+          try state.routes.push(.numbers(numbers(for: id)))
+        case .previewRequested(let id):
+          state.routes.presentSheet(
+            .preview(NumberDetail.State(number: id)), embedsNavigation: true)
+        case .finished:
+          return .send(.routes(.dismiss(routeID)))
+        }
+      case .routes(.screen(let routeID, .preview(.delegate(let event)))):
+        switch event {
+        case .showDouble(let number):
+          try state.routes.push(.preview(NumberDetail.State(number: number)))
+        case .finished:
+          return .send(.routes(.dismiss(routeID)))
+        }
       case .linkOpened(let routes, let numbersLink):
         try state.routes.replace(with: routes, keepingIdentityWhile: Screen.isSamePlace)
         // The child opens its own part, so its routes that leave are settled by its own rules.
@@ -102,7 +118,11 @@ public struct ItemsCoordinator: Reducer {
         let childRoutes = try NumbersCoordinator.routes(
           for: numbersLink, list: child.routes.root.screen)
         return .send(.routes(.screen(state.routes.top.id, .numbers(.linkOpened(childRoutes)))))
-      case .routes:
+      case .routes(.screen(_, .list)), .routes(.screen(_, .detail)),
+        .routes(.screen(_, .numbers)), .routes(.screen(_, .preview)), .routes(.dismiss):
+        // A screen's own actions, which its reducer has run (the numbers child decides its
+        // own navigation and reports nothing upward), and dismissals, which forEachRoute has
+        // carried out: nothing is left to decide.
         break
       }
     } catch {

@@ -8,10 +8,15 @@ extension NumbersCoordinator {
   public static func link(of state: State) -> DeepLink {
     DeepLink(
       state.routes.routes.dropFirst().compactMap { route in
-        guard case .detail(let detail) = route.screen else { return nil }
-        let number = String(detail.number)
-        return route.style.isPresentation
-          ? DeepLink.Segment("sheet", value: number) : DeepLink.Segment(number)
+        switch route.screen {
+        case .list:
+          // Only the root is a list, and the root is where every link starts.
+          return nil
+        case .detail(let detail):
+          let number = String(detail.number)
+          return route.style.isPresentation
+            ? DeepLink.Segment("sheet", value: number) : DeepLink.Segment(number)
+        }
       })
   }
 

@@ -25,7 +25,8 @@ extension NumbersCoordinator {
       switch (lhs, rhs) {
       case (.list, .list): true
       case (.detail(let a), .detail(let b)): a.number == b.number
-      default: false
+      // Each screen named, so that a new one must say what counts as the same place.
+      case (.list, _), (.detail, _): false
       }
     }
   }

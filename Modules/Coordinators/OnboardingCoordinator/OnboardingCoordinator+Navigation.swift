@@ -75,12 +75,16 @@ extension OnboardingCoordinator {
       state.pending = destination.pending
       state.isFinished = destination.isFinished
     case .delegate:
+      // The flow's own report to whoever shows it: theirs to decide.
       break
     }
     return .none
   }
 
   /// The flow's response to a step's delegate event or the confirmation's answer.
+  ///
+  /// Exhaustive by construction: every screen is named and each one's delegate events are
+  /// switched over in full, so a new screen or event does not compile until this decides it.
   static func screenEvent(_ action: ScreenAction, in state: inout State) -> Effect<Action> {
     switch action {
     case .name(.delegate(.completed(let name))):
@@ -96,21 +100,29 @@ extension OnboardingCoordinator {
       state.answers.city = city
       state.answers.age = age
       return advance(from: .details, in: &state)
-    case .summary(.delegate(.finished)):
-      state.isFinished = true
-      return .send(.delegate(.finished(state.answers)))
-    case .summary(.delegate(.startOverRequested)):
-      return requestRestart(&state)
-    case .confirmation(.delegate(.confirmed)):
-      let change = state.pending
-      dismissConfirmation(&state)
-      return change.map { apply($0, in: &state) } ?? .none
-    case .confirmation(.delegate(.cancelled)):
-      dismissConfirmation(&state)
-    default:
-      break
+    case .summary(.delegate(let event)):
+      switch event {
+      case .finished:
+        state.isFinished = true
+        return .send(.delegate(.finished(state.answers)))
+      case .startOverRequested:
+        return requestRestart(&state)
+      }
+    case .confirmation(.delegate(let event)):
+      switch event {
+      case .confirmed:
+        let change = state.pending
+        dismissConfirmation(&state)
+        return change.map { apply($0, in: &state) } ?? .none
+      case .cancelled:
+        dismissConfirmation(&state)
+        return .none
+      }
+    case .name, .email, .sharing, .details, .summary, .confirmation:
+      // A screen's own actions, which its reducer has run: only delegate events are the
+      // flow's to decide.
+      return .none
     }
-    return .none
   }
 
   /// Pushes the step the declaration names after `step`, filled in from the answers.

@@ -18,6 +18,7 @@ extension OnboardingCoordinator {
       switch text {
       case "": return .sharing(SharingChoice.State())
       case "yes", "no": return .sharing(SharingChoice.State(choice: text == "yes"))
+      // Text from a link: anything else is not an answer.
       default: throw InputError("'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(text)'")
       }
     case .details:
@@ -86,6 +87,7 @@ extension OnboardingCoordinator {
     case "leave"?: return .leave
     case "restart"?: return .restart
     default:
+      // Text from a link: anything else must name an earlier step.
       let earlier = routes.dropLast().compactMap { OnboardingStep.of($0.screen) }
       guard let value, let step = OnboardingStep(rawValue: value), earlier.contains(step) else {
         throw InputError(

@@ -38,7 +38,9 @@ extension OnboardingStep {
     case .details:
       answers.city = nil
       answers.age = nil
-    case .summary: break
+    case .summary:
+      // The summary asks nothing; it shows the answers of the steps before it.
+      break
     }
   }
 

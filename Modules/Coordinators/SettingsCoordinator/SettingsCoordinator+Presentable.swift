@@ -15,8 +15,10 @@ extension SettingsCoordinator: Presentable {
         }
       },
       nested: { screen in
-        guard case .profile(let flow) = screen else { return nil }
-        return OnboardingCoordinator.navigation(of: flow)
+        switch screen {
+        case .profile(let flow): OnboardingCoordinator.navigation(of: flow)
+        case .settings: nil
+        }
       })
   }
 
@@ -35,16 +37,21 @@ extension SettingsCoordinator: Presentable {
   /// is the first of the tab.
   public static func back(in state: State) throws(InputError) -> Action {
     let top = state.routes.top
-    guard case .profile(let flow) = top.screen else {
+    switch top.screen {
+    case .settings:
       throw InputError("there is nothing to go back to: settings is the first screen of this tab")
+    case .profile(let flow):
+      return .routes(.screen(top.id, .profile(try OnboardingCoordinator.back(in: flow))))
     }
-    return .routes(.screen(top.id, .profile(try OnboardingCoordinator.back(in: flow))))
   }
 
   /// `` for the settings, or `profile` followed by the flow's own link.
   public static func link(of state: State) -> DeepLink {
-    guard case .profile(let flow) = state.routes.top.screen else { return DeepLink() }
-    return DeepLink([.init("profile")]).appending(OnboardingCoordinator.link(of: flow))
+    switch state.routes.top.screen {
+    case .settings: DeepLink()
+    case .profile(let flow):
+      DeepLink([.init("profile")]).appending(OnboardingCoordinator.link(of: flow))
+    }
   }
 
   /// Opens the settings, or the profile flow at the place its link names.

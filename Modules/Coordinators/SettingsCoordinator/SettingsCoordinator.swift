@@ -77,15 +77,21 @@ public struct SettingsCoordinator: Reducer {
 
   static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
-    case .routes(.screen(_, .settings(.delegate(.editProfileRequested)))):
-      state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
-    case .routes(.screen(_, .settings(.delegate(.signOutRequested)))):
-      return .send(.delegate(.signOutRequested))
-    case .routes(.screen(let id, .profile(.delegate(.finished(let answers))))):
-      update(&state, name: answers.name ?? "", email: answers.email ?? "")
-      return .send(.routes(.dismiss(id)))
-    case .routes(.screen(let id, .profile(.delegate(.left)))):
-      return .send(.routes(.dismiss(id)))
+    case .routes(.screen(_, .settings(.delegate(let event)))):
+      switch event {
+      case .editProfileRequested:
+        state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+      case .signOutRequested:
+        return .send(.delegate(.signOutRequested))
+      }
+    case .routes(.screen(let id, .profile(.delegate(let event)))):
+      switch event {
+      case .finished(let answers):
+        update(&state, name: answers.name ?? "", email: answers.email ?? "")
+        return .send(.routes(.dismiss(id)))
+      case .left:
+        return .send(.routes(.dismiss(id)))
+      }
     case .profileUpdated(let name, let email):
       update(&state, name: name, email: email)
     case .linkOpened(let profile):
@@ -102,7 +108,11 @@ public struct SettingsCoordinator: Reducer {
         let action = try? OnboardingCoordinator.open(profile, in: flow)
       else { return .report("the profile link \(profile) could not be opened") }
       return .send(.routes(.screen(state.routes.top.id, .profile(action))))
-    case .routes, .delegate:
+    case .routes(.screen(_, .settings)), .routes(.screen(_, .profile)), .routes(.dismiss),
+      .delegate:
+      // A screen's own actions, which its reducer (or the profile flow) has run, dismissals,
+      // which forEachRoute has carried out, and this tab's own report to its parent: nothing
+      // is left to decide. Each screen is named, so a new one must be placed.
       break
     }
     return .none
