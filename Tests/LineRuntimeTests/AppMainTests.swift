@@ -18,23 +18,31 @@ struct AppMainTests {
         --help          print this help and exit
         --version       print the version and exit
         --trace FILE    write one JSON object per line for every action and transition
+        --state FILE    restore the state from FILE, and save it there after every change
+        --reset         with --state, start afresh and replace the file
         --graph         print the navigation graph and exit
 
       Commands are read one per line from standard input; type 'help' for them.
-      Exit status: 0 at the end of input or 'quit', 64 for a usage error.
+
+      exit status:
+        0    the end of input or 'quit' (or a reader of the output that went away)
+        64   a usage error: an unknown, repeated or incomplete option
+        65   a state file that cannot be used
+        73   a trace file that cannot be created
+        74   a failed read or write of the input, output or trace
 
       """
     #expect(info.usage == expected)
   }
 
-  @Test("without options of its own, the usage goes from --trace to the commands")
+  @Test("without options of its own, the usage goes from the common options to the commands")
   func usageWithoutExtras() throws {
     let usage = AppInfo(name: "tool", version: "1", summary: "A tool.").usage
     let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "usage: tool [options] < script")
-    let trace = try #require(lines.firstIndex { $0.hasPrefix("  --trace FILE") })
-    #expect(lines[trace + 1] == "")
-    #expect(usage.hasSuffix("64 for a usage error.\n"))
+    let reset = try #require(lines.firstIndex { $0.hasPrefix("  --reset") })
+    #expect(lines[reset + 1] == "")
+    #expect(usage.hasSuffix("74   a failed read or write of the input, output or trace\n"))
   }
 
   @Test("a usage error exits with 64, as sysexits.h says")

@@ -86,4 +86,17 @@ struct AppOptionsTests {
       + "\(Self.commonOptions) \(Self.readFromInput)"
     #expect(throws: InputError(message)) { try AppOptions(parsing: [argument]) }
   }
+
+  @Test(
+    "an option given twice is refused rather than silently taking one",
+    arguments: [
+      ["--trace", "a", "--trace", "b"], ["--help", "-h"], ["--version", "--version"],
+      ["--state", "a", "--state", "b"],
+    ])
+  func repeated(arguments: [String]) {
+    let name = arguments[0] == "-h" ? "--help" : arguments[0]
+    #expect(throws: InputError("\(name) is given twice; give it once")) {
+      try AppOptions(parsing: arguments, extraValues: ["--state"])
+    }
+  }
 }

@@ -95,4 +95,13 @@ struct LineSplitterTests {
     #expect(splitter.feed([0x0A]) == [.overlong(byteCount: 16 * 65_536)])
     #expect(splitter.feed(Array("next\n".utf8)) == [Self.bytes("next")])
   }
+
+  @Test("a byte-order mark at the very start is dropped, even split over chunks; later it stays")
+  func byteOrderMark() {
+    var splitter = LineSplitter()
+    #expect(splitter.feed([0xEF, 0xBB]).isEmpty)
+    #expect(splitter.feed([0xBF] + Array("where\n".utf8)) == [Self.bytes("where")])
+    let later: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("tree\n".utf8)
+    #expect(splitter.feed(later) == [.bytes(later.dropLast())])
+  }
 }

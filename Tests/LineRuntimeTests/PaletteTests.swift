@@ -31,4 +31,10 @@ struct PaletteTests {
     #expect(!Palette.forOutput(isTerminal: false, environment: [:]).isEnabled)
     #expect(!Palette.forOutput(isTerminal: false, environment: ["TERM": "xterm"]).isEnabled)
   }
+
+  @Test("a dumb terminal gets no colour, any other terminal does")
+  func dumbTerminal() {
+    #expect(!Palette.forOutput(isTerminal: true, environment: ["TERM": "dumb"]).isEnabled)
+    #expect(Palette.forOutput(isTerminal: true, environment: ["TERM": "xterm"]).isEnabled)
+  }
 }

@@ -28,11 +28,18 @@ public struct AppInfo: Sendable {
       "  --help          print this help and exit",
       "  --version       print the version and exit",
       "  --trace FILE    write one JSON object per line for every action and transition",
+      "  --state FILE    restore the state from FILE, and save it there after every change",
+      "  --reset         with --state, start afresh and replace the file",
     ]
       + extraOptions.map { "  " + $0 }
       + [
         "", "Commands are read one per line from standard input; type 'help' for them.",
-        "Exit status: 0 at the end of input or 'quit', 64 for a usage error.",
+        "", "exit status:",
+        "  0    the end of input or 'quit' (or a reader of the output that went away)",
+        "  64   a usage error: an unknown, repeated or incomplete option",
+        "  65   a state file that cannot be used",
+        "  73   a trace file that cannot be created",
+        "  74   a failed read or write of the input, output or trace",
       ])
       .joined(separator: "\n") + "\n"
   }
@@ -45,6 +52,11 @@ public enum AppMain {
   /// The exit status for unusable data (a state file that cannot be read), as `sysexits.h`
   /// numbers it.
   public static let dataError: Int32 = 65
+  /// The exit status for an output file that cannot be created (the trace), as `sysexits.h`
+  /// numbers it.
+  public static let cannotCreate: Int32 = 73
+  /// The exit status for a failed read or write, as `sysexits.h` numbers it.
+  public static let ioError: Int32 = 74
 
   /// Runs an app and returns its exit status.
   /// - Parameters:
@@ -58,6 +70,11 @@ public enum AppMain {
     extraFlags: Set<String> = [],
     makeStore: (_ restored: App.State?) -> Store<App.State, App.Action>
   ) async -> Int32 where App.State: Codable & Equatable {
+    // Before anything is opened, so that nothing opened takes a standard number.
+    Descriptor.openClosedStandardDescriptors()
+    // A reader that goes away must end the app quietly, not kill it with a signal: writes
+    // then fail with EPIPE, which the runner treats as the end.
+    signal(SIGPIPE, SIG_IGN)
     let options: AppOptions
     do {
       options = try AppOptions(
@@ -66,14 +83,8 @@ public enum AppMain {
       printToStandardError("error: \(error.message); try '\(info.name) --help'")
       return usageError
     }
-    if options.showsHelp {
-      FileHandle.standardOutput.write(Data(info.usage.utf8))
-      return 0
-    }
-    if options.showsVersion {
-      FileHandle.standardOutput.write(Data("\(info.name) \(info.version)\n".utf8))
-      return 0
-    }
+    if options.showsHelp { return printOut(info.usage) }
+    if options.showsVersion { return printOut("\(info.name) \(info.version)\n") }
     if options.flags.contains("--reset"), options.values["--state"] == nil {
       printToStandardError("error: --reset works with --state FILE; try '\(info.name) --help'")
       return usageError
@@ -88,18 +99,18 @@ public enum AppMain {
         return dataError
       }
     }
-    // A reader that goes away must end the app quietly, not kill it with a signal.
-    signal(SIGPIPE, SIG_IGN)
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {
-      guard FileManager.default.createFile(atPath: path, contents: nil),
-        let handle = FileHandle(forWritingAtPath: path)
-      else {
+      // Written through the path given, so a FIFO, a device or a symlink stays what it is.
+      let number = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard number >= 0 else {
+        let reason = Descriptor.describe(errno)
         printToStandardError(
-          "error: cannot write the trace file '\(path)'; give a path in a writable directory")
-        return usageError
+          "error: cannot write the trace file '\(path)' (\(reason)); give a path in a "
+            + "writable directory")
+        return cannotCreate
       }
-      traceBuffer = OutputBuffer(handle: handle, flushesEveryWrite: false)
+      traceBuffer = OutputBuffer(descriptor: Descriptor(number: number), flushesEveryWrite: false)
     }
     let interactive = isatty(STDIN_FILENO) == 1
     let output = OutputBuffer(flushesEveryWrite: interactive)
@@ -121,9 +132,36 @@ public enum AppMain {
     if interactive {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
     }
-    await TerminalRunner.run(session, interactive: interactive, output: output)
-    traceBuffer?.flush()
-    return 0
+    let ending = await TerminalRunner.run(
+      session, interactive: interactive, output: output, trace: traceBuffer)
+    switch ending {
+    case .finished, .outputClosed:
+      return 0
+    case .outputFailed(let reason):
+      printToStandardError("error: cannot write the output (\(reason)); stopped there")
+    case .traceFailed(let reason):
+      printToStandardError(
+        "error: cannot write the trace file '\(options.tracePath ?? "")' (\(reason)); stopped there")
+    case .inputFailed(let reason):
+      printToStandardError("error: cannot read the input (\(reason)); stopped there")
+    }
+    return ioError
+  }
+
+  /// Writes `text` on standard output for `--help` and `--version`, and says how that went.
+  private static func printOut(_ text: String) -> Int32 {
+    do throws(Descriptor.WriteError) {
+      try Descriptor.standardOutput.write(Array(text.utf8))
+      return 0
+    } catch {
+      switch error {
+      case .closed:
+        return 0
+      case .failed(let reason):
+        printToStandardError("error: cannot write the output (\(reason))")
+        return ioError
+      }
+    }
   }
 }
 

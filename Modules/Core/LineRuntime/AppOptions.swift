@@ -1,6 +1,7 @@
 public import Presentation
-/// The command-line options every app understands, parsed strictly: an unknown or incomplete
-/// option is a usage error (exit code 64) that names the problem and the right spelling.
+/// The command-line options every app understands, parsed strictly: an unknown, repeated or
+/// incomplete option is a usage error (exit code 64) that names the problem and the right
+/// spelling.
 public struct AppOptions: Equatable, Sendable {
   /// `--help`: print usage and exit.
   public var showsHelp = false
@@ -24,7 +25,12 @@ public struct AppOptions: Equatable, Sendable {
     parsing arguments: [String], extraFlags: Set<String> = [], extraValues: Set<String> = []
   ) throws(InputError) {
     var remaining = arguments[...]
+    var seen: Set<String> = []
     while let argument = remaining.popFirst() {
+      let name = argument == "-h" ? "--help" : argument
+      if name.hasPrefix("-"), !seen.insert(name).inserted {
+        throw InputError("\(name) is given twice; give it once")
+      }
       switch argument {
       case "--help", "-h": showsHelp = true
       case "--version": showsVersion = true

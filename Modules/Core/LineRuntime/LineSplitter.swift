@@ -1,8 +1,11 @@
 /// Cuts a stream of bytes into lines, keeping at most ``InputLine/maximumLength`` bytes of any
-/// line, so a gigabyte without a newline costs no memory.
+/// line, so a gigabyte without a newline costs no memory. A UTF-8 byte-order mark at the very
+/// start (some editors write one) is not part of the first command.
 public struct LineSplitter: Sendable {
   private var current: [UInt8] = []
   private var overflow = 0
+  private var isFirstLine = true
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// A splitter with nothing buffered.
   public init() {}
@@ -34,6 +37,12 @@ public struct LineSplitter: Sendable {
     defer {
       current.removeAll(keepingCapacity: true)
       overflow = 0
+    }
+    if isFirstLine {
+      isFirstLine = false
+      if overflow == 0, current.starts(with: Self.byteOrderMark) {
+        return .bytes(Array(current.dropFirst(Self.byteOrderMark.count)))
+      }
     }
     return overflow > 0 ? .overlong(byteCount: overflow) : .bytes(current)
   }

@@ -1,31 +1,39 @@
-public import Foundation
-
 /// Collects output and writes it in large pieces: one system call per batch of lines rather
 /// than per line, which is most of the cost of a piped script.
+///
+/// Every write is checked. The first one that fails is kept in ``failure`` and everything
+/// after it is dropped, so the runner can stop reading and say why instead of reporting
+/// success for output that never arrived.
 @MainActor
 public final class OutputBuffer {
   private var pending: [UInt8] = []
-  private let handle: FileHandle
+  private let descriptor: Descriptor
   private let flushesEveryWrite: Bool
+  /// Why output stopped, once a write failed: the reader went away, or the system refused.
+  public private(set) var failure: Descriptor.WriteError?
 
-  /// A buffer over `handle`; with `flushesEveryWrite`, each write goes out at once, as a person
-  /// at a terminal expects.
-  public init(handle: FileHandle = .standardOutput, flushesEveryWrite: Bool) {
-    self.handle = handle
+  /// A buffer over `descriptor`; with `flushesEveryWrite`, each write goes out at once, as a
+  /// person at a terminal expects.
+  public init(descriptor: Descriptor = .standardOutput, flushesEveryWrite: Bool) {
+    self.descriptor = descriptor
     self.flushesEveryWrite = flushesEveryWrite
   }
 
   /// Adds `text`, writing out when enough has gathered.
   public func write(_ text: String) {
+    guard failure == nil else { return }
     pending.append(contentsOf: text.utf8)
     if flushesEveryWrite || pending.count >= 1 << 16 { flush() }
   }
 
-  /// Writes out everything gathered. A closed output (a reader that went away) is not an error
-  /// worth crashing for; the rest of the output is dropped.
+  /// Writes out everything gathered, unless an earlier write failed.
   public func flush() {
-    guard !pending.isEmpty else { return }
-    try? handle.write(contentsOf: pending)
+    guard failure == nil, !pending.isEmpty else { return }
+    do {
+      try descriptor.write(pending)
+    } catch {
+      failure = error
+    }
     pending.removeAll(keepingCapacity: true)
   }
 }

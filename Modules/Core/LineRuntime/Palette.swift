@@ -8,11 +8,12 @@ public struct Palette: Sendable {
   /// ANSI colour.
   public static let ansi = Palette(isEnabled: true)
 
-  /// A palette that colours only when the output is a terminal and `NO_COLOR` is unset or empty,
-  /// as https://no-color.org asks.
+  /// A palette that colours only when the output is a terminal that is not `TERM=dumb` and
+  /// `NO_COLOR` is unset or empty, as https://no-color.org asks.
   public static func forOutput(isTerminal: Bool, environment: [String: String]) -> Palette {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return isTerminal && !noColor ? .ansi : .plain
+    let dumb = environment["TERM"] == "dumb"
+    return isTerminal && !noColor && !dumb ? .ansi : .plain
   }
 
   /// Emphasis, for the breadcrumb.

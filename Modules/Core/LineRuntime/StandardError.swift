@@ -1,7 +1,6 @@
-import Foundation
-
 /// Writes a line on standard error, unbuffered, for errors and reports that must not mix with
-/// the screen.
+/// the screen. A standard error that cannot be written (closed, full) never stops the app: the
+/// line is lost, and the exit status still says what happened.
 public func printToStandardError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  try? Descriptor.standardError.write(Array((line + "\n").utf8))
 }

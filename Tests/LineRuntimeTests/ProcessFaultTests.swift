@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The runtime as a process meets it: closed, full and odd descriptors, a reader that goes
+/// away, files given by odd paths. Each case runs the real `numbers` executable under bash, as
+/// a person's shell would, and checks the exit status and what reached each stream.
+@Suite("Process faults", .timeLimit(.minutes(1)))
+struct ProcessFaultTests {
+  @Test("a closed standard input is an empty one: the first screen, then exit 0")
+  func closedInput() throws {
+    let run = try shell(#""$APP" <&-"#)
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("[Numbers]"))
+  }
+
+  @Test("a directory as standard input is a read error: one line, exit 74")
+  func directoryAsInput() throws {
+    let run = try shell(#""$APP" </ >/dev/null"#)
+    #expect(run.status == 74)
+    #expect(run.errors == "error: cannot read the input (Is a directory); stopped there\n")
+  }
+
+  @Test("a closed standard error does not stop a usage error from exiting 64")
+  func closedErrorStream() throws {
+    #expect(try shell(#""$APP" --no-such-option 2>&-"#).status == 64)
+  }
+
+  @Test("a full output device is a write error: one line, exit 74, never a silent success")
+  func fullOutput() throws {
+    let run = try shell(#"printf 'where\n' | "$APP" >/dev/full"#)
+    #expect(run.status == 74)
+    #expect(run.errors.contains("error: cannot write the output (No space left on device)"))
+    let help = try shell(#""$APP" --help >/dev/full"#)
+    #expect(help.status == 74)
+  }
+
+  @Test("a reader that goes away ends the app at once and quietly, with exit 0")
+  func closedPipe() throws {
+    let run = try shell(
+      #"yes where | timeout 30 "$APP" | head -1 >/dev/null; echo "${PIPESTATUS[1]}""#)
+    #expect(run.output == "0\n")
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("with standard output closed, the trace holds only its JSON lines")
+  func traceWithClosedOutput() throws {
+    let run = try shell(
+      #"printf 'select 3\nwhere\n' | "$APP" --trace "$DIR/t.jsonl" >&-; cat "$DIR/t.jsonl""#)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })
+  }
+
+  @Test("a trace given through a symlink is written through it, and the link stays a link")
+  func traceThroughASymlink() throws {
+    let run = try shell(
+      #"""
+      touch "$DIR/real" && ln -s real "$DIR/link"
+      printf 'where\n' | "$APP" --trace "$DIR/link" >/dev/null
+      test -L "$DIR/link" && echo link; grep -c '^{' "$DIR/real"
+      """#)
+    #expect(run.output == "link\n1\n")
+  }
+
+  @Test("a trace file that cannot be created exits 73, naming the path and the reason")
+  func traceCannotBeCreated() throws {
+    let run = try shell(#""$APP" --trace "$DIR/missing/t.jsonl" </dev/null"#)
+    #expect(run.status == 73)
+    #expect(run.errors.contains("missing/t.jsonl' (No such file or directory)"))
+  }
+}
+
+/// What a shell script printed and how it ended.
+private struct ShellRun {
+  var status: Int32
+  var output: String
+  var errors: String
+}
+
+/// Runs `script` under bash with `APP` set to the `numbers` executable and `DIR` to a fresh
+/// directory, removed afterwards.
+private func shell(_ script: String) throws -> ShellRun {
+  let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("numbers")
+  try #require(
+    FileManager.default.isExecutableFile(atPath: app.path),
+    "build the apps first (swift build); numbers is looked for at \(app.path)")
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("faults-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/bash")
+  process.arguments = ["-c", script]
+  process.environment = ProcessInfo.processInfo.environment.merging(
+    ["APP": app.path, "DIR": directory.path]) { _, new in new }
+  let output = directory.appendingPathComponent("stdout")
+  let errors = directory.appendingPathComponent("stderr")
+  try Data().write(to: output)
+  try Data().write(to: errors)
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = try FileHandle(forWritingTo: output)
+  process.standardError = try FileHandle(forWritingTo: errors)
+  try process.run()
+  process.waitUntilExit()
+  return ShellRun(
+    status: process.terminationStatus,
+    output: try String(contentsOf: output, encoding: .utf8),
+    errors: try String(contentsOf: errors, encoding: .utf8))
+}
