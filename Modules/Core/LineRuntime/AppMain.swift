@@ -140,8 +140,8 @@ public enum AppMain {
     case .outputFailed(let reason):
       printToStandardError("error: cannot write the output (\(reason)); stopped there")
     case .traceFailed(let reason):
-      printToStandardError(
-        "error: cannot write the trace file '\(options.tracePath ?? "")' (\(reason)); stopped there")
+      let path = options.tracePath ?? ""
+      printToStandardError("error: cannot write the trace file '\(path)' (\(reason)); stopped there")
     case .inputFailed(let reason):
       printToStandardError("error: cannot read the input (\(reason)); stopped there")
     }
