@@ -141,7 +141,8 @@ public enum AppMain {
       printToStandardError("error: cannot write the output (\(reason)); stopped there")
     case .traceFailed(let reason):
       let path = options.tracePath ?? ""
-      printToStandardError("error: cannot write the trace file '\(path)' (\(reason)); stopped there")
+      printToStandardError(
+        "error: cannot write the trace file '\(path)' (\(reason)); stopped there")
     case .inputFailed(let reason):
       printToStandardError("error: cannot read the input (\(reason)); stopped there")
     }
