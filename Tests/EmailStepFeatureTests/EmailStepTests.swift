@@ -100,3 +100,14 @@ struct EmailStepTests {
     await store.finish(sourceLocation: sourceLocation)
   }
 }
+
+/// Text from a link or a state file is held to what the keyboard may type.
+struct EmailStepInvisibleTextTests {
+  @Test("an address holding an invisible character is refused, naming it")
+  func invisibleCharacter() {
+    var state = EmailStep.State(email: "ann\u{200B}@example.org")
+    let effect = EmailStep().reduce(into: &state, action: .continueTapped)
+    #expect(effect.isNone)
+    #expect(state.problem?.contains("invisible character U+200B") == true)
+  }
+}

@@ -150,3 +150,23 @@ struct ItemsCoordinatorTests {
     await store.finish()
   }
 }
+
+/// An item's numbers come from its id, which a state file may set anywhere.
+struct ItemsCoordinatorNumbersTests {
+  @Test(
+    "an id whose multiples would overflow or leave the range gives only those a detail shows",
+    arguments: [
+      (Int.max, []), (Int.min, []), (1 << 62, []),
+      (1_000_000_000, [1_000_000_000]),
+      (333_333_333, [333_333_333, 666_666_666, 999_999_999]),
+      (-400_000_000, [-400_000_000, -800_000_000]),
+      (75, [75, 150, 225, 300, 375]),
+    ] as [(Int, [Int])])
+  func multiples(id: Int, expected: [Int]) {
+    guard case .list(let list) = ItemsCoordinator.numbers(for: id).routes.root.screen else {
+      Issue.record("the numbers child of item \(id) lost its list")
+      return
+    }
+    #expect(list.numbers == expected)
+  }
+}

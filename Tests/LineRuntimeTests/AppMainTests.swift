@@ -28,8 +28,9 @@ struct AppMainTests {
         0    the end of input or 'quit' (or a reader of the output that went away)
         64   a usage error: an unknown, repeated or incomplete option
         65   a state file that cannot be used
-        73   a trace file that cannot be created
-        74   a failed read or write of the input, output or trace
+        73   a trace or state file that cannot be created or is read-only
+        74   a failed read or write of the input, output, trace or state file
+        75   a state file in use by another process
 
       """
     #expect(info.usage == expected)
@@ -42,7 +43,7 @@ struct AppMainTests {
     #expect(lines.first == "usage: tool [options] < script")
     let reset = try #require(lines.firstIndex { $0.hasPrefix("  --reset") })
     #expect(lines[reset + 1] == "")
-    #expect(usage.hasSuffix("74   a failed read or write of the input, output or trace\n"))
+    #expect(usage.hasSuffix("75   a state file in use by another process\n"))
   }
 
   @Test("a usage error exits with 64, as sysexits.h says")

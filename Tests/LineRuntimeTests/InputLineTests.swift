@@ -67,4 +67,17 @@ struct InputLineTests {
       throws: InputError("the line is 10000 bytes long; a command is at most 4096 bytes")
     ) { try InputLine.overlong(byteCount: 10_000).text() }
   }
+
+  @Test(
+    "invisible formatting characters are refused by their code point",
+    arguments: [
+      ("\u{200B}", "200B"), ("\u{202E}", "202E"), ("\u{2028}", "2028"), ("\u{FEFF}", "FEFF"),
+    ])
+  func invisible(character: String, code: String) {
+    let line = InputLine.bytes(Array("name Ann\(character)".utf8))
+    #expect(
+      throws: InputError(
+        "the line contains the invisible character U+\(code); type commands as plain text")
+    ) { try line.text() }
+  }
 }

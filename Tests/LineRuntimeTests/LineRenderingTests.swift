@@ -41,6 +41,19 @@ struct LineRenderingTests {
         == "\u{1B}[1m[Numbers]\u{1B}[0m\n\u{1B}[2m  (type help for commands)\u{1B}[0m\n")
   }
 
+  @Test("text from the data reaches the screen escaped: titles, lines and transitions")
+  func dataIsShownEscaped() {
+    let view = ScreenView<Tap>(title: "Evil\u{1B}[2J", lines: ["fact: \u{202E}drow\u{07}"])
+    let tree = stack("App", route(0, root, "Evil\u{1B}[2J"))
+    let text = LineRendering.screen(view, tree: tree, palette: .ansi)
+    #expect(text.contains("[Evil\\u{001B}[2J]"))
+    #expect(text.contains("  fact: \\u{202E}drow\\u{0007}\n"))
+    // The palette's own escapes are the only ones left.
+    #expect(text.components(separatedBy: "\u{1B}").count - 1 == 4)
+    let line = LineRendering.transition("push #1 Evil\u{1B}[2J", palette: .plain)
+    #expect(line == "-> push #1 Evil\\u{001B}[2J\n")
+  }
+
   @Test("a transition line is marked with an arrow, dim in colour")
   func transition() {
     #expect(LineRendering.transition("push #1 A", palette: .plain) == "-> push #1 A\n")

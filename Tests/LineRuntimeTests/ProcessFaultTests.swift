@@ -71,6 +71,58 @@ struct ProcessFaultTests {
   }
 }
 
+@Suite("Process faults with --state", .timeLimit(.minutes(1)))
+struct StateProcessFaultTests {
+  @Test("a second process on the same state file is refused with 75, and the first goes on")
+  func secondProcess() throws {
+    let run = try shell(
+      #"""
+      (sleep 2; echo 'select 3') | "$APP" --state "$DIR/s.json" >/dev/null &
+      sleep 1
+      printf 'where\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "second $?"
+      wait $!; echo "first $?"
+      """#)
+    #expect(run.output == "second 75\nfirst 0\n")
+    #expect(run.errors.contains("s.json' is in use by another process"))
+  }
+
+  @Test("a read-only state file is refused with 73 and left exactly as it was")
+  func readOnlyStateFile() throws {
+    let run = try shell(
+      #"""
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      chmod 444 "$DIR/s.json"; before=$(cat "$DIR/s.json")
+      printf 'select 4\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "$?"
+      [ "$before" = "$(cat "$DIR/s.json")" ] && echo unchanged
+      """#)
+    #expect(run.output == "73\nunchanged\n")
+    #expect(run.errors.contains("is read-only"))
+  }
+
+  @Test("a save that fails is said at once, the app goes on, and the run ends with 74")
+  func failedSave() throws {
+    let run = try shell(
+      #"""
+      mkdir "$DIR/d"
+      (sleep 1; echo 'select 3'; echo where) | "$APP" --state "$DIR/d/s.json" >"$DIR/out" &
+      sleep 0.5; rm -rf "$DIR/d"; wait $!; echo "$?"; tail -1 "$DIR/out"
+      """#)
+    #expect(run.output == "74\n/3\n")
+    #expect(run.errors.contains("cannot save the state beside"))
+  }
+
+  @Test("a termination request ends the run without leaving a temporary file")
+  func terminated() throws {
+    let run = try shell(
+      #"""
+      (echo 'select 3'; sleep 5) | "$APP" --state "$DIR/s.json" >/dev/null &
+      sleep 1; kill -TERM $!; wait $!; echo "$?"
+      ls -a "$DIR" | grep -c '\.tmp$'
+      """#)
+    #expect(run.output == "143\n0\n")
+  }
+}
+
 /// What a shell script printed and how it ended.
 private struct ShellRun {
   var status: Int32

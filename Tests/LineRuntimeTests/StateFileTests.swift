@@ -118,4 +118,85 @@ struct StateFileTests {
     let file = StateFile(path: "/nonexistent-directory/state.json", app: "sample")
     #expect(throws: InputError.self) { try file.save(Sample(name: "x", values: [])) }
   }
+
+  @Test("a save through a symlink writes where it points, and the link stays a link")
+  func saveThroughASymlink() throws {
+    let target = file("target.json")
+    let link = directory.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.json")
+    let linked = StateFile(path: link, app: "sample")
+    try linked.save(Sample(name: "through", values: [1]))
+    let kind = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
+    #expect(kind == .typeSymbolicLink)
+    #expect(try target.load(Sample.self) == Sample(name: "through", values: [1]))
+  }
+
+  @Test("a save keeps the file's permissions: a private file stays private")
+  func saveKeepsTheMode() throws {
+    let file = file()
+    try file.save(Sample(name: "a", values: []))
+    #expect(chmod(file.path, 0o600) == 0)
+    try file.save(Sample(name: "b", values: []))
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+    #expect((mode as? Int) == 0o600)
+  }
+
+  @Test("a read-only file is refused, and kept as it is")
+  func readOnlyFileIsRefused() throws {
+    let file = file()
+    try file.save(Sample(name: "kept", values: []))
+    #expect(chmod(file.path, 0o444) == 0)
+    #expect(throws: InputError.self) { try file.checkWritable() }
+    #expect(try file.load(Sample.self) == Sample(name: "kept", values: []))
+    #expect(chmod(file.path, 0o644) == 0)
+    try file.checkWritable()
+  }
+
+  @Test("a FIFO or a directory given as the state file is refused, not read")
+  func notARegularFile() throws {
+    let fifo = file("fifo")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect(
+      throws: InputError(
+        "the state file '\(fifo.path)' is not a regular file; give the path of a file")
+    ) {
+      try fifo.load(Sample.self)
+    }
+    let folder = StateFile(path: directory.path, app: "sample")
+    #expect(throws: InputError.self) { try folder.load(Sample.self) }
+  }
+
+  @Test("a second lock on the same file is refused as busy, naming the file")
+  func secondLockIsBusy() throws {
+    let file = file()
+    try file.lock()
+    do {
+      try file.lock()
+      Issue.record("a second lock on \(file.path) was granted")
+    } catch {
+      #expect(error.isBusy)
+      #expect(error.message.contains("is in use by another process"))
+    }
+  }
+
+  @Test("taking the lock removes temporary files a killed save left, and nothing else")
+  func lockRemovesLeftovers() throws {
+    let file = file()
+    let leftover = directory.appendingPathComponent(".state.json.0123456789abcdef.tmp").path
+    let unrelated = directory.appendingPathComponent(".state.json.mine.tmp").path
+    try write("{", to: StateFile(path: leftover, app: "sample"))
+    try write("{", to: StateFile(path: unrelated, app: "sample"))
+    try file.lock()
+    #expect(!FileManager.default.fileExists(atPath: leftover))
+    #expect(FileManager.default.fileExists(atPath: unrelated))
+  }
+
+  @Test("a save leaves no temporary file behind")
+  func saveLeavesNothingBehind() throws {
+    let file = file()
+    try file.save(Sample(name: "a", values: []))
+    try file.save(Sample(name: "b", values: []))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names == ["state.json"])
+  }
 }

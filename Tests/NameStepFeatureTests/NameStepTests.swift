@@ -96,3 +96,16 @@ struct NameStepTests {
     await store.finish()
   }
 }
+
+/// Text from a link or a state file is held to what the keyboard may type.
+struct NameStepInvisibleTextTests {
+  @Test(
+    "a name holding an invisible or control character is refused, naming it",
+    arguments: [("Ann\u{1B}[31m", "001B"), ("A\u{2060}nn", "2060"), ("\u{202E}Ann", "202E")])
+  func invisibleCharacters(name: String, code: String) {
+    var state = NameStep.State(name: name)
+    let effect = NameStep().reduce(into: &state, action: .continueTapped)
+    #expect(effect.isNone)
+    #expect(state.problem?.contains("invisible character U+\(code)") == true)
+  }
+}

@@ -72,9 +72,15 @@ public struct ItemsCoordinator: Reducer {
       .reduce(into: &state, action: action)
   }
 
-  /// The numbers coordinator an item pushes: the first five multiples of its id.
+  /// The numbers coordinator an item pushes: the first five multiples of its id, as far as
+  /// they are numbers a detail can show. An id from a state file may be anywhere up to
+  /// `Int.max`, so the products are checked rather than trusted.
   public static func numbers(for id: Int) -> NumbersCoordinator.State {
-    NumbersCoordinator.State(list: NumbersList.State(numbers: (1...5).map { $0 * id }))
+    let multiples = (1...5).compactMap { factor -> Int? in
+      let (product, overflow) = id.multipliedReportingOverflow(by: factor)
+      return !overflow && NumberDetail.range.contains(product) ? product : nil
+    }
+    return NumbersCoordinator.State(list: NumbersList.State(numbers: multiples))
   }
 
   /// Every navigation decision of the tab.

@@ -38,8 +38,9 @@ public struct AppInfo: Sendable {
         "  0    the end of input or 'quit' (or a reader of the output that went away)",
         "  64   a usage error: an unknown, repeated or incomplete option",
         "  65   a state file that cannot be used",
-        "  73   a trace file that cannot be created",
-        "  74   a failed read or write of the input, output or trace",
+        "  73   a trace or state file that cannot be created or is read-only",
+        "  74   a failed read or write of the input, output, trace or state file",
+        "  75   a state file in use by another process",
       ])
       .joined(separator: "\n") + "\n"
   }
@@ -57,6 +58,9 @@ public enum AppMain {
   public static let cannotCreate: Int32 = 73
   /// The exit status for a failed read or write, as `sysexits.h` numbers it.
   public static let ioError: Int32 = 74
+  /// The exit status for a state file another process holds, as `sysexits.h` numbers it: try
+  /// again later.
+  public static let temporaryFailure: Int32 = 75
 
   /// Runs an app and returns its exit status.
   /// - Parameters:
@@ -91,13 +95,28 @@ public enum AppMain {
     }
     let stateFile = options.values["--state"].map { StateFile(path: $0, app: info.name) }
     var restored: App.State?
-    if let stateFile, !options.flags.contains("--reset") {
-      do {
-        restored = try stateFile.load(App.State.self)
+    if let stateFile {
+      do throws(StateFile.LockError) {
+        try stateFile.lock()
       } catch {
         printToStandardError("error: \(error.message)")
-        return dataError
+        return error.isBusy ? temporaryFailure : cannotCreate
       }
+      do {
+        try stateFile.checkWritable()
+      } catch {
+        printToStandardError("error: \(error.message)")
+        return cannotCreate
+      }
+      if !options.flags.contains("--reset") {
+        do {
+          restored = try stateFile.load(App.State.self)
+        } catch {
+          printToStandardError("error: \(error.message)")
+          return dataError
+        }
+      }
+      Interruption.removeTemporaryFileOnSignal()
     }
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {
@@ -124,10 +143,12 @@ public enum AppMain {
     store.onReport = { printToStandardError("warning: \($0)") }
     let session = LineSession<App>(
       store: store, palette: palette, trace: trace, write: output.write)
+    var saver: StateSaver<App.State, App.Action>?
     if let stateFile {
-      let saver = StateSaver(file: stateFile, store: session.store)
-      saver.saveIfChanged(force: restored == nil)
-      session.onRender = { saver.saveIfChanged() }
+      let stateSaver = StateSaver(file: stateFile, store: session.store)
+      stateSaver.saveIfChanged(force: restored == nil)
+      session.onRender = { stateSaver.saveIfChanged() }
+      saver = stateSaver
     }
     if interactive {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
@@ -136,7 +157,8 @@ public enum AppMain {
       session, interactive: interactive, output: output, trace: traceBuffer)
     switch ending {
     case .finished, .outputClosed:
-      return 0
+      // A save that failed was said at once; the status says it again for a script.
+      return saver?.hasFailed == true ? ioError : 0
     case .outputFailed(let reason):
       printToStandardError("error: cannot write the output (\(reason)); stopped there")
     case .traceFailed(let reason):
@@ -172,7 +194,8 @@ final class StateSaver<State: Codable & Equatable, Action> {
   let file: StateFile
   let store: Store<State, Action>
   private var saved: State?
-  private var hasWarned = false
+  /// Whether a save failed; the first failure is said at once, later ones are not repeated.
+  private(set) var hasFailed = false
 
   init(file: StateFile, store: Store<State, Action>) {
     self.file = file
@@ -185,9 +208,10 @@ final class StateSaver<State: Codable & Equatable, Action> {
       try file.save(store.state)
       saved = store.state
     } catch {
-      guard !hasWarned else { return }
-      hasWarned = true
-      printToStandardError("error: \(error.message); the app goes on without saving")
+      guard !hasFailed else { return }
+      hasFailed = true
+      printToStandardError(
+        "error: \(error.message); the app goes on, and will end with exit status 74")
     }
   }
 }

@@ -13,8 +13,9 @@ public enum InputLine: Equatable, Sendable {
   /// The line as text, or the one error a person should see about it.
   ///
   /// A trailing carriage return (a line from Windows) is dropped and tabs count as spaces;
-  /// anything else that is not printable text is refused, so no escape sequence from input is
-  /// ever echoed to the terminal.
+  /// anything else that is not visible text (see ``VisibleText``) is refused, so no escape
+  /// sequence, bidirectional override or zero-width character typed reaches a name, an email
+  /// or the terminal.
   public func text() throws(InputError) -> String {
     switch self {
     case .overlong(let count):
@@ -34,11 +35,11 @@ public enum InputLine: Equatable, Sendable {
       for scalar in text.unicodeScalars {
         if scalar == "\t" {
           cleaned.unicodeScalars.append(" ")
-        } else if scalar.properties.generalCategory == .control {
-          let digits = String(scalar.value, radix: 16, uppercase: true)
-          let code = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        } else if VisibleText.isInvisible(scalar) || scalar.value == 0x0A {
+          let kind = scalar.properties.generalCategory == .control ? "control" : "invisible"
           throw InputError(
-            "the line contains the control character U+\(code); type commands as plain text")
+            "the line contains the \(kind) character U+\(VisibleText.code(scalar)); type "
+              + "commands as plain text")
         } else {
           cleaned.unicodeScalars.append(scalar)
         }

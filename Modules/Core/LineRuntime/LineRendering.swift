@@ -16,8 +16,8 @@ public enum LineRendering {
   public static func screen<Action>(
     _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
   ) -> String {
-    var lines = [palette.bold("[\(tree.breadcrumb)]")]
-    lines += view.lines.map { "  " + $0 }
+    var lines = [palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")]
+    lines += view.lines.map { "  " + VisibleText.escaped($0) }
     let names = view.commands.map(\.name).joined(separator: ", ")
     lines.append(
       palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help"))
@@ -33,9 +33,9 @@ public enum LineRendering {
     func row(_ entry: (String, String)) -> String {
       "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1
     }
-    var lines = [palette.bold("[\(tree.breadcrumb)]")]
+    var lines = [palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")]
     if !screen.isEmpty {
-      lines.append("commands of \(view.title):")
+      lines.append("commands of \(VisibleText.escaped(view.title)):")
       lines += screen.map(row)
     }
     lines.append("global commands:")
@@ -78,6 +78,6 @@ public enum LineRendering {
 extension LineRendering {
   /// A transition line as shown: `-> push #1 Number 3`.
   public static func transition(_ line: String, palette: Palette) -> String {
-    palette.dim("-> \(line)") + "\n"
+    palette.dim("-> \(VisibleText.escaped(line))") + "\n"
   }
 }

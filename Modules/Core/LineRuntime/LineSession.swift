@@ -70,7 +70,8 @@ public final class LineSession<App: Presentable> {
       trace?(.input(text))
       return try run(text)
     } catch {
-      write(palette.red("error: \(error.message)") + "\n")
+      // Errors quote what was typed or linked: shown escaped, like everything else.
+      write(palette.red("error: \(VisibleText.escaped(error.message))") + "\n")
       return .proceed
     }
   }
@@ -94,12 +95,12 @@ public final class LineSession<App: Presentable> {
       perform(try App.back(in: store.state))
     case "where":
       try Self.noArguments(arguments, for: name)
-      write(App.link(of: store.state).description + "\n")
+      write(VisibleText.escaped(App.link(of: store.state).description) + "\n")
     case "open":
       perform(try App.open(try Self.link(in: text), in: store.state))
     case "tree":
       try Self.noArguments(arguments, for: name)
-      write(App.navigation(of: store.state).treePicture + "\n")
+      write(VisibleText.escaped(App.navigation(of: store.state).treePicture) + "\n")
     case "quit":
       try Self.noArguments(arguments, for: name)
       return .quit

@@ -6,7 +6,9 @@ public import Presentation
 ///
 /// Writing is atomic: the new content goes to a temporary file beside the target, is flushed
 /// to disk, and then renamed over the target, so a kill at any moment leaves the old file or
-/// the new one, never a part. A file that cannot be used is reported, never overwritten.
+/// the new one, never a part. The file stays the user's: a symlink stays a symlink, the mode
+/// is kept, a read-only file is refused, and a second process is kept out by a lock
+/// (``lock()``). A file that cannot be used is reported, never overwritten.
 public struct StateFile: Sendable {
   /// The format version this build reads and writes.
   public static let version = 1
@@ -42,9 +44,19 @@ public struct StateFile: Sendable {
   /// The saved state, or `nil` when there is no file yet.
   /// - Throws: ``InputError`` saying why the file cannot be used and how to start afresh.
   public func load<State: Codable>(_ type: State.Type) throws(InputError) -> State? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
     let fresh = "or start afresh with --reset (which replaces the file)"
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let target = Self.resolvingLinks(path)
+    var status = stat()
+    guard stat(target, &status) == 0 else {
+      if errno == ENOENT { return nil }
+      throw InputError(
+        "cannot read the state file '\(path)' (\(Descriptor.describe(errno))); \(fresh)")
+    }
+    // A FIFO or a device would block or never end; a directory is not a file at all.
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw InputError("the state file '\(path)' is not a regular file; give the path of a file")
+    }
+    guard let data = FileManager.default.contents(atPath: target) else {
       throw InputError("cannot read the state file '\(path)'; check its permissions, \(fresh)")
     }
     let decoder = JSONDecoder()
@@ -72,7 +84,25 @@ public struct StateFile: Sendable {
     }
   }
 
-  /// Writes `state` atomically.
+  /// Refuses a file the user made read-only: it is theirs, and saving over it would quietly
+  /// undo that.
+  /// - Throws: ``InputError`` naming the file and what to do.
+  public func checkWritable() throws(InputError) {
+    var status = stat()
+    guard stat(Self.resolvingLinks(path), &status) == 0 else { return }
+    if status.st_mode & 0o222 == 0 {
+      throw InputError(
+        "the state file '\(path)' is read-only; make it writable (chmod u+w) to keep saving "
+          + "there, or give another path")
+    }
+  }
+
+  /// Writes `state` atomically, through a symlink if `path` is one, keeping the file's mode.
+  ///
+  /// The new content goes to a temporary file created exclusively beside the target (an
+  /// unpredictable name, never following a link planted there), is flushed to disk, takes the
+  /// old file's permissions and is renamed over it; the directory is then flushed, so the
+  /// rename itself survives a power cut.
   /// - Throws: ``InputError`` saying why the file could not be written.
   public func save<State: Codable>(_ state: State) throws(InputError) {
     let encoder = JSONEncoder()
@@ -84,29 +114,35 @@ public struct StateFile: Sendable {
     } catch {
       throw InputError("the state could not be encoded: \(error)")
     }
-    let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
+    let target = Self.resolvingLinks(path)
+    let (directory, name) = Self.split(target)
+    let temporary = "\(directory)/\(Self.temporaryPrefix(name))\(Self.randomSuffix()).tmp"
+    Interruption.saving(temporary)
+    defer { Interruption.saved() }
+    let number = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard number >= 0 else {
       throw InputError(
-        "cannot write '\(temporary)' beside the state file; is its directory writable?")
+        "cannot save the state beside '\(path)' (\(Descriptor.describe(errno))); is its "
+          + "directory writable?")
     }
-    let written = data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(
-          descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
+    var failure: String?
+    do {
+      try Descriptor(number: number).write(data)
+    } catch {
+      failure = if case .failed(let reason) = error { reason } else { "the file was closed" }
+    }
+    if failure == nil, fchmod(number, Self.mode(of: target)) != 0 {
+      failure = Descriptor.describe(errno)
     }
     // The data must be on disk before the rename makes it the state file.
-    let flushed = fsync(descriptor) == 0
-    close(descriptor)
-    guard written, flushed, rename(temporary, path) == 0 else {
+    if failure == nil, fsync(number) != 0 { failure = Descriptor.describe(errno) }
+    close(number)
+    if failure == nil, rename(temporary, target) != 0 { failure = Descriptor.describe(errno) }
+    if let failure {
       unlink(temporary)
-      throw InputError("cannot save the state to '\(path)'; is the disk full or read-only?")
+      throw InputError("cannot save the state to '\(path)' (\(failure))")
     }
+    Self.flushDirectory(directory)
   }
 
   /// A decoding error in one line: where and what.

@@ -1,4 +1,5 @@
 public import Architecture
+import Presentation
 
 /// The onboarding step that asks for the user's email address.
 ///
@@ -65,6 +66,10 @@ public struct EmailStep: Reducer {
 
   /// What is wrong with a trimmed `email`, said so the user knows what to type instead.
   static func problem(with email: String) -> String? {
+    // Links and state files can bring what a keyboard cannot type.
+    if let hidden = email.unicodeScalars.first(where: VisibleText.isInvisible) {
+      return "the email address holds the invisible character U+\(VisibleText.code(hidden)); type it again"
+    }
     let example = "as in name@example.com"
     if email.isEmpty {
       return "the email address is empty; enter one, \(example)"

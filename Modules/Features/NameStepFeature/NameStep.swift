@@ -1,4 +1,5 @@
 public import Architecture
+import Presentation
 
 /// The onboarding step that asks for the user's name.
 ///
@@ -64,6 +65,10 @@ public struct NameStep: Reducer {
 
   /// What is wrong with a trimmed `name`, said so the user knows what to type instead.
   static func problem(with name: String) -> String? {
+    // Links and state files can bring what a keyboard cannot type.
+    if let hidden = name.unicodeScalars.first(where: VisibleText.isInvisible) {
+      return "the name holds the invisible character U+\(VisibleText.code(hidden)); type it again"
+    }
     if name.isEmpty {
       return "the name is empty; enter your name, in letters"
     }

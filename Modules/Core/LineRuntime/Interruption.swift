@@ -1,0 +1,49 @@
+import Foundation
+
+/// What an interrupt (Ctrl-C, `SIGINT`), a hang-up or a termination request does to a run that
+/// saves its state: the temporary file of a save under way is removed, and the process then
+/// ends as the signal itself would, so the shell still sees an interrupted run.
+///
+/// A signal handler may call only async-signal-safe functions, so the path of the temporary
+/// file lives in a buffer allocated once, up front; the handler reads it and calls `unlink`.
+enum Interruption {
+  private static let capacity = Int(PATH_MAX) + 1
+  /// The temporary file being written, as a C string; empty when no save is under way.
+  nonisolated(unsafe) private static let pending: UnsafeMutablePointer<CChar> = {
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    buffer.initialize(repeating: 0, count: capacity)
+    return buffer
+  }()
+
+  /// Installs the handlers; from then on a signal removes the temporary file of a save under
+  /// way before it ends the process.
+  static func removeTemporaryFileOnSignal() {
+    _ = pending  // made now, never inside a handler
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number) { number in
+        if Interruption.pending.pointee != 0 { unlink(Interruption.pending) }
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+    }
+  }
+
+  /// Names the temporary file a save is about to create; a path too long to hold is not
+  /// named, and the file can then only be left behind by a signal, to be removed at the next
+  /// start (``StateFile/lock()``).
+  static func saving(_ path: String) {
+    let bytes = Array(path.utf8)
+    guard bytes.count < capacity, !bytes.isEmpty else { return }
+    // The first byte last: until it is set, a handler sees no path at all, never half of one.
+    for (offset, byte) in bytes.enumerated().dropFirst() {
+      pending[offset] = CChar(bitPattern: byte)
+    }
+    pending[bytes.count] = 0
+    pending[0] = CChar(bitPattern: bytes[0])
+  }
+
+  /// Says that no save is under way.
+  static func saved() {
+    pending[0] = 0
+  }
+}

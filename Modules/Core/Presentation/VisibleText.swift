@@ -1,0 +1,44 @@
+/// Text as it may reach a person's screen: nothing that moves the cursor, recolours, reorders
+/// or hides what follows.
+///
+/// Screens show what the data holds, and data comes from outside too (a link, a state file, a
+/// fact from a server), so one rule decides what is shown as it is and what is shown escaped:
+/// control characters (C0 and C1, but for newline and tab), bidirectional marks, overrides
+/// and isolates, the zero-width space, word joiner and byte-order mark, and the line and
+/// paragraph separators. The zero-width joiners stay: emoji sequences and many scripts need
+/// them.
+public enum VisibleText {
+  /// Whether `scalar` must never reach a screen as it is.
+  public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A: false
+    case 0x00...0x1F, 0x7F...0x9F: true
+    // Not U+200C and U+200D, the joiners that emoji sequences and many scripts need.
+    case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069,
+      0xFEFF:
+      true
+    default: false
+    }
+  }
+
+  /// `text` with every invisible character written out as `\u{XXXX}`, so that what a person
+  /// sees is what the data holds.
+  public static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if isInvisible(scalar) {
+        shown += "\\u{\(code(scalar))}"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
+  }
+
+  /// The scalar's code point in at least four upper-case hexadecimal digits, as in `001B`.
+  public static func code(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}

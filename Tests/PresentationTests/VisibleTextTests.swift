@@ -1,0 +1,25 @@
+import Presentation
+import Testing
+
+@Suite("VisibleText")
+struct VisibleTextTests {
+  @Test(
+    "every control, bidirectional, zero-width and separator character is written out",
+    arguments: [
+      ("\u{1B}[2J", "\\u{001B}[2J"), ("bell\u{07}", "bell\\u{0007}"), ("cr\r", "cr\\u{000D}"),
+      ("\u{9B}31m", "\\u{009B}31m"), ("\u{7F}", "\\u{007F}"), ("a\u{202E}b", "a\\u{202E}b"),
+      ("a\u{2066}b", "a\\u{2066}b"), ("zero\u{200B}width", "zero\\u{200B}width"),
+      ("\u{FEFF}mark", "\\u{FEFF}mark"), ("one\u{2028}two", "one\\u{2028}two"),
+      ("a\u{061C}b", "a\\u{061C}b"),
+    ])
+  func escapes(text: String, shown: String) {
+    #expect(VisibleText.escaped(text) == shown)
+  }
+
+  @Test("plain text, tabs, newlines and non-Latin letters are shown as they are")
+  func keeps() {
+    for text in ["Number 3", "a\tb", "line one\nline two", "Zoë, 東京, ﷺ", "👩‍👩‍👧"] {
+      #expect(VisibleText.escaped(text) == text)
+    }
+  }
+}
