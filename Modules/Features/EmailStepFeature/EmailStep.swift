@@ -68,7 +68,8 @@ public struct EmailStep: Reducer {
   static func problem(with email: String) -> String? {
     // Links and state files can bring what a keyboard cannot type.
     if let hidden = email.unicodeScalars.first(where: VisibleText.isInvisible) {
-      return "the email address holds the invisible character U+\(VisibleText.code(hidden)); type it again"
+      let code = VisibleText.code(hidden)
+      return "the email address holds the invisible character U+\(code); type it again"
     }
     let example = "as in name@example.com"
     if email.isEmpty {
