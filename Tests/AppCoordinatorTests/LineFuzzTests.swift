@@ -9,10 +9,11 @@ import Presentation
 import Testing
 
 /// Random and hostile lines fed to every app: empty and blank lines, a 1 MB line, invalid
-/// UTF-8, control and escape characters, huge numbers, unknown commands, malformed links and
-/// rapid back/open runs, mixed with the screen's own commands so that the fuzz reaches deep
-/// states. Never a crash; every refusal is exactly one `error:` line and changes nothing; no
-/// escape character from input is ever echoed; the focus always ends on a screen.
+/// UTF-8, raw bytes, control and escape characters, huge numbers, unknown commands, malformed
+/// links, link values that decode to control and invisible characters, and rapid back/open
+/// runs, mixed with the screen's own commands so that the fuzz reaches deep states. Never a
+/// crash; every refusal is exactly one `error:` line and changes nothing; no control or
+/// invisible character from any source reaches the output; the focus always ends on a screen.
 @MainActor
 struct LineFuzzTests {
   static let lines = 3_000
@@ -65,7 +66,9 @@ struct LineFuzzTests {
         let unchanged = store.state == before
         #expect(unchanged, "\(context): a refused line changed the state")
       }
-      #expect(!output.unicodeScalars.contains("\u{1B}"), "\(context): an escape was echoed")
+      #expect(
+        !output.unicodeScalars.contains(where: VisibleText.isInvisible),
+        "\(context): an invisible or control character reached the output")
       guard case .route = App.navigation(of: store.state).focusPath.last else {
         Issue.record("\(context): the focus does not end on a screen")
         return
@@ -113,6 +116,24 @@ struct LineFuzzTests {
           "open /items/75/numbers/sheet=1/sheet=2",
           "open /welcome/summary/name", "open /settings/profile/confirm=leave",
         ]))
+    case 85..<89:
+      // Raw bytes: anything but the newline that ends the line, controls and broken UTF-8
+      // included.
+      return (0..<random.int(in: 1...24)).map { _ in
+        let byte = UInt8(random.int(in: 0...255))
+        return byte == UInt8(ascii: "\n") ? 0x0B : byte
+      }
+    case 89..<93:
+      // Link fields that decode to any bytes, controls and invisible formatting included.
+      let value = (0..<random.int(in: 1...8)).map { _ -> String in
+        let byte = random.pick([0x1B, 0x07, 0x0D, 0x9B, 0xE2, 0x80, 0xAE, 0x8B, 0x41, 0xC3, 0xA9])
+        return "%" + String(byte, radix: 16, uppercase: true)
+      }.joined()
+      let place = random.pick([
+        "/welcome/name=", "/settings/profile/name=", "/name=Ada/email=", "/numbers/sheet=",
+        "/welcome/name=Ada/email=a%40b.co/sharing=yes/details=",
+      ])
+      return text("open " + place + value)
     default:
       let letters = Array("abcdefghijklmnopqrstuvwxyz ")
       return text(
