@@ -88,11 +88,14 @@ let package = Package(
     + module(
       "LineRuntime", layer: "Core", dependencies: ["Architecture", "Navigation", "Presentation"],
       testDependencies: [
-        "Architecture", "ArchitectureTesting", "CasePaths", "Navigation", "Presentation",
+        "Architecture", "ArchitectureTesting", "CasePaths", "LineRuntimeTesting", "Navigation",
+        "Presentation",
       ])
     + module(
       "LineRuntimeTesting", layer: "Core",
-      dependencies: ["Architecture", "ArchitectureTesting", "LineRuntime", "Presentation"],
+      dependencies: [
+        "Architecture", "ArchitectureTesting", "LineRuntime", "Navigation", "Presentation",
+      ],
       testDependencies: ["Architecture", "LineRuntime", "Presentation"])
     + module(
       "NameStepFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
@@ -138,7 +141,9 @@ let package = Package(
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
       "Presentation", layer: "Core", dependencies: ["Architecture", "Navigation"],
-      testDependencies: ["Architecture", "ArchitectureTesting", "CasePaths", "Navigation"])
+      testDependencies: [
+        "Architecture", "ArchitectureTesting", "CasePaths", "LineRuntimeTesting", "Navigation",
+      ])
     + module(
       "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])

@@ -8,9 +8,10 @@ import Presentation
 import SettingsCoordinator
 import Testing
 
-/// The app's terminal face: the `tab` command, back on the tabs and on the cover, and the tree.
+/// The app's face, as any front end shows it: the `tab` command, back on the tabs and on the cover,
+/// and the tree.
 @MainActor
-struct AppCoordinatorTerminalTests {
+struct AppCoordinatorPresentableTests {
   static let tabRefusal = InputError(
     "'tab' takes the name of a tab: numbers, items, settings, as in 'tab items'")
 

@@ -43,7 +43,6 @@ struct LineFuzzTests {
     _ app: App.Type, seed: UInt64, store: Store<App.State, App.Action>
   ) async throws where App.State: Equatable {
     var random = SeededRandom(seed: seed)
-    store.onReport = { _ in }
     var written: [String] = []
     let session = LineSession<App>(store: store, write: { written.append($0) })
     var splitter = LineSplitter()

@@ -3,7 +3,7 @@ import LineRuntime
 import Presentation
 import Testing
 
-struct ConfirmationTerminalTests {
+struct ConfirmationViewTests {
   let leaving = ConfirmationFeature.Confirmation.State(
     question: "Leave the onboarding? What you entered will be lost.", confirmTitle: "leave")
 

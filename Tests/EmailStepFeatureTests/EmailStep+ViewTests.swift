@@ -3,7 +3,7 @@ import LineRuntime
 import Presentation
 import Testing
 
-struct EmailStepTerminalTests {
+struct EmailStepViewTests {
   @Test func anEmptyStepSaysNoAddressWasEntered() {
     let view = EmailStep.view(of: EmailStep.State())
     #expect(view.title == "Email")

@@ -3,8 +3,9 @@ import LineRuntime
 import Presentation
 import Testing
 
-/// The detail's terminal face: the item and its mark, and four commands without arguments.
-struct ItemDetailTerminalTests {
+/// The detail's face, as any front end shows it: the item and its mark, and four commands without
+/// arguments.
+struct ItemDetailViewTests {
   func view(isFavorite: Bool = false) -> ScreenView<ItemDetail.Action> {
     ItemDetail.view(of: ItemDetail.State(id: 57, name: "Item 57", isFavorite: isFavorite))
   }

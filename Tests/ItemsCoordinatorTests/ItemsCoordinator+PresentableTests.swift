@@ -5,10 +5,10 @@ import NumbersCoordinator
 import Presentation
 import Testing
 
-/// The tab's terminal face: back through the pushed child, the nested tree, and the screen on
-/// top of the child.
+/// The tab's face, as any front end shows it: back through the pushed child, the nested tree, and
+/// the screen on top of the child.
 @MainActor
-struct ItemsCoordinatorTerminalTests {
+struct ItemsCoordinatorPresentableTests {
   /// The list, item 75, and its numbers with 150 pushed in the child.
   static func childShowing150() throws -> ItemsCoordinator.State {
     var child = ItemsCoordinator.numbers(for: 75)

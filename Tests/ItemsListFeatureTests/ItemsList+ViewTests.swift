@@ -3,8 +3,9 @@ import LineRuntime
 import Presentation
 import Testing
 
-/// The list's terminal face: the page on screen, and how typed words become its actions.
-struct ItemsListTerminalTests {
+/// The list's face, as any front end shows it: the page on screen, and how typed words become its
+/// actions.
+struct ItemsListViewTests {
   func view(page: Int = 0, items: [ItemsList.Item]? = nil) -> ScreenView<ItemsList.Action> {
     let state = items.map { ItemsList.State(items: $0, page: page) }
     return ItemsList.view(of: state ?? ItemsList.State(page: page))

@@ -1,4 +1,5 @@
 import ArchitectureTesting
+import LineRuntimeTesting
 import Navigation
 import Presentation
 import Testing

@@ -1,4 +1,5 @@
 import LineRuntime
+import LineRuntimeTesting
 import Presentation
 import Testing
 

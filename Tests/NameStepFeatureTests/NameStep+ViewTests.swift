@@ -3,7 +3,7 @@ import NameStepFeature
 import Presentation
 import Testing
 
-struct NameStepTerminalTests {
+struct NameStepViewTests {
   @Test func anEmptyStepSaysNoNameWasEntered() {
     let view = NameStep.view(of: NameStep.State())
     #expect(view.title == "Name")

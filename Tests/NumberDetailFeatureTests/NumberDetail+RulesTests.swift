@@ -28,8 +28,11 @@ struct NumberDetailRulesTests {
     for number in [Int.max, Int.min, NumberDetail.range.upperBound + 1] {
       let state = NumberDetail.State(number: number)
       #expect(state.incremented.map(NumberDetail.range.contains) ?? true)
+      #expect(state.decremented.map(NumberDetail.range.contains) ?? true)
       #expect(state.double == nil)
     }
+    #expect(NumberDetail.State(number: Int.min).decremented == nil)
+    #expect(NumberDetail.State(number: Int.max).incremented == nil)
   }
 
   @Test("the view refuses exactly what the rules refuse")

@@ -2,9 +2,9 @@ import NumberDetailFeature
 import Presentation
 import Testing
 
-/// The detail's terminal face: its lines for each stage of the fact, and commands refused
-/// before they would leave the range.
-struct NumberDetailTerminalTests {
+/// The detail's face, as any front end shows it: its lines for each stage of the fact, and commands
+/// refused before they would leave the range.
+struct NumberDetailViewTests {
   func view(
     _ number: Int, _ fact: NumberDetail.Fact = .notRequested
   ) -> ScreenView<

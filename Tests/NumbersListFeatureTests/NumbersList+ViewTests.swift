@@ -2,8 +2,9 @@ import NumbersListFeature
 import Presentation
 import Testing
 
-/// The list's terminal face: what it shows, and how typed words become its actions.
-struct NumbersListTerminalTests {
+/// The list's face, as any front end shows it: what it shows, and how typed words become its
+/// actions.
+struct NumbersListViewTests {
   let view = NumbersList.view(of: NumbersList.State(numbers: [2, 4, 8]))
 
   func parse(_ name: String, _ arguments: [String]) throws(InputError) -> NumbersList.Action? {

@@ -9,7 +9,7 @@ import Testing
 
 /// The flow in the terminal: the commands of each place, and what a user's back may do.
 @MainActor
-struct OnboardingCoordinatorTerminalTests {
+struct OnboardingCoordinatorPresentableTests {
   static func commands(_ state: OnboardingCoordinator.State) -> [String] {
     OnboardingCoordinator.screen(of: state).commands.map(\.name)
   }

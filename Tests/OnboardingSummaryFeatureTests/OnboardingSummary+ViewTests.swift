@@ -3,7 +3,7 @@ import OnboardingSummaryFeature
 import Presentation
 import Testing
 
-struct OnboardingSummaryTerminalTests {
+struct OnboardingSummaryViewTests {
   @Test func eachAnswerIsALineInTheGivenOrder() {
     let view = OnboardingSummary.view(
       of: OnboardingSummary.State(entries: [

@@ -1,3 +1,4 @@
+import LineRuntimeTesting
 import Navigation
 import Presentation
 import Testing

@@ -3,7 +3,7 @@ import Presentation
 import ProfileDetailsFeature
 import Testing
 
-struct ProfileDetailsTerminalTests {
+struct ProfileDetailsViewTests {
   @Test func anEmptyStepSaysNothingWasEntered() {
     let view = ProfileDetails.view(of: ProfileDetails.State())
     #expect(view.title == "Details")

@@ -7,7 +7,7 @@ import Testing
 
 /// The tab's links, its back, and its tree.
 @MainActor
-struct SettingsCoordinatorTerminalTests {
+struct SettingsCoordinatorPresentableTests {
   static func open(
     _ text: String, in state: SettingsCoordinator.State = .init()
   ) throws -> SettingsCoordinator.Action {

@@ -3,8 +3,8 @@ import Presentation
 import SettingsFeature
 import Testing
 
-/// The settings' terminal face: the profile and the switch, and three commands.
-struct SettingsTerminalTests {
+/// The settings' face, as any front end shows it: the profile and the switch, and three commands.
+struct SettingsViewTests {
   let profile = Settings.State(userName: "Ada Lovelace", email: "ada@example.com")
 
   @Test func theScreenShowsTheProfileAndTheNotificationsSwitch() {

@@ -3,7 +3,7 @@ import Presentation
 import SharingChoiceFeature
 import Testing
 
-struct SharingChoiceTerminalTests {
+struct SharingChoiceViewTests {
   @Test func aStepWithoutAnswerSaysNothingWasChosen() {
     let view = SharingChoice.view(of: SharingChoice.State())
     #expect(view.title == "Share more?")

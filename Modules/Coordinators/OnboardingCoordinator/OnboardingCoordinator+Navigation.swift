@@ -14,7 +14,7 @@ extension OnboardingCoordinator {
     case refuse(String)
   }
 
-  /// The coordinator's answer to a user's back in `state`; the terminal asks it before sending
+  /// The coordinator's answer to a user's back in `state`; a front end asks it before sending
   /// anything, so a refusal is one error line.
   public static func backDecision(in state: State) -> BackDecision {
     let routes = state.routes.routes

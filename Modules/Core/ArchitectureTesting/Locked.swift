@@ -11,7 +11,7 @@ import Foundation
 /// order that the lock guarantees. Test support runs under the sanitizer in every team that
 /// adopts it, so it uses a lock the sanitizer understands rather than a suppression that only
 /// this package's CI would carry.
-package final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
   // Unchecked: every access to `value` happens under `lock`.
   private let lock = NSLock()
   private var value: Value

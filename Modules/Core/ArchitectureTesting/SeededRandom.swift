@@ -41,6 +41,11 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     elements[int(in: elements.indices)]
   }
 
+  /// A string of a length in `count`, of characters picked from `alphabet`.
+  public mutating func string(from alphabet: [Character], count: ClosedRange<Int>) -> String {
+    String((0..<int(in: count)).map { _ in pick(alphabet) })
+  }
+
   /// `true` with a probability of `percent` in 100.
   public mutating func chance(_ percent: Int) -> Bool {
     int(in: 0..<100) < percent

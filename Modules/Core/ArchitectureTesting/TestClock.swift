@@ -50,9 +50,9 @@ public final class TestClock: Clock, Sendable {
 
   /// A clock at time zero.
   ///
-  /// - Parameter jobLimit: how many jobs woken work may run before it reaches its next
-  ///   suspension; see ``TestExecutor/init(jobLimit:)``.
-  public init(jobLimit: Int = 100_000) {
+  /// - Parameter jobLimit: how many jobs woken work may run before it goes quiet; see
+  ///   ``TestExecutor/init(jobLimit:)``.
+  public init(jobLimit: Int = TestExecutor.defaultJobLimit) {
     executor = TestExecutor(jobLimit: jobLimit)
   }
 
@@ -88,6 +88,8 @@ public final class TestClock: Clock, Sendable {
     } onCancel: {
       let sleeper = state.withLock { state in
         guard let sleeper = state.sleepers.removeValue(forKey: token) else {
+          // Not asleep yet (the sleep will see this and throw), or already woken by advance;
+          // a token is never reused, so a stale one costs a few bytes until the clock goes.
           state.cancelled.insert(token)
           return Sleeper?.none
         }
@@ -111,11 +113,7 @@ public final class TestClock: Clock, Sendable {
   ) async {
     guard await settle(after: nil, at: sourceLocation) else { return }
     let target = now.advanced(by: duration)
-    while let (token, sleeper) = nextSleeper(dueBy: target) {
-      state.withLock { state in
-        state.now = max(state.now, sleeper.deadline)
-        state.sleepers[token] = nil
-      }
+    while let sleeper = takeNextSleeper(dueBy: target) {
       if !sleeper.isOnExecutor {
         Issue.record(
           """
@@ -153,11 +151,17 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private func nextSleeper(dueBy target: Instant) -> (Int, Sleeper)? {
+  /// Removes the sleeper due first by `target` and moves time to its deadline, in one step
+  /// under the lock, so that a cancellation in between cannot resume it a second time.
+  private func takeNextSleeper(dueBy target: Instant) -> Sleeper? {
     state.withLock { state in
-      state.sleepers.filter { $0.value.deadline <= target }
-        .min { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
-        .map { ($0.key, $0.value) }
+      guard
+        let (token, sleeper) = state.sleepers.filter({ $0.value.deadline <= target })
+          .min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) })
+      else { return nil }
+      state.sleepers[token] = nil
+      state.now = max(state.now, sleeper.deadline)
+      return sleeper
     }
   }
 }

@@ -23,13 +23,14 @@ public final class TestExecutor: TaskExecutor, Sendable {
     case runaway(jobs: Int)
     /// The waiting task was cancelled (a test's time limit, say) before the work went quiet.
     case cancelled
-
-    /// Whether the work went quiet.
-    public var isQuiet: Bool { self == .quiet }
   }
 
   /// How many jobs ``settle()`` lets work run before calling it runaway.
   public let jobLimit: Int
+
+  /// The limit unless a test gives another: far more jobs than any effect in a test runs
+  /// before it goes quiet, and reached within a second or so by a loop that never stops.
+  public static let defaultJobLimit = 100_000
 
   private let queue = DispatchQueue(label: "ArchitectureTesting.TestExecutor")
   private let enqueuedCount = Locked(0)
@@ -37,18 +38,19 @@ public final class TestExecutor: TaskExecutor, Sendable {
   /// An executor with nothing to run.
   ///
   /// - Parameter jobLimit: how many jobs work may run during one ``settle()`` before it is
-  ///   called runaway. The default is far more than any effect in a test runs between two
-  ///   suspensions, and a loop that never stops reaches it within a second or so.
-  public init(jobLimit: Int = 100_000) {
+  ///   called runaway; ``defaultJobLimit`` unless a test needs another.
+  public init(jobLimit: Int = defaultJobLimit) {
     self.jobLimit = jobLimit
   }
 
   /// Runs `job` after every job enqueued before it has run.
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    enqueuedCount.withLock { $0 += 1 }
-    queue.async {
-      job.runSynchronously(on: self.asUnownedTaskExecutor())
+    // Counted and queued in one step: a barrier that ``settle()`` queues under the same lock
+    // then runs after every job its count includes.
+    enqueuedCount.withLock { count in
+      count += 1
+      queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
   }
 
@@ -67,7 +69,8 @@ public final class TestExecutor: TaskExecutor, Sendable {
   /// is cancelled, which ends the wait at once.
   ///
   /// - Returns: ``Settlement/quiet`` once the work is asleep, waiting or done;
-  ///   ``Settlement/runaway(jobs:)`` once it has run more than ``jobLimit`` jobs without.
+  ///   ``Settlement/runaway(jobs:)`` once it has run more than ``jobLimit`` jobs without;
+  ///   ``Settlement/cancelled`` as soon as the waiting task is cancelled.
   @discardableResult
   @concurrent public func settle() async -> Settlement {
     // `@concurrent` and the global executor: off every actor and off this executor, even when
@@ -79,10 +82,17 @@ public final class TestExecutor: TaskExecutor, Sendable {
       // Two quiet rounds in a row: main-actor work queued by what the first round let run
       // (a reducer that schedules more main-actor work) has then run too.
       while quietRounds < 2 {
-        let mark = enqueuedCount.withLock { $0 }
-        if mark - start > jobLimit { return .runaway(jobs: mark - start) }
-        // Jobs run in order, so once this block runs every job enqueued before it has run.
-        guard await barrier({ queue.async(execute: $0) }) else { return .cancelled }
+        let counted = enqueuedCount.withLock { $0 }
+        if counted - start > jobLimit { return .runaway(jobs: counted - start) }
+        var mark = counted
+        // Jobs run in order, so once this block runs every job counted in `mark` has run.
+        let ran = await barrier { block in
+          enqueuedCount.withLock { count in
+            mark = count
+            queue.async(execute: block)
+          }
+        }
+        guard ran else { return .cancelled }
         // The main actor runs jobs in order too: this drains what those jobs sent it.
         guard await barrier({ work in Task { @MainActor in work() } }) else { return .cancelled }
         quietRounds = enqueuedCount.withLock { $0 } == mark ? quietRounds + 1 : 0

@@ -82,20 +82,21 @@ extension TestStore {
   /// effects still running, and is cancelled, so that the test goes on and ends.
   func settleEffects(at location: SourceLocation) async {
     let settlement = await executor.settle()
-    if settlement == .quiet { return }
-    let running =
-      runningEffectCount == 0
-      ? "none of this store's effects is running"
-      : "running: " + runningEffectDescriptions.joined(separator: ", ")
-    if case .runaway(let jobs) = settlement {
+    let running = runningEffectDescriptions.joined(separator: ", ")
+    switch settlement {
+    case .quiet:
+      return
+    case .runaway(let jobs):
       fail(
-        "effects ran \(jobs) jobs without going quiet, so they were cancelled (\(running)); "
-          + "an effect that never suspends for long (a loop of Task.yield(), say) should "
-          + "sleep on a TestClock instead",
+        "effects ran \(jobs) jobs without going quiet, so they were cancelled (running: "
+          + "\(running.isEmpty ? "none of this store's" : running)); an effect that never "
+          + "suspends for long (a loop of Task.yield(), say) should sleep on a TestClock instead",
         at: location)
-    } else {
-      fail(
-        "the test was cancelled while its effects were still busy (\(running))", at: location)
+    case .cancelled:
+      // The test itself was cancelled (its time limit, say), which Swift Testing reports;
+      // what is worth adding is which effects were still at work, once.
+      guard runningEffectCount > 0 else { return }
+      fail("the test was cancelled while effects were running: \(running)", at: location)
     }
     skipInFlightEffects()
   }

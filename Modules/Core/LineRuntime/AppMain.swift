@@ -153,7 +153,7 @@ public enum AppMain {
     if interactive {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
     }
-    let ending = await TerminalRunner.run(
+    let ending = await LineRunner.run(
       session, interactive: interactive, output: output, trace: traceBuffer)
     switch ending {
     case .finished, .outputClosed:

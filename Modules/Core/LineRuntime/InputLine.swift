@@ -1,4 +1,5 @@
 public import Presentation
+
 /// A line of input as read, before it is trusted: its bytes, or only its length when it was too
 /// long to keep.
 public enum InputLine: Equatable, Sendable {

@@ -1,4 +1,5 @@
 public import Presentation
+
 /// The text the line runtime writes, built by pure functions so that tests compare strings.
 public enum LineRendering {
   /// The global commands, as help lists them.

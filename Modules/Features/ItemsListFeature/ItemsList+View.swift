@@ -4,8 +4,8 @@ extension ItemsList {
   /// The list's title, as breadcrumbs and trees show it.
   public static func title(of state: State) -> String { "Items" }
 
-  /// The list as a front end shows it: the page on screen and its items, and commands to open an item
-  /// or turn the page. Turning past the first or last page is refused before it is sent.
+  /// The list as a front end shows it: the page on screen and its items, and commands to open an
+  /// item or turn the page. Turning past the first or last page is refused before it is sent.
   public static func view(of state: State) -> ScreenView<Action> {
     let page = state.shownPage
     let pages = state.lastPage + 1

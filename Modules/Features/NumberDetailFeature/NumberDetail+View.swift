@@ -4,8 +4,8 @@ extension NumberDetail {
   /// The screen's title, as breadcrumbs and trees show it.
   public static func title(of state: State) -> String { "Number \(state.number)" }
 
-  /// The screen as a front end shows it: the number, its fact, and its commands. Commands that would
-  /// leave ``range`` are refused before they are sent.
+  /// The screen as a front end shows it: the number, its fact, and its commands. Commands that
+  /// would leave ``range`` are refused before they are sent.
   public static func view(of state: State) -> ScreenView<Action> {
     let number = state.number
     let fact: String

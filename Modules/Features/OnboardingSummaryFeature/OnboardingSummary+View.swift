@@ -1,7 +1,8 @@
 public import Presentation
 
 extension OnboardingSummary {
-  /// The summary as a front end shows it: one line per answer, and commands to finish or start over.
+  /// The summary as a front end shows it: one line per answer, and commands to finish or start
+  /// over.
   public static func view(of state: State) -> ScreenView<Action> {
     let lines =
       state.entries.isEmpty

@@ -1,8 +1,8 @@
 public import Presentation
 
 extension SharingChoice {
-  /// The step as a front end shows it: the answer so far, the problem if any, and commands to answer
-  /// and go on.
+  /// The step as a front end shows it: the answer so far, the problem if any, and commands to
+  /// answer and go on.
   public static func view(of state: State) -> ScreenView<Action> {
     let answer: String
     switch state.choice {

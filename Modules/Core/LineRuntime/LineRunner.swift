@@ -7,7 +7,7 @@ import Foundation
 /// re-rendering) while a person thinks. Interactive input gets a prompt and unbuffered output.
 /// Piped input gets neither; instead each line's effects finish before the next line is read,
 /// so a script's output is exactly the same on every run.
-public enum TerminalRunner {
+public enum LineRunner {
   /// How a run ended.
   public enum Ending: Equatable, Sendable {
     /// The end of input, or `quit`.
