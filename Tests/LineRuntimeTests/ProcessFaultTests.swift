@@ -76,12 +76,11 @@ struct StateProcessFaultTests {
   @Test("a second process on the same state file is refused with 75, and the first goes on")
   func secondProcess() throws {
     let run = try shell(
-      #"""
-      (sleep 2; echo 'select 3') | "$APP" --state "$DIR/s.json" >/dev/null &
-      sleep 1
-      printf 'where\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "second $?"
-      wait $!; echo "first $?"
-      """#)
+      Self.startFirst + #"""
+        printf 'where\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "second $?"
+        echo 'select 3' >&3; exec 3>&-
+        wait $first; echo "first $?"
+        """#)
     #expect(run.output == "second 75\nfirst 0\n")
     #expect(run.errors.contains("s.json' is in use by another process"))
   }
@@ -102,11 +101,11 @@ struct StateProcessFaultTests {
   @Test("a save that fails is said at once, the app goes on, and the run ends with 74")
   func failedSave() throws {
     let run = try shell(
-      #"""
-      mkdir "$DIR/d"
-      (sleep 1; echo 'select 3'; echo where) | "$APP" --state "$DIR/d/s.json" >"$DIR/out" &
-      sleep 0.5; rm -rf "$DIR/d"; wait $!; echo "$?"; tail -1 "$DIR/out"
-      """#)
+      #"mkdir "$DIR/d"; state="$DIR/d/s.json""# + "\n" + Self.startFirst + #"""
+        rm -rf "$DIR/d"
+        printf 'select 3\nwhere\n' >&3; exec 3>&-
+        wait $first; echo "$?"; tail -1 "$DIR/out"
+        """#)
     #expect(run.output == "74\n/3\n")
     #expect(run.errors.contains("cannot save the state beside"))
   }
@@ -114,114 +113,26 @@ struct StateProcessFaultTests {
   @Test("a termination request ends the run without leaving a temporary file")
   func terminated() throws {
     let run = try shell(
-      #"""
-      (echo 'select 3'; sleep 5) | "$APP" --state "$DIR/s.json" >/dev/null &
-      sleep 1; kill -TERM $!; wait $!; echo "$?"
-      ls -a "$DIR" | grep -c '\.tmp$'
-      """#)
+      Self.startFirst + #"""
+        echo 'select 3' >&3
+        kill -TERM $first; wait $first; echo "$?"; exec 3>&-
+        ls -a "$DIR" | grep -c '\.tmp$'
+        """#)
     #expect(run.output == "143\n0\n")
   }
-}
 
-@Suite("Process faults, non-blocking descriptors", .timeLimit(.minutes(1)))
-struct NonBlockingDescriptorTests {
-  @Test("a non-blocking input that is not ready yet is waited on, not taken for an error")
-  func nonBlockingInput() throws {
-    let input = try NonBlockingPipe(nonBlockingEnd: .read)
-    let output = Pipe()
-    // A Pipe, not its handle: the process then closes the parent's writing end after the start.
-    let process = try start(input: input.read, output: output)
-    // Late on purpose: the app's first read finds nothing there yet (EAGAIN).
-    Thread.sleep(forTimeInterval: 0.3)
-    try input.write("select 3\nwhere\n")
-    input.closeWriting()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(text.hasSuffix("/3\n"))
-  }
+  /// Starts `numbers --state` on `$state` (by default `$DIR/s.json`) reading a FIFO held open
+  /// on descriptor 3, and returns once its first screen is out, that is once it holds the
+  /// state file: no test here depends on how soon a process starts.
+  static let startFirst = #"""
+    state=${state:-"$DIR/s.json"}
+    mkfifo "$DIR/in"
+    "$APP" --state "$state" <"$DIR/in" >"$DIR/out" &
+    first=$!
+    exec 3>"$DIR/in"
+    for _ in $(seq 600); do [ -s "$DIR/out" ] && break; sleep 0.05; done
 
-  @Test("a non-blocking output with a slow reader gets every byte, none dropped")
-  func nonBlockingOutput() throws {
-    let script = Array(repeating: "select 3\nback\ntree\nhelp\n", count: 400).joined()
-    let expected = try runToEnd(script: script, nonBlocking: false)
-    let received = try runToEnd(script: script, nonBlocking: true)
-    #expect(expected.count > 200_000)
-    #expect(received == expected)
-  }
-
-  /// The whole output of `numbers` on `script`, read slowly, through a pipe whose writing end
-  /// is non-blocking when asked.
-  private func runToEnd(script: String, nonBlocking: Bool) throws -> [UInt8] {
-    let output = try NonBlockingPipe(nonBlockingEnd: nonBlocking ? .write : nil)
-    let input = Pipe()
-    let process = try start(input: input, output: output.writeHandle)
-    output.closeWritingInParent()
-    try input.fileHandleForWriting.write(contentsOf: Array(script.utf8))
-    try input.fileHandleForWriting.close()
-    var received: [UInt8] = []
-    while true {
-      // Slow, so that the app's writes find the pipe full (EAGAIN) again and again.
-      Thread.sleep(forTimeInterval: 0.002)
-      let chunk = output.readHandle.availableData
-      if chunk.isEmpty { break }
-      received += chunk
-    }
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return received
-  }
-
-  /// Starts `numbers` on these streams (each a `Pipe` or a `FileHandle`), ended after 30 s
-  /// at the latest, so that a regression fails the test instead of hanging it.
-  private func start(input: Any, output: Any) throws -> Process {
-    let process = Process()
-    process.executableURL = try appURL()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
-      if process.isRunning { process.terminate() }
-    }
-    return process
-  }
-}
-
-/// A pipe with one end set non-blocking, as a parent process may hand it over.
-private final class NonBlockingPipe {
-  enum End { case read, write }
-
-  let readHandle: FileHandle
-  let writeHandle: FileHandle
-
-  /// The reading end, for a child's input.
-  var read: FileHandle { readHandle }
-
-  init(nonBlockingEnd: End?) throws {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
-    if let end = nonBlockingEnd {
-      let number = end == .read ? ends[0] : ends[1]
-      _ = fcntl(number, F_SETFL, fcntl(number, F_GETFL) | O_NONBLOCK)
-    }
-    readHandle = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
-    writeHandle = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-  }
-
-  func write(_ text: String) throws {
-    try writeHandle.write(contentsOf: Array(text.utf8))
-  }
-
-  func closeWriting() {
-    try? writeHandle.close()
-  }
-
-  /// Closes the parent's copy of the writing end, so that the reader sees the end of output
-  /// once the child exits.
-  func closeWritingInParent() {
-    try? writeHandle.close()
-  }
+    """#
 }
 
 /// What a shell script printed and how it ended.
