@@ -6,6 +6,8 @@ import Foundation
 ///
 /// A signal handler may call only async-signal-safe functions, so the path of the temporary
 /// file lives in a buffer allocated once, up front; the handler reads it and calls `unlink`.
+/// One save at a time is named there, which is what an app does (its saves run on the main
+/// actor); concurrent saves elsewhere (tests) are serialised for the buffer's sake.
 enum Interruption {
   private static let capacity = Int(PATH_MAX) + 1
   /// The temporary file being written, as a C string; empty when no save is under way.
@@ -15,10 +17,16 @@ enum Interruption {
     return buffer
   }()
 
+  /// Serialises the writers of ``pending`` (the handler only reads it), and says whether the
+  /// handlers are installed: until they are, saves have nothing to tell anyone.
+  private static let writers = NSLock()
+  nonisolated(unsafe) private static var installed = false
+
   /// Installs the handlers; from then on a signal removes the temporary file of a save under
   /// way before it ends the process.
   static func removeTemporaryFileOnSignal() {
     _ = pending  // made now, never inside a handler
+    writers.withLock { installed = true }
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number) { number in
         if Interruption.pending.pointee != 0 { unlink(Interruption.pending) }
@@ -34,16 +42,22 @@ enum Interruption {
   static func saving(_ path: String) {
     let bytes = Array(path.utf8)
     guard bytes.count < capacity, !bytes.isEmpty else { return }
-    // The first byte last: until it is set, a handler sees no path at all, never half of one.
-    for (offset, byte) in bytes.enumerated().dropFirst() {
-      pending[offset] = CChar(bitPattern: byte)
+    writers.withLock {
+      guard installed else { return }
+      // The first byte last: until it is set, a handler sees no path at all, never half of
+      // one.
+      for (offset, byte) in bytes.enumerated().dropFirst() {
+        pending[offset] = CChar(bitPattern: byte)
+      }
+      pending[bytes.count] = 0
+      pending[0] = CChar(bitPattern: bytes[0])
     }
-    pending[bytes.count] = 0
-    pending[0] = CChar(bitPattern: bytes[0])
   }
 
   /// Says that no save is under way.
   static func saved() {
-    pending[0] = 0
+    writers.withLock {
+      if installed { pending[0] = 0 }
+    }
   }
 }
