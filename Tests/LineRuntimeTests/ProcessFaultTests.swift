@@ -98,6 +98,18 @@ struct StateProcessFaultTests {
     #expect(run.errors.contains("is read-only"))
   }
 
+  @Test("a new state file gets what the umask allows; a saved one keeps its own mode")
+  func newFileFollowsTheUmask() throws {
+    let run = try shell(
+      #"""
+      umask 077; printf 'where\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      stat -c %a "$DIR/s.json"
+      chmod 640 "$DIR/s.json"; umask 022
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null; stat -c %a "$DIR/s.json"
+      """#)
+    #expect(run.output == "600\n640\n")
+  }
+
   @Test("a save that fails is said at once, the app goes on, and the run ends with 74")
   func failedSave() throws {
     let run = try shell(

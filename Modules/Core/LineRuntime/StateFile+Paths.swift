@@ -34,13 +34,11 @@ extension StateFile {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  /// The permissions a new state file gets: the old file's, or what the user's umask allows.
-  static func mode(of target: String) -> mode_t {
+  /// The permissions of the file at `target`, or nil when there is none yet. (The umask is not
+  /// read: reading it means setting it, for every thread of the process at once.)
+  static func existingMode(of target: String) -> mode_t? {
     var status = stat()
-    if stat(target, &status) == 0 { return status.st_mode & 0o7777 }
-    let mask = umask(0)
-    umask(mask)
-    return 0o666 & ~mask
+    return stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
   }
 
   /// Flushes a directory, so that a rename in it is on disk; where the file system cannot, the

@@ -119,7 +119,10 @@ public struct StateFile: Sendable {
     let temporary = "\(directory)/\(Self.temporaryPrefix(name))\(Self.randomSuffix()).tmp"
     Interruption.saving(temporary)
     defer { Interruption.saved() }
-    let number = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    // The old file's mode, set below; a new file gets what the user's umask allows of 0666.
+    let mode = Self.existingMode(of: target)
+    let number = open(
+      temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode == nil ? 0o666 : 0o600)
     guard number >= 0 else {
       throw InputError(
         "cannot save the state beside '\(path)' (\(Descriptor.describe(errno))); is its "
@@ -131,7 +134,7 @@ public struct StateFile: Sendable {
     } catch {
       failure = if case .failed(let reason) = error { reason } else { "the file was closed" }
     }
-    if failure == nil, fchmod(number, Self.mode(of: target)) != 0 {
+    if failure == nil, let mode, fchmod(number, mode) != 0 {
       failure = Descriptor.describe(errno)
     }
     // The data must be on disk before the rename makes it the state file.
