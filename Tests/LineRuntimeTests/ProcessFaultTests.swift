@@ -154,7 +154,7 @@ struct NonBlockingDescriptorTests {
     let input = try NonBlockingPipe(nonBlockingEnd: .read)
     let output = Pipe()
     // A Pipe, not its handle: the process then closes the parent's writing end after the start.
-    let process = try start(input: input.read, output: output)
+    let process = try start(input: input.readHandle, output: output)
     // Late on purpose: the app's first read finds nothing there yet (EAGAIN).
     Thread.sleep(forTimeInterval: 0.3)
     try input.write("select 3\nwhere\n")
@@ -180,7 +180,7 @@ struct NonBlockingDescriptorTests {
     let output = try NonBlockingPipe(nonBlockingEnd: nonBlocking ? .write : nil)
     let input = Pipe()
     let process = try start(input: input, output: output.writeHandle)
-    output.closeWritingInParent()
+    output.closeWriting()
     try input.fileHandleForWriting.write(contentsOf: Array(script.utf8))
     try input.fileHandleForWriting.close()
     var received: [UInt8] = []
@@ -219,9 +219,6 @@ private final class NonBlockingPipe {
   let readHandle: FileHandle
   let writeHandle: FileHandle
 
-  /// The reading end, for a child's input.
-  var read: FileHandle { readHandle }
-
   init(nonBlockingEnd: End?) throws {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
@@ -237,13 +234,9 @@ private final class NonBlockingPipe {
     try writeHandle.write(contentsOf: Array(text.utf8))
   }
 
+  /// Closes this process's copy of the writing end: the reader then sees the end of input
+  /// once every other writer (a child) has closed its copy too.
   func closeWriting() {
-    try? writeHandle.close()
-  }
-
-  /// Closes the parent's copy of the writing end, so that the reader sees the end of output
-  /// once the child exits.
-  func closeWritingInParent() {
     try? writeHandle.close()
   }
 }
