@@ -106,12 +106,14 @@ struct AppCoordinatorTests {
     let action = try AppCoordinator.open(
       DeepLink(parsing: "/items/75/numbers/150"), in: store.state)
     guard case .linkOpened(.tab(.items, .items(let items))) = action,
-      case .linkOpened(let routes, let numbersLink) = items
+      case .linkOpened(let routes, let child) = items
     else {
       Issue.record("the link did not lead to the items tab: \(action)")
       return
     }
-    #expect(numbersLink?.description == "/150")
+    let childRoutes = try NumbersCoordinator.routes(
+      for: DeepLink(parsing: "/150"), list: ItemsCoordinator.numbers(for: 75).routes.root.screen)
+    #expect(child == .numbers(.linkOpened(childRoutes)))
     await store.send(action)
     // Everything below arrived during that one send: nothing may be waited for.
     store.timeout = .zero
@@ -123,11 +125,9 @@ struct AppCoordinatorTests {
         try items.routes.push(routes[2].screen)
       }
     }
-    let childRoutes = try NumbersCoordinator.routes(
-      for: DeepLink(parsing: "/150"), list: ItemsCoordinator.numbers(for: 75).routes.root.screen)
-    let child = ItemsCoordinator.Action.routes(
+    let childAction = ItemsCoordinator.Action.routes(
       .screen(RouteID(2), .numbers(.linkOpened(childRoutes))))
-    await store.receive(.tab(.items, .items(child))) {
+    await store.receive(.tab(.items, .items(childAction))) {
       try $0.modifyItems { items in
         try items.routes.modifyScreen(id: RouteID(2)) { screen in
           guard case .numbers(var numbers) = screen else { return }

@@ -58,7 +58,7 @@ struct ItemsCoordinatorDeepLinkTests {
   @Test func anItemsLinkRevealsItsPageOnTheListBelow() throws {
     let action = try Self.open("/75")
     let expected: [Route<Screen>] = [.root(Screens.list(page: 7)), .push(Screens.detail(75))]
-    #expect(action == .linkOpened(expected, numbers: nil))
+    #expect(action == .linkOpened(expected, child: nil))
   }
 
   @Test func aNumbersLinkPushesTheChildAndHandsItTheRest() throws {
@@ -66,7 +66,11 @@ struct ItemsCoordinatorDeepLinkTests {
     let routes: [Route<Screen>] = [
       .root(Screens.list(page: 7)), .push(Screens.detail(75)), .push(Screens.numbers(75)),
     ]
-    #expect(action == .linkOpened(routes, numbers: try DeepLink(parsing: "/150/300")))
+    let childRoutes: [Route<NumbersCoordinator.Screen>] = [
+      ItemsCoordinator.numbers(for: 75).routes.root.route, .push(Screens.number(150)),
+      .push(Screens.number(300)),
+    ]
+    #expect(action == .linkOpened(routes, child: .numbers(.linkOpened(childRoutes))))
   }
 
   @Test func aPreviewLinkPresentsTheSheetWithItsDoubles() throws {
@@ -75,7 +79,7 @@ struct ItemsCoordinatorDeepLinkTests {
       .root(Screens.list(page: 7)), .push(Screens.detail(75)),
       .sheet(Screens.preview(75), embedsNavigation: true), .push(Screens.preview(150)),
     ]
-    #expect(action == .linkOpened(routes, numbers: nil))
+    #expect(action == .linkOpened(routes, child: nil))
   }
 
   @Test func openingANumbersLinkBuildsTheTabAndTheChildInOneSend() async throws {

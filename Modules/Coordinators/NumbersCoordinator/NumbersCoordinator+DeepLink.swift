@@ -3,21 +3,10 @@ import NumberDetailFeature
 public import Presentation
 
 extension NumbersCoordinator {
-  /// The link of a stack: one segment per route above the list, a number for a push and
-  /// `sheet=N` for the previewed sheet, as in `/sheet=3/6`.
+  /// The link of a stack: one segment per route above the list, as in `/sheet=3/6`.
   public static func link(of state: State) -> DeepLink {
     DeepLink(
-      state.routes.routes.dropFirst().compactMap { route in
-        switch route.screen {
-        case .list:
-          // Only the root is a list, and the root is where every link starts.
-          return nil
-        case .detail(let detail):
-          let number = String(detail.number)
-          return route.style.isPresentation
-            ? DeepLink.Segment("sheet", value: number) : DeepLink.Segment(number)
-        }
-      })
+      state.routes.routes.dropFirst().compactMap { linkSegment(of: $0.screen, style: $0.style) })
   }
 
   /// The whole stack a link names, the list at the root.
@@ -27,26 +16,13 @@ extension NumbersCoordinator {
   ) throws(InputError) -> [Route<Screen>] {
     var routes: [Route<Screen>] = [.root(list)]
     for (position, segment) in link.segments.enumerated() {
-      if segment.name == "sheet" {
-        guard position == 0 else {
-          throw InputError(
-            "'sheet' can only be the first segment, because only the list presents a sheet, "
-              + "as in '/sheet=3/6'")
-        }
-        let number = try number(segment.value ?? "", in: "sheet")
-        routes.append(.sheet(.detail(NumberDetail.State(number: number)), embedsNavigation: true))
-      } else {
-        guard segment.value == nil else {
-          throw InputError("'\(segment.name)' takes no value; a number segment is like '/3'")
-        }
-        routes.append(.push(.detail(NumberDetail.State(number: try number(segment.name)))))
-      }
+      routes.append(try route(for: segment, at: position))
     }
     return routes
   }
 
   /// A detail's number from its canonical text.
-  private static func number(_ text: String, in name: String? = nil) throws(InputError) -> Int {
+  static func number(_ text: String, in name: String? = nil) throws(InputError) -> Int {
     let range = NumberDetail.range
     let bounds = "from \(range.lowerBound) to \(range.upperBound)"
     guard let number = Int(text), String(number) == text else {

@@ -1,5 +1,3 @@
-import NumberDetailFeature
-import NumbersListFeature
 public import Presentation
 
 extension NumbersCoordinator: Presentable {
@@ -8,23 +6,9 @@ extension NumbersCoordinator: Presentable {
     NavigationNode(name: "numbers", stack: state.routes, title: { title(of: $0) })
   }
 
-  /// The title a screen shows.
-  public static func title(of screen: Screen) -> String {
-    switch screen {
-    case .list(let list): NumbersList.title(of: list)
-    case .detail(let detail): NumberDetail.title(of: detail)
-    }
-  }
-
   /// The top screen's view, its commands sent to its route.
   public static func screen(of state: State) -> ScreenView<Action> {
-    let top = state.routes.top
-    switch top.screen {
-    case .list(let list):
-      return NumbersList.view(of: list).map { .routes(.screen(top.id, .list($0))) }
-    case .detail(let detail):
-      return NumberDetail.view(of: detail).map { .routes(.screen(top.id, .detail($0))) }
-    }
+    view(of: state.routes.top.screen, id: state.routes.top.id)
   }
 
   /// Dismisses the top route: a pop, or the dismissal of the sheet on top.

@@ -1,0 +1,221 @@
+public import Architecture
+public import ItemDetailFeature
+public import ItemsListFeature
+import Navigation
+public import NumberDetailFeature
+public import NumbersCoordinator
+import Presentation
+
+// The coordinator's declaration: every screen it shows, and everything that differs from one
+// screen to another, is named in this file and nowhere else. Each switch names every screen,
+// with no catch-all, so a new screen does not compile until each one says what it means.
+
+extension ItemsCoordinator {
+  /// The screens of the items tab: two features, a whole numbers coordinator pushed as a child,
+  /// and the number detail presented as a sheet.
+  public enum Screen: Codable, Equatable, Sendable {
+    /// The list of items.
+    case list(ItemsList.State)
+    /// One item.
+    case detail(ItemDetail.State)
+    /// A child coordinator pushed onto this tab's navigation, with pushes of its own.
+    case numbers(NumbersCoordinator.State)
+    /// The number detail screen, presented: the same module the numbers tab pushes.
+    case preview(NumberDetail.State)
+  }
+
+  /// The actions of the screens, by screen.
+  public enum ScreenAction: Equatable, Sendable {
+    /// The list's actions.
+    case list(ItemsList.Action)
+    /// An item's actions.
+    case detail(ItemDetail.Action)
+    /// The child coordinator's actions.
+    case numbers(NumbersCoordinator.Action)
+    /// The presented number detail's actions.
+    case preview(NumberDetail.Action)
+  }
+
+  /// The list.
+  public static let list = ScreenCase(
+    Screen.list, ScreenAction.list,
+    state: { if case .list(let state) = $0 { state } else { nil } },
+    action: { if case .list(let action) = $0 { action } else { nil } })
+
+  /// An item's detail.
+  public static let detail = ScreenCase(
+    Screen.detail, ScreenAction.detail,
+    state: { if case .detail(let state) = $0 { state } else { nil } },
+    action: { if case .detail(let action) = $0 { action } else { nil } })
+
+  /// The pushed numbers coordinator.
+  public static let numbers = ScreenCase(
+    Screen.numbers, ScreenAction.numbers,
+    state: { if case .numbers(let state) = $0 { state } else { nil } },
+    action: { if case .numbers(let action) = $0 { action } else { nil } })
+
+  /// A previewed number.
+  public static let preview = ScreenCase(
+    Screen.preview, ScreenAction.preview,
+    state: { if case .preview(let state) = $0 { state } else { nil } },
+    action: { if case .preview(let action) = $0 { action } else { nil } })
+
+  /// The reducer each screen runs.
+  @ReducerBuilder<Screen, ScreenAction>
+  public var screens: some Reducer<Screen, ScreenAction> {
+    ScopeCase(Self.list) { ItemsList() }
+    ScopeCase(Self.detail) { ItemDetail() }
+    ScopeCase(Self.numbers) { NumbersCoordinator(factClient: factClient) }
+    ScopeCase(Self.preview) { NumberDetail(factClient: factClient) }
+  }
+
+  /// What the tab does about a screen's action: its delegate events are decisions, anything
+  /// else the screen's reducer has already run. The number detail is hosted here and in the
+  /// numbers coordinator, and each decides its events for itself.
+  static func screenEvent(
+    _ action: ScreenAction, from id: RouteID, in state: inout State
+  ) throws -> Effect<Action> {
+    switch action {
+    case .list(.delegate(let event)):
+      switch event {
+      case .itemSelected(let itemID):
+        guard case .list(let list) = state.routes.root.screen,
+          let item = list.items.first(where: { $0.id == itemID })
+        else { return .report("item \(itemID) is not on the list") }
+        try state.routes.push(.detail(ItemDetail.State(id: item.id, name: item.name)))
+      }
+    case .detail(.delegate(let event)):
+      switch event {
+      case .numbersRequested(let itemID):
+        try state.routes.push(.numbers(numbers(for: itemID)))
+      case .previewRequested(let itemID):
+        state.routes.presentSheet(
+          .preview(NumberDetail.State(number: itemID)), embedsNavigation: true)
+      case .finished:
+        return .send(.routes(.dismiss(id)))
+      }
+    case .preview(.delegate(let event)):
+      switch event {
+      case .showDouble(let number):
+        try state.routes.push(.preview(NumberDetail.State(number: number)))
+      case .finished:
+        return .send(.routes(.dismiss(id)))
+      }
+    case .list, .detail, .numbers, .preview:
+      // The numbers child decides its own navigation and reports nothing upward.
+      break
+    }
+    return .none
+  }
+
+  /// The title a screen shows.
+  public static func title(of screen: Screen) -> String {
+    switch screen {
+    case .list(let list): ItemsList.title(of: list)
+    case .detail(let detail): ItemDetail.title(of: detail)
+    case .numbers(let child):
+      if case .list(let list) = child.routes.root.screen, let first = list.numbers.first {
+        "Multiples of \(first)"
+      } else {
+        "Numbers"
+      }
+    case .preview(let number): NumberDetail.title(of: number)
+    }
+  }
+
+  /// A screen's view, its commands sent to the route `id`; for the pushed coordinator, the
+  /// screen on top of its own stack.
+  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
+    func send(_ action: ScreenAction) -> Action { .routes(.screen(id, action)) }
+    switch screen {
+    case .list(let list): return ItemsList.view(of: list).map { send(.list($0)) }
+    case .detail(let detail): return ItemDetail.view(of: detail).map { send(.detail($0)) }
+    case .numbers(let child): return NumbersCoordinator.screen(of: child).map { send(.numbers($0)) }
+    case .preview(let number): return NumberDetail.view(of: number).map { send(.preview($0)) }
+    }
+  }
+
+  /// The navigation a screen nests: the pushed coordinator's own stack.
+  static func nested(in screen: Screen) -> NavigationNode? {
+    switch screen {
+    case .numbers(let child): NumbersCoordinator.navigation(of: child)
+    case .list, .detail, .preview: nil
+    }
+  }
+
+  /// The back a screen takes within itself before its route is dismissed: the pushed
+  /// coordinator's own, while it can go back; `nil` for any other screen.
+  static func backWithin(_ screen: Screen) throws(InputError) -> ScreenAction? {
+    switch screen {
+    case .numbers(let child) where child.routes.canGoBack:
+      .numbers(try NumbersCoordinator.back(in: child))
+    case .list, .detail, .numbers, .preview: nil
+    }
+  }
+
+  /// Whether two screens are the same place for a link: the list, the same item, the numbers
+  /// of the same item, or a preview of the same number.
+  public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
+    switch (lhs, rhs) {
+    case (.list, .list): true
+    case (.detail(let a), .detail(let b)): a.id == b.id
+    case (.numbers(let a), .numbers(let b)): a.routes.root == b.routes.root
+    case (.preview(let a), .preview(let b)): a.number == b.number
+    case (.list, _), (.detail, _), (.numbers, _), (.preview, _): false
+    }
+  }
+
+  /// A route's segments in a link: the item, `numbers` and the child's own link, or
+  /// `preview=N` and the numbers pushed in that sheet, as in `/75/numbers/150`.
+  static func linkSegments(of screen: Screen, style: RouteStyle) -> [DeepLink.Segment] {
+    switch screen {
+    case .list:
+      // Only the root is the list, and the root is where every link starts.
+      []
+    case .detail(let detail): [.init(String(detail.id))]
+    case .numbers(let child): [.init("numbers")] + NumbersCoordinator.link(of: child).segments
+    case .preview(let number):
+      [
+        style.isPresentation
+          ? .init("preview", value: String(number.number)) : .init(String(number.number))
+      ]
+    }
+  }
+
+  /// The action that opens `link` inside a screen that is a coordinator of its own; `nil` for
+  /// a screen that is not one.
+  static func childOpening(
+    _ link: DeepLink, in screen: Screen
+  ) throws(InputError) -> ScreenAction? {
+    switch screen {
+    case .numbers(let child): .numbers(try NumbersCoordinator.open(link, in: child))
+    case .list, .detail, .preview: nil
+    }
+  }
+
+  /// The route a link's segment names above `previous`; a pushed coordinator takes the rest of
+  /// the link as its own, which `opensChild` says.
+  /// - Throws: ``InputError`` saying what may follow `previous`.
+  static func route(
+    for segment: DeepLink.Segment, after previous: Screen
+  ) throws(InputError) -> (route: Route<Screen>, opensChild: Bool) {
+    switch (segment.name, previous) {
+    case (_, .list(let list)):
+      let id = try itemID(segment, in: list)
+      let name = list.items.first { $0.id == id }?.name ?? "Item \(id)"
+      return (.push(.detail(ItemDetail.State(id: id, name: name))), false)
+    case ("numbers", .detail(let detail)) where segment.value == nil:
+      return (.push(.numbers(numbers(for: detail.id))), true)
+    case ("preview", .detail):
+      let number = try number(segment.value ?? "")
+      return (.sheet(.preview(NumberDetail.State(number: number)), embedsNavigation: true), false)
+    case (_, .preview) where segment.value == nil:
+      return (.push(.preview(NumberDetail.State(number: try number(segment.name)))), false)
+    case (_, .detail), (_, .numbers), (_, .preview):
+      // Segments are text from outside: any other pairing is a link to nowhere.
+      throw InputError(
+        "'\(segment)' cannot follow here; after an item come 'numbers' or 'preview=N', "
+          + "and after a preview the numbers it doubled to, as in '/items/75/preview=75/150'")
+    }
+  }
+}

@@ -1,0 +1,135 @@
+public import Architecture
+import Navigation
+public import NumberDetailFeature
+public import NumbersListFeature
+import Presentation
+
+// The coordinator's declaration: every screen it shows, and everything that differs from one
+// screen to another, is named in this file and nowhere else. Each switch names every screen,
+// with no catch-all, so a new screen does not compile until each one says what it means.
+
+extension NumbersCoordinator {
+  /// The screens the numbers coordinator shows: each is a feature's state, unchanged.
+  public enum Screen: Codable, Equatable, Sendable {
+    /// The list of numbers.
+    case list(NumbersList.State)
+    /// One number, pushed or presented.
+    case detail(NumberDetail.State)
+  }
+
+  /// The actions of the screens, by screen.
+  public enum ScreenAction: Equatable, Sendable {
+    /// An action of the list.
+    case list(NumbersList.Action)
+    /// An action of a detail.
+    case detail(NumberDetail.Action)
+  }
+
+  /// The list.
+  public static let list = ScreenCase(
+    Screen.list, ScreenAction.list,
+    state: { if case .list(let state) = $0 { state } else { nil } },
+    action: { if case .list(let action) = $0 { action } else { nil } })
+
+  /// A number's detail.
+  public static let detail = ScreenCase(
+    Screen.detail, ScreenAction.detail,
+    state: { if case .detail(let state) = $0 { state } else { nil } },
+    action: { if case .detail(let action) = $0 { action } else { nil } })
+
+  /// The reducer each screen runs.
+  @ReducerBuilder<Screen, ScreenAction>
+  public var screens: some Reducer<Screen, ScreenAction> {
+    ScopeCase(Self.list) { NumbersList() }
+    ScopeCase(Self.detail) { NumberDetail(factClient: factClient) }
+  }
+
+  /// What the coordinator does about a screen's action: its delegate events are decisions,
+  /// anything else the screen's reducer has already run.
+  static func screenEvent(
+    _ action: ScreenAction, from id: RouteID, in state: inout State
+  ) throws -> Effect<Action> {
+    switch action {
+    case .list(.delegate(let event)):
+      switch event {
+      case .numberSelected(let number):
+        try state.routes.push(.detail(NumberDetail.State(number: number)))
+      case .previewRequested(let number):
+        state.routes.presentSheet(
+          .detail(NumberDetail.State(number: number)), embedsNavigation: true)
+      }
+    case .detail(.delegate(let event)):
+      switch event {
+      case .showDouble(let number):
+        try state.routes.push(.detail(NumberDetail.State(number: number)))
+      case .finished:
+        // Whatever showed the detail, removing its route is what "done" means here.
+        return .send(.routes(.dismiss(id)))
+      }
+    case .list, .detail:
+      break
+    }
+    return .none
+  }
+
+  /// The title a screen shows.
+  public static func title(of screen: Screen) -> String {
+    switch screen {
+    case .list(let list): NumbersList.title(of: list)
+    case .detail(let detail): NumberDetail.title(of: detail)
+    }
+  }
+
+  /// A screen's view, its commands sent to the route `id`.
+  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
+    switch screen {
+    case .list(let list):
+      NumbersList.view(of: list).map { .routes(.screen(id, .list($0))) }
+    case .detail(let detail):
+      NumberDetail.view(of: detail).map { .routes(.screen(id, .detail($0))) }
+    }
+  }
+
+  /// Whether two screens are the same place for a deep link: the list, or a detail of the
+  /// same number, whatever else they hold.
+  public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
+    switch (lhs, rhs) {
+    case (.list, .list): true
+    case (.detail(let a), .detail(let b)): a.number == b.number
+    case (.list, _), (.detail, _): false
+    }
+  }
+
+  /// A route's segment in a link: a number for a pushed detail, `sheet=N` for the previewed
+  /// one; `nil` for the list, which is the root every link starts from.
+  static func linkSegment(of screen: Screen, style: RouteStyle) -> DeepLink.Segment? {
+    switch screen {
+    case .list:
+      return nil
+    case .detail(let detail):
+      let number = String(detail.number)
+      return style.isPresentation
+        ? DeepLink.Segment("sheet", value: number) : DeepLink.Segment(number)
+    }
+  }
+
+  /// The route a link's segment names at `position` (0 is the first above the list).
+  /// - Throws: ``InputError`` saying what the segment could be instead.
+  static func route(
+    for segment: DeepLink.Segment, at position: Int
+  ) throws(InputError) -> Route<Screen> {
+    if segment.name == "sheet" {
+      guard position == 0 else {
+        throw InputError(
+          "'sheet' can only be the first segment, because only the list presents a sheet, "
+            + "as in '/sheet=3/6'")
+      }
+      let number = try number(segment.value ?? "", in: "sheet")
+      return .sheet(.detail(NumberDetail.State(number: number)), embedsNavigation: true)
+    }
+    guard segment.value == nil else {
+      throw InputError("'\(segment.name)' takes no value; a number segment is like '/3'")
+    }
+    return .push(.detail(NumberDetail.State(number: try number(segment.name))))
+  }
+}
