@@ -1,7 +1,7 @@
 public import Architecture
-import CasePaths
+public import CasePaths
 public import Navigation
-public import OnboardingCoordinator
+import OnboardingCoordinator
 public import Presentation
 public import SettingsFeature
 
@@ -10,7 +10,7 @@ public import SettingsFeature
 ///
 /// The flow is the same coordinator the app shows at first launch; here it may be left, and
 /// its result updates the settings.
-public struct SettingsCoordinator: Reducer {
+public struct SettingsCoordinator: StackCoordinator {
   /// The tab's navigation.
   public struct State: Codable, Equatable, Sendable {
     /// The settings screen at the root, and the profile flow when presented.
@@ -20,22 +20,6 @@ public struct SettingsCoordinator: Reducer {
     public init(settings: Settings.State = Settings.State()) {
       routes = RouteStack(root: .settings(settings))
     }
-  }
-
-  /// The screens of the tab.
-  public enum Screen: Codable, Equatable, Sendable {
-    /// The settings.
-    case settings(Settings.State)
-    /// The onboarding flow, a child coordinator presented as a sheet.
-    case profile(OnboardingCoordinator.State)
-  }
-
-  /// The actions of the screens.
-  public enum ScreenAction: Equatable, Sendable {
-    /// The settings' actions.
-    case settings(Settings.Action)
-    /// The flow's actions.
-    case profile(OnboardingCoordinator.Action)
   }
 
   /// What happens in the tab.
@@ -56,42 +40,23 @@ public struct SettingsCoordinator: Reducer {
     case signOutRequested
   }
 
-  private static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
+  /// Where the state keeps its stack.
+  public static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
     \.routes
+  /// How actions carry the screens' actions.
+  public static let routesAction = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+    if case .routes(let action) = $0 { action } else { nil }
+  }
 
   /// The tab's logic.
   public init() {}
 
-  /// Runs the screens, then decides where to go.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Reduce(Self.navigate)
-      .forEachRoute(Self.routes, action: Self.routesCase) {
-        ScopeCase(state: Self.settingsCase, action: Self.settingsActionCase) { Settings() }
-          .combined(
-            with: ScopeCase(state: Self.profileCase, action: Self.profileActionCase) {
-              OnboardingCoordinator()
-            })
-      }
-      .reduce(into: &state, action: action)
-  }
-
-  static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+  /// Every decision of the tab: a screen's events are decided by the screens' declaration
+  /// (``screenEvent(_:from:in:)``), the profile from elsewhere and links here.
+  public static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
-    case .routes(.screen(_, .settings(.delegate(let event)))):
-      switch event {
-      case .editProfileRequested:
-        state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
-      case .signOutRequested:
-        return .send(.delegate(.signOutRequested))
-      }
-    case .routes(.screen(let id, .profile(.delegate(let event)))):
-      switch event {
-      case .finished(let answers):
-        update(&state, name: answers.name ?? "", email: answers.email ?? "")
-        return .send(.routes(.dismiss(id)))
-      case .left:
-        return .send(.routes(.dismiss(id)))
-      }
+    case .routes(.screen(let id, let screenAction)):
+      return screenEvent(screenAction, from: id, in: &state)
     case .profileUpdated(let name, let email):
       update(&state, name: name, email: email)
     case .linkOpened(let profile):
@@ -108,11 +73,9 @@ public struct SettingsCoordinator: Reducer {
         let action = try? OnboardingCoordinator.open(profile, in: flow)
       else { return .report("the profile link \(profile) could not be opened") }
       return .send(.routes(.screen(state.routes.top.id, .profile(action))))
-    case .routes(.screen(_, .settings)), .routes(.screen(_, .profile)), .routes(.dismiss),
-      .delegate:
-      // A screen's own actions, which its reducer (or the profile flow) has run, dismissals,
-      // which forEachRoute has carried out, and this tab's own report to its parent: nothing
-      // is left to decide. Each screen is named, so a new one must be placed.
+    case .routes(.dismiss), .delegate:
+      // Dismissals, which forEachRoute has carried out, and this tab's own report to its
+      // parent: nothing is left to decide.
       break
     }
     return .none

@@ -1,0 +1,188 @@
+public import Architecture
+import Navigation
+public import OnboardingCoordinator
+import Presentation
+import SettingsCoordinator
+
+// The coordinator's declaration: the app's own routes (the tab container and the welcome
+// cover), and everything that differs between them, are named in this file and nowhere else;
+// the tabs are declared in `AppCoordinator+Tabs.swift`. Each switch names every screen, with no
+// catch-all, so a new screen does not compile until each one says what it means.
+
+extension AppCoordinator {
+  /// The app's own routes: the tab container at the root, and the onboarding flow presented
+  /// over it as a full-screen cover.
+  public enum Screen: Codable, Equatable, Sendable {
+    /// The tabs, each with its coordinator.
+    case tabs(Tabs<AppTab, TabScreen>)
+    /// The onboarding flow, a child coordinator.
+    case onboarding(OnboardingCoordinator.State)
+  }
+
+  /// The actions of the app's routes.
+  public enum ScreenAction: Equatable, Sendable {
+    /// A tab's action, or a tab selection.
+    case tabs(TabsAction<AppTab, TabAction>)
+    /// The onboarding flow's action.
+    case onboarding(OnboardingCoordinator.Action)
+  }
+
+  /// The tab container.
+  public static let tabContainer = ScreenCase(
+    Screen.tabs, ScreenAction.tabs,
+    state: { if case .tabs(let state) = $0 { state } else { nil } },
+    action: { if case .tabs(let action) = $0 { action } else { nil } })
+
+  /// The welcome flow.
+  public static let onboarding = ScreenCase(
+    Screen.onboarding, ScreenAction.onboarding,
+    state: { if case .onboarding(let state) = $0 { state } else { nil } },
+    action: { if case .onboarding(let action) = $0 { action } else { nil } })
+
+  /// The reducer each route runs: the container runs every tab's coordinator.
+  @ReducerBuilder<Screen, ScreenAction>
+  public var screens: some Reducer<Screen, ScreenAction> {
+    ScopeCase(Self.tabContainer) { TabContainer { tabs } }
+    ScopeCase(Self.onboarding) { OnboardingCoordinator() }
+  }
+
+  /// What the app does about its children's events: the welcome flow's result goes to the
+  /// settings tab, and only the app can sign out. Anything else the children have already run.
+  static func screenEvent(
+    _ action: ScreenAction, from id: RouteID, in state: inout State
+  ) -> Effect<Action> {
+    let root = state.routes.root.id
+    switch action {
+    case .onboarding(.delegate(let event)):
+      switch event {
+      case .finished(let answers):
+        let update = SettingsCoordinator.Action.profileUpdated(
+          name: answers.name ?? "", email: answers.email ?? "")
+        return .merge(
+          .send(.routes(.dismiss(id))),
+          .send(.routes(.screen(root, .tabs(.tab(.settings, .settings(update)))))))
+      case .left:
+        // The welcome flow is made with canLeave: false and never says this; were it made
+        // leavable, leaving would show the tabs without the answers.
+        return .send(.routes(.dismiss(id)))
+      }
+    case .tabs(.tab(_, .settings(.delegate(let event)))):
+      switch event {
+      case .signOutRequested:
+        // A new root identity: everything the old tabs were running stops with them.
+        try? state.routes.replace(
+          with: [
+            .root(.tabs(initialTabs)),
+            .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
+          ],
+          keepingIdentityWhile: { _, _ in false })
+      }
+    case .tabs(.tab(_, .numbers)), .tabs(.tab(_, .items)), .tabs(.tab(_, .settings)),
+      .tabs(.tabSelected), .onboarding:
+      // The numbers and items tabs report nothing upward, and the container has made the
+      // tab switch.
+      break
+    }
+    return .none
+  }
+
+  /// The title of a route.
+  static func title(of screen: Screen) -> String {
+    switch screen {
+    case .tabs: "Showcase"
+    case .onboarding: "Welcome"
+    }
+  }
+
+  /// The navigation a route nests: every tab's, or the welcome flow's.
+  static func nested(in screen: Screen) -> NavigationNode? {
+    switch screen {
+    case .tabs(let tabs):
+      let nodes = zip(tabs.tabs, tabs.children).map { tab, child in
+        TabNode(name: tab.title, node: navigation(of: child))
+      }
+      return .tabs(name: "tabs", nodes, selected: tabs.selectedIndex)
+    case .onboarding(let flow):
+      return OnboardingCoordinator.navigation(of: flow)
+    }
+  }
+
+  /// A route's view, its commands sent to the route `id`: the cover's screen on top, or the
+  /// selected tab's with a command to switch tabs.
+  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
+    switch screen {
+    case .onboarding(let flow):
+      return OnboardingCoordinator.screen(of: flow).map { .routes(.screen(id, .onboarding($0))) }
+    case .tabs(let tabs):
+      let tab = tabs.selected
+      var view = view(of: tabs.selectedChild).map { (action) -> Action in
+        .routes(.screen(id, .tabs(.tab(tab, action))))
+      }
+      let presentation = navigation(of: tabs.selectedChild).presentationOnTop
+      view.commands.append(
+        tabCommand(tabs.tabs, selected: tab, root: id, presentation: presentation))
+      return view
+    }
+  }
+
+  /// A route's back: the cover's (which refuses to leave a flow that must be finished), or
+  /// the selected tab's.
+  static func back(from screen: Screen, id: RouteID) throws(InputError) -> Action {
+    switch screen {
+    case .onboarding(let flow):
+      .routes(.screen(id, .onboarding(try OnboardingCoordinator.back(in: flow))))
+    case .tabs(let tabs):
+      .routes(.screen(id, .tabs(.tab(tabs.selected, try back(in: tabs.selectedChild)))))
+    }
+  }
+
+  /// The link of a route: `/welcome/...` for the cover, otherwise the selected tab and its
+  /// coordinator's link, as in `/items/75/numbers/150`.
+  static func link(of screen: Screen) -> DeepLink {
+    switch screen {
+    case .onboarding(let flow):
+      DeepLink([.init("welcome")]).appending(OnboardingCoordinator.link(of: flow))
+    case .tabs(let tabs):
+      DeepLink([.init(tabs.selected.rawValue)]).appending(link(of: tabs.selectedChild))
+    }
+  }
+
+  /// Where `link` leads from the route on top: the cover opens its own part; the tabs choose
+  /// the tab its first segment names.
+  static func destination(
+    of link: DeepLink, from screen: Screen
+  ) throws(InputError) -> Destination {
+    let names = (["welcome"] + AppTab.allCases.map(\.rawValue)).joined(separator: ", ")
+    switch screen {
+    case .onboarding(let flow):
+      guard let first = link.segments.first else {
+        return .welcome(try OnboardingCoordinator.open(DeepLink(), in: flow))
+      }
+      guard first == DeepLink.Segment("welcome") else {
+        throw InputError(
+          "the app opens after the welcome flow; finish it first, or open a place in it, as in "
+            + "'/welcome/name=Ada'")
+      }
+      return .welcome(try OnboardingCoordinator.open(link.dropFirst, in: flow))
+    case .tabs(let tabs):
+      let (tab, rest): (AppTab, DeepLink)
+      if let first = link.segments.first {
+        guard first.value == nil, let named = AppTab(rawValue: first.name) else {
+          if first == DeepLink.Segment("welcome") {
+            throw InputError(
+              "the welcome flow is finished; type 'tab settings' and 'signout' to go through "
+                + "it again")
+          }
+          throw InputError("'\(first)' is not a tab; a link starts with one of \(names)")
+        }
+        (tab, rest) = (named, link.dropFirst)
+      } else {
+        (tab, rest) = (.numbers, DeepLink())
+      }
+      guard let child = tabs[tab] else {
+        throw InputError("there is no '\(tab.rawValue)' tab in this app")
+      }
+      return .tab(tab, try open(rest, in: child))
+    }
+  }
+}

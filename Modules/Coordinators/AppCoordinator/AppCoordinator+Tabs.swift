@@ -1,0 +1,125 @@
+public import Architecture
+public import ItemsCoordinator
+public import NumbersCoordinator
+import Presentation
+public import SettingsCoordinator
+
+// The tabs' declaration: every tab of the app, and everything that differs from one tab to
+// another, is named in this file and nowhere else. Each switch names every tab, with no
+// catch-all, so a new tab does not compile until each one says what it means.
+
+/// The tabs of the showcase, in display order; the raw value is the tab's link segment.
+public enum AppTab: String, CaseIterable, Codable, Sendable {
+  /// The numbers coordinator.
+  case numbers
+  /// The items list and its nested coordinators.
+  case items
+  /// The settings and the profile flow.
+  case settings
+
+  /// The tab's name as the tree and breadcrumb show it.
+  public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// One tab's coordinator state.
+public enum TabScreen: Codable, Equatable, Sendable {
+  /// The numbers tab.
+  case numbers(NumbersCoordinator.State)
+  /// The items tab.
+  case items(ItemsCoordinator.State)
+  /// The settings tab.
+  case settings(SettingsCoordinator.State)
+}
+
+/// One tab's coordinator actions.
+public enum TabAction: Equatable, Sendable {
+  /// The numbers tab's actions.
+  case numbers(NumbersCoordinator.Action)
+  /// The items tab's actions.
+  case items(ItemsCoordinator.Action)
+  /// The settings tab's actions.
+  case settings(SettingsCoordinator.Action)
+}
+
+extension AppCoordinator {
+  /// The numbers tab.
+  public static let numbersTab = ScreenCase(
+    TabScreen.numbers, TabAction.numbers,
+    state: { if case .numbers(let state) = $0 { state } else { nil } },
+    action: { if case .numbers(let action) = $0 { action } else { nil } })
+
+  /// The items tab.
+  public static let itemsTab = ScreenCase(
+    TabScreen.items, TabAction.items,
+    state: { if case .items(let state) = $0 { state } else { nil } },
+    action: { if case .items(let action) = $0 { action } else { nil } })
+
+  /// The settings tab.
+  public static let settingsTab = ScreenCase(
+    TabScreen.settings, TabAction.settings,
+    state: { if case .settings(let state) = $0 { state } else { nil } },
+    action: { if case .settings(let action) = $0 { action } else { nil } })
+
+  /// The tabs as the app starts: each coordinator at its root, the numbers tab selected.
+  public static var initialTabs: Tabs<AppTab, TabScreen> {
+    Tabs(
+      first: (.numbers, .numbers(NumbersCoordinator.State())),
+      [
+        (.items, .items(ItemsCoordinator.State())),
+        (.settings, .settings(SettingsCoordinator.State())),
+      ])
+  }
+
+  /// The reducer each tab runs.
+  @ReducerBuilder<TabScreen, TabAction>
+  var tabs: some Reducer<TabScreen, TabAction> {
+    ScopeCase(Self.numbersTab) { NumbersCoordinator(factClient: factClient) }
+    ScopeCase(Self.itemsTab) { ItemsCoordinator(factClient: factClient) }
+    ScopeCase(Self.settingsTab) { SettingsCoordinator() }
+  }
+
+  /// A tab's navigation.
+  static func navigation(of tab: TabScreen) -> NavigationNode {
+    switch tab {
+    case .numbers(let child): NumbersCoordinator.navigation(of: child)
+    case .items(let child): ItemsCoordinator.navigation(of: child)
+    case .settings(let child): SettingsCoordinator.navigation(of: child)
+    }
+  }
+
+  /// A tab's screen on top.
+  static func view(of tab: TabScreen) -> ScreenView<TabAction> {
+    switch tab {
+    case .numbers(let child): NumbersCoordinator.screen(of: child).map(TabAction.numbers)
+    case .items(let child): ItemsCoordinator.screen(of: child).map(TabAction.items)
+    case .settings(let child): SettingsCoordinator.screen(of: child).map(TabAction.settings)
+    }
+  }
+
+  /// A tab's back.
+  static func back(in tab: TabScreen) throws(InputError) -> TabAction {
+    switch tab {
+    case .numbers(let child): .numbers(try NumbersCoordinator.back(in: child))
+    case .items(let child): .items(try ItemsCoordinator.back(in: child))
+    case .settings(let child): .settings(try SettingsCoordinator.back(in: child))
+    }
+  }
+
+  /// A tab's link, below the tab's own segment.
+  static func link(of tab: TabScreen) -> DeepLink {
+    switch tab {
+    case .numbers(let child): NumbersCoordinator.link(of: child)
+    case .items(let child): ItemsCoordinator.link(of: child)
+    case .settings(let child): SettingsCoordinator.link(of: child)
+    }
+  }
+
+  /// The action that opens `link` in a tab, resolved against the tab's current state.
+  static func open(_ link: DeepLink, in tab: TabScreen) throws(InputError) -> TabAction {
+    switch tab {
+    case .numbers(let child): .numbers(try NumbersCoordinator.open(link, in: child))
+    case .items(let child): .items(try ItemsCoordinator.open(link, in: child))
+    case .settings(let child): .settings(try SettingsCoordinator.open(link, in: child))
+    }
+  }
+}

@@ -1,0 +1,119 @@
+public import Architecture
+import Navigation
+public import OnboardingCoordinator
+import Presentation
+public import SettingsFeature
+
+// The coordinator's declaration: every screen it shows, and everything that differs from one
+// screen to another, is named in this file and nowhere else. Each switch names every screen,
+// with no catch-all, so a new screen does not compile until each one says what it means.
+
+extension SettingsCoordinator {
+  /// The screens of the tab.
+  public enum Screen: Codable, Equatable, Sendable {
+    /// The settings.
+    case settings(Settings.State)
+    /// The onboarding flow, a child coordinator presented as a sheet.
+    case profile(OnboardingCoordinator.State)
+  }
+
+  /// The actions of the screens.
+  public enum ScreenAction: Equatable, Sendable {
+    /// The settings' actions.
+    case settings(Settings.Action)
+    /// The flow's actions.
+    case profile(OnboardingCoordinator.Action)
+  }
+
+  /// The settings screen.
+  public static let settings = ScreenCase(
+    Screen.settings, ScreenAction.settings,
+    state: { if case .settings(let state) = $0 { state } else { nil } },
+    action: { if case .settings(let action) = $0 { action } else { nil } })
+
+  /// The profile flow.
+  public static let profile = ScreenCase(
+    Screen.profile, ScreenAction.profile,
+    state: { if case .profile(let state) = $0 { state } else { nil } },
+    action: { if case .profile(let action) = $0 { action } else { nil } })
+
+  /// The reducer each screen runs.
+  @ReducerBuilder<Screen, ScreenAction>
+  public var screens: some Reducer<Screen, ScreenAction> {
+    ScopeCase(Self.settings) { Settings() }
+    ScopeCase(Self.profile) { OnboardingCoordinator() }
+  }
+
+  /// What the tab does about a screen's action: its delegate events are decisions, anything
+  /// else the screen's reducer (or the profile flow) has already run.
+  static func screenEvent(
+    _ action: ScreenAction, from id: RouteID, in state: inout State
+  ) -> Effect<Action> {
+    switch action {
+    case .settings(.delegate(let event)):
+      switch event {
+      case .editProfileRequested:
+        state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+      case .signOutRequested:
+        return .send(.delegate(.signOutRequested))
+      }
+    case .profile(.delegate(let event)):
+      switch event {
+      case .finished(let answers):
+        update(&state, name: answers.name ?? "", email: answers.email ?? "")
+        return .send(.routes(.dismiss(id)))
+      case .left:
+        return .send(.routes(.dismiss(id)))
+      }
+    case .settings, .profile:
+      break
+    }
+    return .none
+  }
+
+  /// The title a screen shows.
+  public static func title(of screen: Screen) -> String {
+    switch screen {
+    case .settings(let settings): Settings.title(of: settings)
+    case .profile: "Profile"
+    }
+  }
+
+  /// A screen's view, its commands sent to the route `id`; for the profile flow, the flow's own
+  /// screen on top.
+  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
+    switch screen {
+    case .settings(let settings):
+      Settings.view(of: settings).map { .routes(.screen(id, .settings($0))) }
+    case .profile(let flow):
+      OnboardingCoordinator.screen(of: flow).map { .routes(.screen(id, .profile($0))) }
+    }
+  }
+
+  /// The navigation a screen nests: the profile flow's own stack.
+  static func nested(in screen: Screen) -> NavigationNode? {
+    switch screen {
+    case .profile(let flow): OnboardingCoordinator.navigation(of: flow)
+    case .settings: nil
+    }
+  }
+
+  /// The back of the screen on top: the profile flow decides its own (it asks before losing
+  /// data); the settings screen is the first of the tab.
+  static func back(from screen: Screen, id: RouteID) throws(InputError) -> Action {
+    switch screen {
+    case .settings:
+      throw InputError("there is nothing to go back to: settings is the first screen of this tab")
+    case .profile(let flow):
+      return .routes(.screen(id, .profile(try OnboardingCoordinator.back(in: flow))))
+    }
+  }
+
+  /// A route's segments in a link: none for the settings, `profile` and the flow's own link.
+  static func linkSegments(of screen: Screen) -> [DeepLink.Segment] {
+    switch screen {
+    case .settings: []
+    case .profile(let flow): [.init("profile")] + OnboardingCoordinator.link(of: flow).segments
+    }
+  }
+}
