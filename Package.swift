@@ -66,9 +66,6 @@ let package = Package(
       "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
-      "EmailStepFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime"])
-    + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
@@ -98,9 +95,6 @@ let package = Package(
       ],
       testDependencies: ["Architecture", "LineRuntime", "Presentation"])
     + module(
-      "NameStepFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime"])
-    + module(
       "Navigation", layer: "Core", dependencies: ["CasePaths"],
       testDependencies: ["ArchitectureTesting"])
     + module(
@@ -125,14 +119,14 @@ let package = Package(
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "CasePaths", "ConfirmationFeature", "EmailStepFeature", "NameStepFeature",
-        "Navigation", "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
-        "Presentation",
+        "Architecture", "CasePaths", "ConfirmationFeature", "Navigation",
+        "OnboardingSummaryFeature", "Presentation", "ProfileDetailsFeature", "SharingChoiceFeature",
+        "TextEntryFeature",
       ],
       testDependencies: [
-        "ArchitectureTesting", "ConfirmationFeature", "EmailStepFeature", "NameStepFeature",
-        "Navigation", "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
-        "LineRuntime", "LineRuntimeTesting", "Presentation",
+        "ArchitectureTesting", "ConfirmationFeature", "Navigation", "OnboardingSummaryFeature",
+        "ProfileDetailsFeature", "SharingChoiceFeature", "TextEntryFeature", "LineRuntime",
+        "LineRuntimeTesting", "Presentation",
       ],
       testExclude: ["Transcripts"])
     + module(
@@ -163,6 +157,9 @@ let package = Package(
     + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
+    + module(
+      "TextEntryFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + [
       .executableTarget(
         name: "benchmarks",

@@ -31,11 +31,13 @@ struct AppCoordinatorTests {
       "/welcome/name=Ada/email=ada%40example.com/sharing=no/summary", from: .init())
     let summary = try #require(state.flow).routes.top.id
     let store = makeStore(state)
-    await store.send(.cover(.routes(.screen(summary, .summary(.finishTapped)))))
-    await store.receive(.cover(.routes(.screen(summary, .summary(.delegate(.finished)))))) {
+    await store.send(.cover(.routes(.screen(summary, .step(.summary(.finishTapped))))))
+    await store.receive(.cover(.routes(.screen(summary, .step(.summary(.delegate(.finished))))))) {
       try $0.modifyFlow { $0.isFinished = true }
     }
-    let answers = OnboardingAnswers(name: "Ada", email: Self.email, sharesMore: false)
+    let answers = OnboardingAnswers([
+      "name": .text("Ada"), "email": .text(Self.email), "sharing": .choice(false),
+    ])
     await store.receive(.cover(.delegate(.finished(answers))))
     await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
     await store.receive(.tab(.settings, .settings(.profileUpdated(name: "Ada", email: Self.email))))

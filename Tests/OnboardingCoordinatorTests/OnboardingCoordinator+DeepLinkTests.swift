@@ -4,11 +4,9 @@ import OnboardingCoordinator
 import Presentation
 import Testing
 
-/// Links of states reached by actions, and every way a link can be refused.
+/// Links of states reached by actions: each leads back to where it was taken.
 @MainActor
 struct OnboardingCoordinatorDeepLinkTests {
-  static let address = "ada%40example.com"
-
   /// `state`'s link is `text`; its destination is `state`; opening it changes nothing.
   static func expectRoundTrip(
     _ state: OnboardingCoordinator.State, _ text: String,
@@ -29,102 +27,127 @@ struct OnboardingCoordinatorDeepLinkTests {
   }
 
   @Test func theLinkOfEachStepLeadsBackToIt() async throws {
-    try await Self.expectRoundTrip(reach(), "/name")
-    try await Self.expectRoundTrip(
-      reach { $0.onTop(.name(.nameChanged("Ada Lovelace"))) }, "/name=Ada%20Lovelace")
-    try await Self.expectRoundTrip(
-      reach {
-        $0.answer(name: "Ada")
-        $0.onTop(.email(.emailChanged("ada@")))
-      }, "/name=Ada/email=ada%40")
+    try await Self.expectRoundTrip(reach(), "/first")
+    try await Self.expectRoundTrip(reach { $0.type("Ada Lovelace") }, "/first=Ada%20Lovelace")
     try await Self.expectRoundTrip(
       reach {
-        $0.answer(name: "Ada")
-        $0.answer(email: "ada@example.com")
-        $0.answer(sharing: false)
-      }, "/name=Ada/email=\(Self.address)/sharing=no/summary")
+        $0.answer("Ada")
+        $0.type("mo")
+      }, "/first=Ada/second=mo")
     try await Self.expectRoundTrip(
       reach {
-        $0.answer(name: "Ada")
+        $0.answer("Ada")
+        $0.answer("less")
+      }, "/first=Ada/second=less/summary")
+    try await Self.expectRoundTrip(
+      reach {
+        $0.answer("Ada")
         $0.send(.backTapped)
-      }, "/name=Ada")
+      }, "/first=Ada")
   }
 
-  @Test func theLinkOfTheBranchCarriesTheDetailsAndTheEnd() async throws {
-    let onDetails = reach {
-      $0.answer(name: "Ada")
-      $0.answer(email: "ada@example.com")
-      $0.answer(sharing: true)
-      $0.onTop(.details(.ageChanged(36)))
+  @Test func theLinkOfTheBranchCarriesTheThirdStepAndTheEnd() async throws {
+    let onThird = reach {
+      $0.answer("Ada")
+      $0.answer("more")
+      $0.type("te")
     }
-    let prefix = "/name=Ada/email=\(Self.address)/sharing=yes"
-    try await Self.expectRoundTrip(onDetails, prefix + "/details=36-")
+    try await Self.expectRoundTrip(onThird, "/first=Ada/second=more/third=te")
     let finished = reach {
-      $0.answer(name: "Ada")
-      $0.answer(email: "ada@example.com")
-      $0.answer(sharing: true)
-      $0.answer(city: "London", age: 36)
-      $0.onTop(.summary(.finishTapped))
+      $0.answer("Ada")
+      $0.answer("more")
+      $0.answer("tea")
+      $0.finishOnTop()
     }
-    try await Self.expectRoundTrip(finished, prefix + "/details=36-London/summary=finished")
+    try await Self.expectRoundTrip(finished, "/first=Ada/second=more/third=tea/summary=finished")
+  }
+
+  /// A text step's link value is the text as typed, whatever it holds; an earlier step's is
+  /// committed as its answer, trimmed, while its screen keeps what was typed.
+  @Test func aStepsLinkValueRoundTrips() async throws {
+    try await Self.expectRoundTrip(reach { $0.type("a/b c=d%") }, "/first=a%2Fb%20c%3Dd%25")
+    let trimmed = reach { $0.answer(" Ada ") }
+    #expect(trimmed.answers.text(of: .first) == "Ada")
+    try await Self.expectRoundTrip(trimmed, "/first=%20Ada%20/second")
   }
 
   @Test func theLinkOfAConfirmationNamesTheChange() async throws {
     try await Self.expectRoundTrip(
       reach {
-        $0.onTop(.name(.nameChanged("Ada")))
+        $0.type("Ada")
         $0.send(.backTapped)
-      }, "/name=Ada/confirm=leave")
+      }, "/first=Ada/confirm=leave")
     try await Self.expectRoundTrip(
       reach {
-        $0.answer(name: "Ada")
-        $0.onTop(.email(.emailChanged("ada@")))
+        $0.answer("Ada")
+        $0.type("mo")
         $0.send(.backTapped)
-      }, "/name=Ada/email=ada%40/confirm=name")
+      }, "/first=Ada/second=mo/confirm=first")
     try await Self.expectRoundTrip(
       reach {
-        $0.answer(name: "Ada")
+        $0.answer("Ada")
+        $0.answer("more")
+        $0.type("tea")
+        $0.send(.backToStepTapped(step: "first"))
+      }, "/first=Ada/second=more/third=tea/confirm=first")
+    try await Self.expectRoundTrip(
+      reach {
+        $0.answer("Ada")
         $0.send(.restartTapped)
-      }, "/name=Ada/email/confirm=restart")
+      }, "/first=Ada/second/confirm=restart")
+    try await Self.expectRoundTrip(
+      reach {
+        $0.answer("Ada")
+        $0.answer("less")
+        $0.finishOnTop()
+        $0.send(.restartTapped)
+      }, "/first=Ada/second=less/summary=finished/confirm=restart")
   }
 
   @Test func theLinkOfAnotherDeclarationFollowsItsOrder() async throws {
-    let state = reach(.emailFirst) {
-      $0.answer(email: "ada@example.com")
-      $0.answer(name: "Ada")
+    let state = reach(.reordered) {
+      $0.answer("more")
+      $0.answer("Ada")
     }
-    try await Self.expectRoundTrip(state, "/email=\(Self.address)/name=Ada/details")
+    try await Self.expectRoundTrip(state, "/second=more/first=Ada/third")
   }
 
   @Test func openingTheCurrentLinkKeepsWhatTheScreensHold() async throws {
     // The link does not carry the problem on the screen; opening it must not lose it.
-    let state = reach { $0.onTop(.name(.continueTapped)) }
+    let state = reach { $0.onTop(.text(.continueTapped)) }
+    #expect(
+      state.routes.top.screen == Screens.text(.first, problem: "the first word is empty; type one"))
     let store = makeStore(state)
-    await store.send(try OnboardingCoordinator.open(DeepLink(parsing: "/name"), in: state))
+    await store.send(try OnboardingCoordinator.open(DeepLink(parsing: "/first"), in: state))
     await store.finish()
   }
 
-  @Test func theRootLinkLeadsToTheFirstStepAndACityMayHoldDashes() throws {
-    let start = try OnboardingCoordinator.destination(for: DeepLink(parsing: "/"), in: .emailFirst)
-    #expect(start.routes == [.root(Screens.email())])
-    let link = try DeepLink(parsing: "/email=\(Self.address)/name=Ada/details=36-Stoke-on-Trent")
-    let destination = try OnboardingCoordinator.destination(for: link, in: .emailFirst)
-    #expect(destination.routes.last?.screen == Screens.details(city: "Stoke-on-Trent", age: 36))
+  @Test func theRootLinkLeadsToTheFirstStep() throws {
+    let start = try OnboardingCoordinator.destination(for: DeepLink(parsing: "/"), in: .reordered)
+    #expect(start.routes == [.root(Screens.second())])
+    #expect(start.answers == OnboardingAnswers())
   }
 
   @Test func openingALinkElsewhereReplacesTheStackAndTheAnswers() async throws {
     let store = makeStore()
-    let link = try DeepLink(parsing: "/name=Ada/email=\(Self.address)/sharing=yes/details")
-    let destination = try OnboardingCoordinator.destination(for: link, in: .standard)
+    let link = try DeepLink(parsing: "/first=Ada/second=more/third")
+    let destination = try OnboardingCoordinator.destination(for: link, in: .branching)
     await store.send(.linkOpened(destination)) {
       try $0.routes.replace(with: destination.routes)
-      $0.answers = OnboardingAnswers(name: "Ada", email: "ada@example.com", sharesMore: true)
+      $0.answers = OnboardingAnswers(["first": .text("Ada"), "second": .text("more")])
     }
     #expect(
       store.state.routes.routes.map(\.screen) == [
-        Screens.name("Ada"), Screens.email("ada@example.com"), Screens.sharing(true),
-        Screens.details(),
+        Screens.first("Ada"), Screens.second("more"), Screens.third(),
       ])
     await store.finish()
+  }
+
+  @Test func theSummaryALinkLeadsToShowsTheAnswersOfTheStepsBeforeIt() throws {
+    let link = try DeepLink(parsing: "/second=more/first=Ada/third=tea/summary")
+    let destination = try OnboardingCoordinator.destination(for: link, in: .reordered)
+    #expect(
+      destination.routes.last?.screen
+        == Screens.summary(["second": "more", "first": "Ada", "extra word": "tea"]))
   }
 }

@@ -3,77 +3,72 @@ import Navigation
 import OnboardingCoordinator
 import Testing
 
-/// Going back, answering the confirmation, going back to a named step, starting again.
+/// Going back, answering the confirmation, going back to a named step, starting again, and
+/// events that arrive late.
 @MainActor
 struct OnboardingCoordinatorNavigationTests {
-  static let email = "ada@example.com"
-
-  /// A store on the email step (route 1) after the name "Ada".
-  func storeOnTheEmailStep() async -> OnboardingStore {
+  /// A store on the second step (route 1) after the first word "Ada".
+  func storeOnTheSecondStep() async -> OnboardingStore {
     let store = makeStore()
-    await store.complete(name: "Ada", at: 0, pushing: Screens.email())
+    await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
     return store
   }
 
-  /// A store on the sharing choice (route 2) after "Ada" and her address.
-  func storeOnTheSharingStep() async -> OnboardingStore {
-    let store = await storeOnTheEmailStep()
-    await store.complete(email: Self.email, at: 1, pushing: Screens.sharing())
+  /// A store on the third step (route 2) after "Ada" and "more".
+  func storeOnTheThirdStep() async -> OnboardingStore {
+    let store = await storeOnTheSecondStep()
+    await store.complete(.second, with: "more", at: 1, pushing: Screens.third())
+    return store
+  }
+
+  /// A store on the second step with "mo" typed and the question of going back on top (route 2).
+  func storeAskingToGoBack() async -> OnboardingStore {
+    let store = await storeOnTheSecondStep()
+    await store.type("mo", into: .second, at: 1)
+    await store.send(.backTapped) {
+      $0.pending = .backTo(step: "first")
+      $0.routes.presentSheet(Screens.goingBack(to: "First"))
+    }
     return store
   }
 
   @Test func backOnAnEmptyStepPopsWithoutAskingAndForgetsTheAnswerItReturnsTo() async {
-    let store = await storeOnTheEmailStep()
+    let store = await storeOnTheSecondStep()
     await store.send(.backTapped) {
       try $0.routes.goBack()
-      $0.answers.name = nil
+      $0.answers[.first] = nil
     }
-    #expect(store.state.routes.top.screen == Screens.name("Ada"))
+    #expect(store.state.routes.top.screen == Screens.first("Ada"))
     await store.finish()
   }
 
   @Test func backOnAStepWithEnteredDataAsksInASheetAndNoChangesNothing() async {
-    let store = await storeOnTheEmailStep()
-    await store.type(email: "ada@", at: 1)
-    await store.send(.backTapped) {
-      $0.pending = .backTo(.name)
-      $0.routes.presentSheet(Screens.goingBack(to: "Name"))
-    }
+    let store = await storeAskingToGoBack()
     #expect(store.state.routes.top.style == .sheet(embedsNavigation: false))
     await store.send(.screen(2, .confirmation(.cancelTapped)))
     await store.receive(.screen(2, .confirmation(.delegate(.cancelled)))) {
       $0.pending = nil
       try $0.routes.dismiss()
     }
-    #expect(store.state.routes.top.screen == Screens.email("ada@"))
-    #expect(store.state.answers == OnboardingAnswers(name: "Ada"))
+    #expect(store.state.routes.top.screen == Screens.second("mo"))
+    #expect(store.state.answers == OnboardingAnswers(["first": .text("Ada")]))
     await store.finish()
   }
 
   @Test func yesToGoingBackPopsAndForgetsTheAnswer() async {
-    let store = await storeOnTheEmailStep()
-    await store.type(email: "ada@", at: 1)
-    await store.send(.backTapped) {
-      $0.pending = .backTo(.name)
-      $0.routes.presentSheet(Screens.goingBack(to: "Name"))
-    }
+    let store = await storeAskingToGoBack()
     await store.send(.screen(2, .confirmation(.confirmTapped)))
     await store.receive(.screen(2, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
       try $0.routes.dismiss()
       try $0.routes.goBack()
-      $0.answers.name = nil
+      $0.answers = OnboardingAnswers()
     }
     await store.finish()
   }
 
   @Test func backWhileTheConfirmationIsShownAnswersNo() async {
-    let store = await storeOnTheEmailStep()
-    await store.type(email: "ada@", at: 1)
-    await store.send(.backTapped) {
-      $0.pending = .backTo(.name)
-      $0.routes.presentSheet(Screens.goingBack(to: "Name"))
-    }
+    let store = await storeAskingToGoBack()
     await store.send(.backTapped) {
       $0.pending = nil
       try $0.routes.dismiss()
@@ -83,7 +78,7 @@ struct OnboardingCoordinatorNavigationTests {
 
   @Test func backAtTheFirstStepAsksToLeaveAndYesLeavesAndResets() async {
     let store = makeStore()
-    await store.type(name: "Ada", at: 0)
+    await store.type("Ada", into: .first, at: 0)
     await store.send(.backTapped) {
       $0.pending = .leave
       $0.routes.presentSheet(Screens.leaving)
@@ -92,26 +87,26 @@ struct OnboardingCoordinatorNavigationTests {
     await store.receive(.screen(1, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
       try $0.routes.dismiss()
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.name() }
+      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.first() }
     }
     await store.receive(.delegate(.left))
     await store.finish()
   }
 
   @Test func backAtTheFirstStepOfAFlowThatCannotBeLeftIsRefused() async {
-    let store = makeStore(OnboardingCoordinator.State(canLeave: false))
-    await store.type(name: "Ada", at: 0)
+    let store = makeStore(canLeave: false)
+    await store.type("Ada", into: .first, at: 0)
     await store.send(.backTapped)
     store.receiveReport(containing: "the onboarding must be finished before the app can be used")
     await store.finish()
   }
 
   @Test func backToAStepWithDataAfterItAsksFirst() async {
-    let store = await storeOnTheSharingStep()
-    await store.choose(sharing: true, at: 2)
-    await store.send(.backToStepTapped(.name)) {
-      $0.pending = .backTo(.name)
-      $0.routes.presentSheet(Screens.goingBack(to: "Name"))
+    let store = await storeOnTheThirdStep()
+    await store.type("tea", into: .third, at: 2)
+    await store.send(.backToStepTapped(step: "first")) {
+      $0.pending = .backTo(step: "first")
+      $0.routes.presentSheet(Screens.goingBack(to: "First"))
     }
     await store.send(.screen(3, .confirmation(.confirmTapped)))
     await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {
@@ -120,32 +115,54 @@ struct OnboardingCoordinatorNavigationTests {
       try $0.routes.goBack(2)
       $0.answers = OnboardingAnswers()
     }
-    #expect(store.state.routes.top.screen == Screens.name("Ada"))
+    #expect(store.state.routes.top.screen == Screens.first("Ada"))
     await store.finish()
   }
 
   @Test func backToAStepWithNothingAfterItPopsAtOnce() async {
-    let store = await storeOnTheSharingStep()
-    await store.send(.backToStepTapped(.email)) {
+    let store = await storeOnTheThirdStep()
+    await store.send(.backToStepTapped(step: "second")) {
       try $0.routes.goBack()
-      $0.answers.email = nil
+      $0.answers[.second] = nil
     }
-    #expect(store.state.routes.top.screen == Screens.email(Self.email))
+    #expect(store.state.routes.top.screen == Screens.second("more"))
     await store.finish()
   }
 
   @Test func backToAStepThatIsNotBeforeTheTopIsReported() async {
-    let store = await storeOnTheEmailStep()
-    await store.send(.backToStepTapped(.email))
-    store.receiveReport(containing: "'email' is not a step before this one; nothing changed")
-    await store.send(.backToStepTapped(.details))
-    store.receiveReport(containing: "'details' is not a step before this one")
+    let store = await storeOnTheSecondStep()
+    await store.send(.backToStepTapped(step: "second"))
+    store.receiveReport(containing: "'second' is not a step before this one; nothing changed")
+    await store.send(.backToStepTapped(step: "third"))
+    store.receiveReport(containing: "'third' is not a step before this one")
+    await store.finish()
+  }
+
+  /// The answers are kept by step, so the steps gone back before lose theirs, and the summary
+  /// reached by another branch shows none of them.
+  @Test func goingBackBeforeAStepForgetsItsAnswer() async {
+    let store = await storeOnTheThirdStep()
+    let summary = Screens.summary(["first": "Ada", "second": "more", "extra word": "tea"])
+    await store.complete(.third, with: "tea", at: 2, pushing: summary)
+    await store.send(.backToStepTapped(step: "second")) {
+      $0.pending = .backTo(step: "second")
+      $0.routes.presentSheet(Screens.goingBack(to: "Second"))
+    }
+    await store.send(.screen(4, .confirmation(.confirmTapped)))
+    await store.receive(.screen(4, .confirmation(.delegate(.confirmed)))) {
+      $0.pending = nil
+      try $0.routes.dismiss()
+      try $0.routes.goBack(2)
+      $0.answers = OnboardingAnswers(["first": .text("Ada")])
+    }
+    #expect(store.state.answers[.third] == nil)
+    await store.complete(
+      .second, with: "less", at: 1, pushing: Screens.summary(["first": "Ada", "second": "less"]))
     await store.finish()
   }
 
   @Test func restartAsksAndYesGoesBackToAnEmptyFirstStep() async {
-    let store = await storeOnTheEmailStep()
-    await store.type(email: "ada@", at: 1)
+    let store = await storeOnTheSecondStep()
     await store.send(.restartTapped) {
       $0.pending = .restart
       $0.routes.presentSheet(Screens.restarting)
@@ -154,39 +171,64 @@ struct OnboardingCoordinatorNavigationTests {
     await store.receive(.screen(2, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
       $0.routes.goBackToRoot()
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.name() }
+      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.first() }
       $0.answers = OnboardingAnswers()
     }
     await store.finish()
   }
 
-  @Test func restartOnAnUntouchedFirstStepChangesNothing() async {
+  @Test func restartOnAnUntouchedFirstStepChangesNothingAndWithTextAsks() async {
     let store = makeStore()
     await store.send(.restartTapped)
+    await store.type("Ada", into: .first, at: 0)
+    await store.send(.restartTapped) {
+      $0.pending = .restart
+      $0.routes.presentSheet(Screens.restarting)
+    }
     await store.finish()
   }
 
   @Test func startingOverFromTheFinishedSummaryAsksToRestart() async {
-    let store = await storeOnTheSharingStep()
-    let summary = Screens.summary(["name": "Ada", "email": Self.email, "shares more": "no"])
-    await store.complete(sharing: false, at: 2, pushing: summary)
-    await store.send(.screen(3, .summary(.finishTapped)))
-    await store.receive(.screen(3, .summary(.delegate(.finished)))) { $0.isFinished = true }
-    await store.receive(
-      .delegate(.finished(OnboardingAnswers(name: "Ada", email: Self.email, sharesMore: false))))
-    await store.send(.screen(3, .summary(.startOverTapped)))
-    await store.receive(.screen(3, .summary(.delegate(.startOverRequested)))) {
+    let store = await storeOnTheSecondStep()
+    let summary = Screens.summary(["first": "Ada", "second": "less"])
+    await store.complete(.second, with: "less", at: 1, pushing: summary)
+    await store.finish(
+      at: 2, handingOver: OnboardingAnswers(["first": .text("Ada"), "second": .text("less")]))
+    await store.send(.screen(2, .summary(.startOverTapped)))
+    await store.receive(.screen(2, .summary(.delegate(.startOverRequested)))) {
       $0.pending = .restart
       $0.routes.presentSheet(Screens.restarting)
     }
-    await store.send(.screen(4, .confirmation(.confirmTapped)))
-    await store.receive(.screen(4, .confirmation(.delegate(.confirmed)))) {
+    await store.send(.screen(3, .confirmation(.confirmTapped)))
+    await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
       $0.routes.goBackToRoot()
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.name() }
+      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.first() }
       $0.answers = OnboardingAnswers()
       $0.isFinished = false
     }
+    await store.finish()
+  }
+
+  @Test func aLateEventFromARouteBelowTheTopChangesNothing() async {
+    let store = await storeOnTheSecondStep()
+    // The first step, now below the second, completes again: the flow does not move.
+    await store.send(.screen(0, .text(.continueTapped)))
+    await store.receive(.screen(0, .text(.delegate(.completed("Ada")))))
+    await store.send(.screen(0, .text(.delegate(.completed("Bob")))))
+    #expect(store.state.routes.top.screen == Screens.second())
+    #expect(store.state.answers == OnboardingAnswers(["first": .text("Ada")]))
+    await store.finish()
+  }
+
+  @Test func anEventForARouteThatLeftIsReportedAndChangesNothing() async {
+    let store = await storeOnTheSecondStep()
+    await store.send(.backTapped) {
+      try $0.routes.goBack()
+      $0.answers[.first] = nil
+    }
+    await store.send(.screen(1, .text(.continueTapped)))
+    store.receiveReport(containing: "which has left the stack")
     await store.finish()
   }
 }

@@ -1,10 +1,6 @@
-import ConfirmationFeature
 import Navigation
 import OnboardingCoordinator
-import OnboardingSummaryFeature
 import Presentation
-import ProfileDetailsFeature
-import SharingChoiceFeature
 import Testing
 
 /// The flow in the terminal: the commands of each place, and what a user's back may do.
@@ -14,51 +10,53 @@ struct OnboardingCoordinatorPresentableTests {
     OnboardingCoordinator.screen(of: state).commands.map(\.name)
   }
 
-  static let onSharing = reach {
-    $0.answer(name: "Ada")
-    $0.answer(email: "ada@example.com")
+  static let onThird = reach {
+    $0.answer("Ada")
+    $0.answer("more")
   }
 
   static let finished = reach {
-    $0.answer(name: "Ada")
-    $0.answer(email: "ada@example.com")
-    $0.answer(sharing: false)
-    $0.onTop(.summary(.finishTapped))
+    $0.answer("Ada")
+    $0.answer("less")
+    $0.finishOnTop()
   }
 
   @Test func theFirstStepOffersRestartButNoBackto() {
-    #expect(Self.commands(reach()) == ["name", "next", "restart"])
+    #expect(Self.commands(reach()) == ["first", "next", "restart"])
   }
 
   @Test func aLaterStepOffersBacktoTheEarlierSteps() throws {
-    let view = OnboardingCoordinator.screen(of: Self.onSharing)
-    #expect(view.title == "Share more?")
-    #expect(view.commands.map(\.name) == ["yes", "no", "next", "backto", "restart"])
+    let view = OnboardingCoordinator.screen(of: Self.onThird)
+    #expect(view.title == "Third")
+    #expect(view.commands.map(\.name) == ["extra", "next", "backto", "restart"])
     let backto = try #require(view.command(named: "backto"))
     #expect(backto.synopsis == "backto <step>")
-    #expect(backto.summary == "go back to an earlier step: name, email")
-    #expect(try backto.parse(["email"]) == .backToStepTapped(.email))
-    let refusal = InputError("'backto' takes one earlier step: name, email, as in 'backto name'")
-    #expect(throws: refusal) { try backto.parse(["sharing"]) }
+    #expect(backto.summary == "go back to an earlier step: first, second")
+    #expect(try backto.parse(["second"]) == .backToStepTapped(step: "second"))
+    let refusal = InputError("'backto' takes one earlier step: first, second, as in 'backto first'")
+    #expect(throws: refusal) { try backto.parse(["third"]) }
     #expect(throws: refusal) { try backto.parse([]) }
+    #expect(throws: refusal) { try backto.parse(["first", "second"]) }
     #expect(try view.command(named: "restart")?.parse([]) == .restartTapped)
   }
 
   @Test func theStepsCommandsReachTheRouteOnTop() throws {
-    let view = OnboardingCoordinator.screen(of: Self.onSharing)
-    #expect(try view.command(named: "yes")?.parse([]) == .screen(2, .sharing(.choiceMade(true))))
-    #expect(try view.command(named: "next")?.parse([]) == .screen(2, .sharing(.continueTapped)))
+    let view = OnboardingCoordinator.screen(of: Self.onThird)
+    #expect(view.lines == ["extra: (not entered)"])
+    #expect(
+      try view.command(named: "extra")?.parse(["tea"]) == .screen(2, .text(.textChanged("tea"))))
+    #expect(try view.command(named: "next")?.parse([]) == .screen(2, .text(.continueTapped)))
   }
 
   @Test func theSummaryKeepsItsOwnRestart() throws {
     let state = reach {
-      $0.answer(name: "Ada")
-      $0.answer(email: "ada@example.com")
-      $0.answer(sharing: false)
+      $0.answer("Ada")
+      $0.answer("less")
     }
     let view = OnboardingCoordinator.screen(of: state)
+    #expect(view.lines == ["first: Ada", "second: less"])
     #expect(view.commands.map(\.name) == ["finish", "restart", "backto"])
-    #expect(try view.command(named: "restart")?.parse([]) == .screen(3, .summary(.startOverTapped)))
+    #expect(try view.command(named: "restart")?.parse([]) == .screen(2, .summary(.startOverTapped)))
   }
 
   @Test func aFinishedFlowOffersOnlyRestart() throws {
@@ -70,13 +68,22 @@ struct OnboardingCoordinatorPresentableTests {
 
   @Test func theConfirmationOffersOnlyItsAnswers() throws {
     let state = reach {
-      $0.answer(name: "Ada")
+      $0.answer("Ada")
       $0.send(.restartTapped)
     }
     let view = OnboardingCoordinator.screen(of: state)
     #expect(view.title == "Confirm")
     #expect(view.commands.map(\.name) == ["y", "n"])
     #expect(try view.command(named: "n")?.parse([]) == .screen(2, .confirmation(.cancelTapped)))
+  }
+
+  @Test func aStepNotInTheFlowShowsAScreenWithNothingToDo() throws {
+    var state = OnboardingCoordinator.State(flow: .branching)
+    try state.routes.push(.step(id: "nickname", .text(.init())))
+    let view = OnboardingCoordinator.screen(of: state)
+    #expect(view.title == "nickname")
+    #expect(view.lines == ["this step is not part of the flow"])
+    #expect(view.commands.map(\.name) == ["backto", "restart"])
   }
 
   @Test func backIsRefusedWhenTheFlowIsFinished() {
@@ -97,30 +104,38 @@ struct OnboardingCoordinatorPresentableTests {
 
   @Test func backIsSentWhereTheCoordinatorAllowsIt() throws {
     #expect(try OnboardingCoordinator.back(in: reach()) == .backTapped)
-    let later = reach(canLeave: false) { $0.answer(name: "Ada") }
+    let later = reach(canLeave: false) { $0.answer("Ada") }
     #expect(try OnboardingCoordinator.back(in: later) == .backTapped)
     let asking = reach {
-      $0.answer(name: "Ada")
-      $0.answer(email: "ada@example.com")
-      $0.answer(sharing: false)
-      $0.onTop(.summary(.finishTapped))
+      $0.answer("Ada")
+      $0.answer("less")
+      $0.finishOnTop()
       $0.send(.restartTapped)
     }
     // On the confirmation, back answers no, even after the end.
     #expect(try OnboardingCoordinator.back(in: asking) == .backTapped)
   }
 
-  @Test func eachScreenHasItsTitle() {
-    #expect(OnboardingCoordinator.title(of: Screens.name("Ada")) == "Name")
-    #expect(OnboardingCoordinator.title(of: Screens.email()) == "Email")
-    #expect(OnboardingCoordinator.title(of: Screens.sharing(true)) == "Share more?")
-    #expect(OnboardingCoordinator.title(of: Screens.details()) == "Details")
-    #expect(OnboardingCoordinator.title(of: Screens.summary([:])) == "Summary")
-    #expect(OnboardingCoordinator.title(of: Screens.leaving) == "Confirm")
+  @Test func eachScreenIsTitledByItsStepInTheFlow() {
+    let flow = OnboardingFlow.branching
+    #expect(OnboardingCoordinator.title(of: Screens.first("Ada"), in: flow) == "First")
+    #expect(OnboardingCoordinator.title(of: Screens.second(), in: flow) == "Second")
+    #expect(OnboardingCoordinator.title(of: Screens.third(), in: flow) == "Third")
+    #expect(OnboardingCoordinator.title(of: Screens.summary([:]), in: flow) == "Summary")
+    #expect(OnboardingCoordinator.title(of: Screens.leaving, in: flow) == "Confirm")
+    // A step the flow does not hold is titled by its name.
+    let stranger = OnboardingCoordinator.Screen.step(id: "nickname", .text(.init()))
+    #expect(OnboardingCoordinator.title(of: stranger, in: flow) == "nickname")
   }
 
-  @Test func theNavigationIsOneStackNamedOnboarding() {
-    let node = OnboardingCoordinator.navigation(of: Self.onSharing)
+  @Test func theNavigationIsOneStackNamedOnboardingTitledByStep() {
+    let node = OnboardingCoordinator.navigation(of: Self.onThird)
     #expect(node.name == "onboarding")
+    guard case .stack(let routes) = node.content else {
+      Issue.record("expected a stack, got \(node.content)")
+      return
+    }
+    #expect(routes.map(\.title) == ["First", "Second", "Third"])
+    #expect(routes.map(\.id) == [RouteID(0), RouteID(1), RouteID(2)])
   }
 }

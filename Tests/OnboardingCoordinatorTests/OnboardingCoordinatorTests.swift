@@ -1,142 +1,149 @@
 import ArchitectureTesting
-import NameStepFeature
 import Navigation
 import OnboardingCoordinator
 import Testing
 
-/// Forward through the flow: every push the declaration decides, and the answers handed over.
+/// Forward through a flow: every push the declaration decides, and the answers handed over.
 @MainActor
 struct OnboardingCoordinatorTests {
-  static let email = "ada@example.com"
-
-  @Test func theStraightPathWithoutSharingFinishesWithTheAnswers() async {
+  @Test func theStraightPathFinishesWithTheAnswers() async {
     let store = makeStore()
-    #expect(store.state.routes.top.screen == Screens.name())
-    await store.complete(name: "Ada", at: 0, pushing: Screens.email())
-    await store.complete(email: Self.email, at: 1, pushing: Screens.sharing())
+    #expect(store.state.routes.top.screen == Screens.first())
+    await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
     await store.complete(
-      sharing: false, at: 2,
-      pushing: Screens.summary(["name": "Ada", "email": Self.email, "shares more": "no"]))
-    await store.send(.screen(3, .summary(.finishTapped)))
-    await store.receive(.screen(3, .summary(.delegate(.finished)))) { $0.isFinished = true }
-    await store.receive(
-      .delegate(.finished(OnboardingAnswers(name: "Ada", email: Self.email, sharesMore: false))))
+      .second, with: "less", at: 1, pushing: Screens.summary(["first": "Ada", "second": "less"]))
+    await store.finish(
+      at: 2, handingOver: OnboardingAnswers(["first": .text("Ada"), "second": .text("less")]))
     #expect(
-      store.state.routes.routes.map(\.style) == [
-        .root(embedsNavigation: true), .push, .push, .push,
-      ])
+      store.state.routes.routes.map(\.style) == [.root(embedsNavigation: true), .push, .push])
     await store.finish()
   }
 
-  @Test func sharingMoreGoesThroughTheDetailsToTheSummary() async {
+  @Test func theBranchGoesThroughTheThirdStepToTheSummary() async {
     let store = makeStore()
-    await store.complete(name: "Ada", at: 0, pushing: Screens.email())
-    await store.complete(email: Self.email, at: 1, pushing: Screens.sharing())
-    await store.complete(sharing: true, at: 2, pushing: Screens.details())
+    await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
+    await store.complete(.second, with: "more", at: 1, pushing: Screens.third())
     await store.complete(
-      city: "London", age: 36, at: 3,
-      pushing: Screens.summary([
-        "name": "Ada", "email": Self.email, "shares more": "yes", "city": "London", "age": "36",
+      .third, with: "tea", at: 2,
+      pushing: Screens.summary(["first": "Ada", "second": "more", "extra word": "tea"]))
+    await store.finish(
+      at: 3,
+      handingOver: OnboardingAnswers([
+        "first": .text("Ada"), "second": .text("more"), "third": .text("tea"),
       ]))
-    await store.send(.screen(4, .summary(.finishTapped)))
-    await store.receive(.screen(4, .summary(.delegate(.finished)))) { $0.isFinished = true }
-    await store.receive(
-      .delegate(
-        .finished(
-          OnboardingAnswers(
-            name: "Ada", email: Self.email, sharesMore: true, city: "London", age: 36))))
     await store.finish()
   }
 
-  @Test func anInvalidAnswerSetsTheStepsProblemAndTheFlowWaits() async {
+  @Test func aTextStepsRuleRefusesOnContinueAndTheFlowWaits() async {
     let store = makeStore()
-    await store.type(name: "R2-D2", at: 0)
-    await store.send(.screen(0, .name(.continueTapped))) {
+    await store.type("R2", into: .first, at: 0)
+    await store.send(.screen(0, .text(.continueTapped))) {
       $0.routes.modifyScreen(id: RouteID(0)) {
-        $0 = .name(
-          NameStep.State(
-            name: "R2-D2",
-            problem:
-              "the name cannot contain '2'; use only letters, spaces, hyphens and apostrophes"))
+        $0 = Screens.text(.first, "R2", problem: "the first word can hold only letters")
       }
     }
     #expect(store.state.routes.count == 1)
     #expect(store.state.answers == OnboardingAnswers())
-    // Correcting the name clears the problem, and continuing moves on.
-    await store.complete(name: "Ada", at: 0, pushing: Screens.email())
+    // Correcting the word clears the problem, and continuing moves on.
+    await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
     await store.finish()
   }
 
-  @Test func anUnansweredChoiceKeepsTheChoiceOnScreen() async {
+  @Test func eachStepIsCheckedByItsOwnRule() async {
     let store = makeStore()
-    await store.complete(name: "Ada", at: 0, pushing: Screens.email())
-    await store.complete(email: Self.email, at: 1, pushing: Screens.sharing())
-    await store.send(.screen(2, .sharing(.continueTapped))) {
-      $0.routes.modifyScreen(id: RouteID(2)) {
-        $0 = .sharing(
-          .init(
-            problem:
-              "choose yes or no first: yes to tell a little more about yourself, no to skip it"))
+    await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
+    await store.send(.screen(1, .text(.continueTapped))) {
+      $0.routes.modifyScreen(id: RouteID(1)) {
+        $0 = Screens.text(.second, problem: "the second word is empty; type one")
       }
     }
     await store.finish()
   }
 
-  @Test func aLateEventFromARouteBelowTheTopChangesNothing() async {
+  @Test func theAnswerIsTheTrimmedTextAndTheScreenKeepsWhatWasTyped() async {
     let store = makeStore()
-    await store.complete(name: "Ada", at: 0, pushing: Screens.email())
-    // The name step, now below the email, completes again: the flow does not move.
-    await store.send(.screen(0, .name(.continueTapped)))
-    await store.receive(.screen(0, .name(.delegate(.completed(name: "Ada")))))
-    await store.send(.screen(0, .name(.delegate(.completed(name: "Bob")))))
-    #expect(store.state.routes.top.screen == Screens.email())
-    #expect(store.state.answers == OnboardingAnswers(name: "Ada"))
-    await store.finish()
-  }
-
-  @Test func anEventForARouteThatLeftIsReportedAndChangesNothing() async {
-    let store = makeStore()
-    await store.complete(name: "Ada", at: 0, pushing: Screens.email())
-    await store.send(.backTapped) {
-      try $0.routes.goBack()
-      $0.answers.name = nil
+    await store.type("  Ada ", into: .first, at: 0)
+    await store.send(.screen(0, .text(.continueTapped)))
+    await store.receive(.screen(0, .text(.delegate(.completed("Ada"))))) {
+      $0.answers[.first] = .text("Ada")
+      try $0.routes.push(Screens.second())
     }
-    await store.send(.screen(1, .email(.continueTapped)))
-    store.receiveReport(containing: "which has left the stack")
+    #expect(store.state.routes.routes[0].screen == Screens.first("  Ada "))
     await store.finish()
   }
 
-  /// The proof that reordering is a declaration change only: the same step modules, another
-  /// order, and no change to the coordinator.
-  @Test func theEmailFirstDeclarationRunsTheSameModulesToTheEnd() async {
-    let store = makeStore(OnboardingCoordinator.State(flow: .emailFirst))
-    #expect(store.state.routes.top.screen == Screens.email())
-    await store.complete(email: Self.email, at: 0, pushing: Screens.name())
-    await store.complete(name: "Ada", at: 1, pushing: Screens.details())
+  /// Reordering is a declaration change only: the same steps, another order, and the summary
+  /// lists the answers in the order the steps were taken.
+  @Test func anotherOrderRunsTheSameStepsAndTheSummaryFollowsIt() async {
+    let store = makeStore(flow: .reordered)
+    #expect(store.state.routes.top.screen == Screens.second())
+    await store.complete(.second, with: "more", at: 0, pushing: Screens.first())
+    await store.complete(.first, with: "Ada", at: 1, pushing: Screens.third())
     await store.complete(
-      city: "London", age: 36, at: 2,
-      pushing: Screens.summary([
-        "name": "Ada", "email": Self.email, "city": "London", "age": "36",
+      .third, with: "tea", at: 2,
+      pushing: Screens.summary(["second": "more", "first": "Ada", "extra word": "tea"]))
+    let answers = OnboardingAnswers([
+      "second": .text("more"), "first": .text("Ada"), "third": .text("tea"),
+    ])
+    await store.finish(at: 3, handingOver: answers)
+    await store.finish()
+  }
+
+  /// A text step is a definition: a new id, a title and a rule, and no new type.
+  @Test func aStepDefinedWithANewIdNeedsNoNewType() async {
+    let nickname = OnboardingStep.textEntry(
+      "nickname", title: "Nickname", placeholder: "nickname", noun: "the nickname",
+      problem: { $0.count > 3 ? "the nickname has \($0.count) letters; use at most 3" : nil })
+    let flow = OnboardingFlow(
+      name: "three texts", start: .first, final: .summary,
+      edges: [
+        .init(.first, .second), .init(.second, nickname), .init(nickname, .summary),
+      ])
+    #expect(flow.problems == [])
+    let store = makeStore(flow: flow)
+    await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
+    await store.complete(.second, with: "less", at: 1, pushing: Screens.text(nickname))
+    await store.type("Adda", into: nickname, at: 2)
+    await store.send(.screen(2, .text(.continueTapped))) {
+      $0.routes.modifyScreen(id: RouteID(2)) {
+        $0 = Screens.text(nickname, "Adda", problem: "the nickname has 4 letters; use at most 3")
+      }
+    }
+    await store.complete(
+      nickname, with: "Ad", at: 2,
+      pushing: Screens.summary(["first": "Ada", "second": "less", "nickname": "Ad"]))
+    await store.finish(
+      at: 3,
+      handingOver: OnboardingAnswers([
+        "first": .text("Ada"), "second": .text("less"), "nickname": .text("Ad"),
       ]))
-    await store.send(.screen(3, .summary(.finishTapped)))
-    await store.receive(.screen(3, .summary(.delegate(.finished)))) { $0.isFinished = true }
-    await store.receive(
-      .delegate(
-        .finished(OnboardingAnswers(name: "Ada", email: Self.email, city: "London", age: 36))))
+    await store.finish()
+  }
+
+  @Test func aStepReachedAgainThroughADeclaredCycleShowsItsAnswer() async {
+    let flow = OnboardingFlow(
+      name: "again", start: .first, final: .summary,
+      edges: [
+        .init(.first, .second), .init(.second, .first, when: .wantsMore, closesCycle: true),
+        .init(.second, .summary),
+      ])
+    let store = makeStore(flow: flow)
+    await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
+    await store.complete(.second, with: "more", at: 1, pushing: Screens.first("Ada"))
     await store.finish()
   }
 
   @Test func aFlowWithoutAnEdgeForTheAnswersReportsItAndStays() async {
     let deadEnd = OnboardingFlow(
-      name: "dead end", start: .name, final: .summary,
-      edges: [OnboardingFlow.Edge(.name, .summary, when: .sharesMore)])
-    let store = makeStore(OnboardingCoordinator.State(flow: deadEnd))
-    await store.type(name: "Ada", at: 0)
-    await store.send(.screen(0, .name(.continueTapped)))
-    await store.receive(.screen(0, .name(.delegate(.completed(name: "Ada"))))) {
-      $0.answers.name = "Ada"
+      name: "dead end", start: .first, final: .summary,
+      edges: [.init(.first, .summary, when: .wantsMore)])
+    let store = makeStore(flow: deadEnd)
+    await store.type("Ada", into: .first, at: 0)
+    await store.send(.screen(0, .text(.continueTapped)))
+    await store.receive(.screen(0, .text(.delegate(.completed("Ada"))))) {
+      $0.answers[.first] = .text("Ada")
     }
-    store.receiveReport(containing: "the flow 'dead end' has no edge out of 'name'")
+    store.receiveReport(containing: "the flow 'dead end' has no edge out of 'first'")
     await store.finish()
   }
 }

@@ -1,6 +1,7 @@
 import OnboardingCoordinator
 import Testing
 
+/// The charts of the app's flows, pinned, and how a chart draws what a declaration says.
 struct OnboardingFlowMermaidTests {
   typealias Edge = OnboardingFlow.Edge
 
@@ -37,23 +38,39 @@ struct OnboardingFlowMermaidTests {
         """)
   }
 
+  @Test func aFlowIsChartedByItsStepsTitlesAndItsConditionsLabels() {
+    #expect(
+      OnboardingFlow.branching.mermaid == """
+        flowchart TD
+          first[First]
+          second[Second]
+          third[Third]
+          summary([Summary])
+          first --> second
+          second -->|wants more| third
+          second -->|otherwise| summary
+          third --> summary
+
+        """)
+  }
+
   @Test func anEdgeClosingADeclaredCycleIsDotted() {
     let flow = OnboardingFlow(
-      name: "test", start: .name, final: .summary,
+      name: "test", start: .first, final: .summary,
       edges: [
-        Edge(.name, .email),
-        Edge(.email, .name, when: .sharesMore, closesCycle: true),
-        Edge(.email, .summary),
+        Edge(.first, .second),
+        Edge(.second, .first, when: .wantsMore, closesCycle: true),
+        Edge(.second, .summary),
       ])
     #expect(
       flow.mermaid == """
         flowchart TD
-          name[Name]
-          email[Email]
+          first[First]
+          second[Second]
           summary([Summary])
-          name --> email
-          email -.->|shares more| name
-          email -->|otherwise| summary
+          first --> second
+          second -.->|wants more| first
+          second -->|otherwise| summary
 
         """)
   }

@@ -1,64 +1,69 @@
 import OnboardingCoordinator
 import Testing
 
+/// What is wrong with a declaration, on flows the tests declare; the app's flows are checked
+/// to have nothing wrong.
 struct OnboardingFlowValidationTests {
   typealias Edge = OnboardingFlow.Edge
 
+  /// The app's flows and the tests' own.
+  static let sound = OnboardingFlow.declared + [.branching, .reordered]
+
   static func flow(
-    start: OnboardingStep = .name, final: OnboardingStep = .summary, _ edges: [Edge]
+    start: OnboardingStep = .first, final: OnboardingStep = .summary, _ edges: [Edge]
   ) -> OnboardingFlow {
     OnboardingFlow(name: "test", start: start, final: final, edges: edges)
   }
 
-  @Test(arguments: OnboardingFlow.declared.map(\.name))
+  @Test(arguments: sound.map(\.name))
   func theDeclaredFlowsHaveNoProblems(name: String) throws {
-    let flow = try #require(OnboardingFlow.declared.first { $0.name == name })
+    let flow = try #require(Self.sound.first { $0.name == name })
     #expect(flow.problems == [])
   }
 
   @Test func aStepWithoutAnEdgeOutIsADeadEnd() {
-    let flow = Self.flow([Edge(.name, .email), Edge(.name, .summary)])
-    #expect(flow.problems == ["'email' is a dead end; add an edge from it"])
+    let flow = Self.flow([Edge(.first, .second), Edge(.first, .summary)])
+    #expect(flow.problems == ["'second' is a dead end; add an edge from it"])
   }
 
   @Test func aStepWhoseLastEdgeIsConditionalCanBeADeadEnd() {
     let flow = Self.flow([
-      Edge(.name, .sharing), Edge(.sharing, .details, when: .sharesMore), Edge(.details, .summary),
+      Edge(.first, .second), Edge(.second, .third, when: .wantsMore), Edge(.third, .summary),
     ])
     #expect(
       flow.problems == [
-        "'sharing' can be a dead end when no condition holds; end its edges with one without a "
+        "'second' can be a dead end when no condition holds; end its edges with one without a "
           + "condition"
       ])
   }
 
   @Test func aStepWithoutAnEdgeIntoItCannotBeReached() {
-    let flow = Self.flow([Edge(.name, .summary), Edge(.email, .summary)])
-    #expect(flow.problems == ["'email' cannot be reached from 'name'; add an edge into it"])
+    let flow = Self.flow([Edge(.first, .summary), Edge(.second, .summary)])
+    #expect(flow.problems == ["'second' cannot be reached from 'first'; add an edge into it"])
   }
 
   @Test func aCycleNotDeclaredIsRefused() {
     let flow = Self.flow([
-      Edge(.name, .email), Edge(.email, .sharing), Edge(.sharing, .name, when: .sharesMore),
-      Edge(.sharing, .summary),
+      Edge(.first, .second), Edge(.second, .third), Edge(.third, .first, when: .wantsMore),
+      Edge(.third, .summary),
     ])
     #expect(
       flow.problems == [
-        "the steps name -> email -> sharing -> name form a cycle; declare the edge that closes "
+        "the steps first -> second -> third -> first form a cycle; declare the edge that closes "
           + "it with closesCycle, or remove it"
       ])
   }
 
   @Test func aDeclaredCycleIsAccepted() {
     let flow = Self.flow([
-      Edge(.name, .email), Edge(.email, .sharing),
-      Edge(.sharing, .name, when: .sharesMore, closesCycle: true), Edge(.sharing, .summary),
+      Edge(.first, .second), Edge(.second, .third),
+      Edge(.third, .first, when: .wantsMore, closesCycle: true), Edge(.third, .summary),
     ])
     #expect(flow.problems == [])
   }
 
   @Test func theFinalStepMayHaveNoEdgeOut() {
-    let flow = Self.flow([Edge(.name, .summary), Edge(.summary, .name, closesCycle: true)])
+    let flow = Self.flow([Edge(.first, .summary), Edge(.summary, .first, closesCycle: true)])
     #expect(flow.problems == ["the final step 'summary' has an edge out; the flow ends there"])
   }
 
@@ -67,23 +72,42 @@ struct OnboardingFlowValidationTests {
     #expect(flow.problems == ["the flow starts where it ends; give it at least two steps"])
   }
 
-  @Test func everyProblemOfADeclarationIsListed() {
-    let flow = Self.flow([Edge(.name, .email, when: .sharesMore), Edge(.details, .summary)])
+  @Test func theFinalStepMustBeTheSummary() {
+    let flow = Self.flow(final: .third, [Edge(.first, .second), Edge(.second, .third)])
     #expect(
       flow.problems == [
-        "'name' can be a dead end when no condition holds; end its edges with one without a "
+        "the final step 'third' is not a summary; end the flow at OnboardingStep.summary, which "
+          + "finishes it"
+      ])
+  }
+
+  @Test func aSummaryBeforeTheEndIsRefused() {
+    let flow = Self.flow(final: .third, [Edge(.first, .summary), Edge(.summary, .third)])
+    #expect(
+      flow.problems == [
+        "the final step 'third' is not a summary; end the flow at OnboardingStep.summary, which "
+          + "finishes it",
+        "'summary' is a summary before the end; a flow has one summary, its last step",
+      ])
+  }
+
+  @Test func everyProblemOfADeclarationIsListed() {
+    let flow = Self.flow([Edge(.first, .second, when: .wantsMore), Edge(.third, .summary)])
+    #expect(
+      flow.problems == [
+        "'first' can be a dead end when no condition holds; end its edges with one without a "
           + "condition",
-        "'email' is a dead end; add an edge from it",
-        "'details' cannot be reached from 'name'; add an edge into it",
-        "'summary' cannot be reached from 'name'; add an edge into it",
+        "'second' is a dead end; add an edge from it",
+        "'third' cannot be reached from 'first'; add an edge into it",
+        "'summary' cannot be reached from 'first'; add an edge into it",
       ])
   }
 
   /// From the start, for every combination of truth values of the conditions the flow uses,
   /// the walk ends at the final step without visiting a step twice.
-  @Test(arguments: OnboardingFlow.declared.map(\.name))
+  @Test(arguments: sound.map(\.name))
   func everyPathOfTheDeclaredFlowsEndsAtTheFinalStep(name: String) throws {
-    let flow = try #require(OnboardingFlow.declared.first { $0.name == name })
+    let flow = try #require(Self.sound.first { $0.name == name })
     var labels: [String] = []
     for case let label? in flow.edges.map(\.condition?.label) where !labels.contains(label) {
       labels.append(label)
@@ -106,12 +130,12 @@ struct OnboardingFlowValidationTests {
     #expect(ends == [flow.final])
   }
 
-  /// The same with the conditions' own tests, for every answer they can depend on.
-  @Test(arguments: [nil, true, false] as [Bool?])
-  func everyAnswerLeadsFromTheStartToTheFinalStep(sharesMore: Bool?) {
-    let answers = OnboardingAnswers(
-      name: "Ada", email: "ada@example.com", sharesMore: sharesMore, city: "London", age: 36)
-    for flow in OnboardingFlow.declared {
+  /// The same with the conditions' own tests, for every answer the branch depends on.
+  @Test(arguments: [nil, "more", "less"] as [String?])
+  func everyAnswerLeadsFromTheStartToTheFinalStep(second: String?) {
+    var answers = OnboardingAnswers(["first": .text("Ada"), "third": .text("tea")])
+    answers[.second] = second.map(OnboardingAnswer.text)
+    for flow in [OnboardingFlow.branching, .reordered] {
       var path = [flow.start]
       while let step = path.last, step != flow.final, path.count <= flow.steps.count,
         let next = flow.next(after: step, answers: answers)
@@ -120,5 +144,53 @@ struct OnboardingFlowValidationTests {
       }
       #expect(path.last == flow.final, "\(flow.name): \(path)")
     }
+  }
+}
+
+/// Steps are told apart by name, and their names are link segments.
+struct OnboardingFlowNamingTests {
+  typealias Edge = OnboardingFlow.Edge
+
+  static func flow(through step: OnboardingStep) -> OnboardingFlow {
+    OnboardingFlow(
+      name: "naming", start: .first, final: .summary,
+      edges: [Edge(.first, step), Edge(step, .summary)])
+  }
+
+  @Test func twoDefinitionsUnderOneNameAreRefused() {
+    let impostor = OnboardingStep.textEntry(
+      "first", title: "Impostor", placeholder: "word", noun: "the word", problem: { _ in nil })
+    let flow = OnboardingFlow(
+      name: "twice", start: .first, final: .summary,
+      edges: [Edge(.first, .second), Edge(.second, impostor), Edge(impostor, .summary)])
+    #expect(
+      flow.problems.contains(
+        "two steps are named 'first' ('First' and 'Impostor'); give each its own name"))
+  }
+
+  @Test(arguments: ["Phone", "phone number", "2fa", "phone_number", ""])
+  func aNameThatCannotBeALinkSegmentIsRefused(name: String) {
+    let step = OnboardingStep.textEntry(
+      name, title: "Odd", placeholder: "x", noun: "the x", problem: { _ in nil })
+    #expect(
+      Self.flow(through: step).problems == [
+        "the step name '\(name)' cannot be a link segment; use lowercase letters, digits and "
+          + "hyphens, starting with a letter"
+      ])
+  }
+
+  @Test func theConfirmationsSegmentIsNoStepName() {
+    let step = OnboardingStep.textEntry(
+      "confirm", title: "Confirm", placeholder: "x", noun: "the x", problem: { _ in nil })
+    #expect(
+      Self.flow(through: step).problems == [
+        "the step name 'confirm' is the link segment of the confirmation; choose another"
+      ])
+  }
+
+  @Test func namesOfLettersDigitsAndHyphensAreLinkSegments() {
+    let step = OnboardingStep.textEntry(
+      "second-factor2", title: "Code", placeholder: "x", noun: "the x", problem: { _ in nil })
+    #expect(Self.flow(through: step).problems == [])
   }
 }

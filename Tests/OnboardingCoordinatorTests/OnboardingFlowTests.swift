@@ -1,74 +1,82 @@
 import OnboardingCoordinator
 import Testing
 
+/// What a declaration says comes next, on the flows the tests declare.
 struct OnboardingFlowTests {
   typealias Edge = OnboardingFlow.Edge
 
-  @Test func theStandardFlowGoesFromNameToEmailToTheChoice() {
-    let flow = OnboardingFlow.standard
-    #expect(flow.next(after: .name, answers: OnboardingAnswers()) == .email)
-    #expect(flow.next(after: .email, answers: OnboardingAnswers(name: "Ada")) == .sharing)
-    #expect(flow.next(after: .details, answers: OnboardingAnswers(sharesMore: true)) == .summary)
+  static let more = OnboardingAnswers(["second": .text("more")])
+  static let less = OnboardingAnswers(["second": .text("less")])
+
+  @Test func theBranchingFlowGoesFromTheFirstStepToTheSecond() {
+    let flow = OnboardingFlow.branching
+    #expect(flow.next(after: .first, answers: OnboardingAnswers()) == .second)
+    #expect(flow.next(after: .third, answers: Self.more) == .summary)
   }
 
-  @Test func sharingMoreBranchesToTheDetailsAndAnythingElseToTheSummary() {
-    let flow = OnboardingFlow.standard
-    #expect(flow.next(after: .sharing, answers: OnboardingAnswers(sharesMore: true)) == .details)
-    #expect(flow.next(after: .sharing, answers: OnboardingAnswers(sharesMore: false)) == .summary)
-    #expect(flow.next(after: .sharing, answers: OnboardingAnswers()) == .summary)
+  @Test func theBranchIsTakenWhenItsConditionHoldsAndTheNextEdgeOtherwise() {
+    let flow = OnboardingFlow.branching
+    #expect(flow.next(after: .second, answers: Self.more) == .third)
+    #expect(flow.next(after: .second, answers: Self.less) == .summary)
+    #expect(flow.next(after: .second, answers: OnboardingAnswers()) == .summary)
   }
 
   @Test func theFinalStepHasNoNextStep() {
-    #expect(OnboardingFlow.standard.next(after: .summary, answers: OnboardingAnswers()) == nil)
-    #expect(OnboardingFlow.emailFirst.next(after: .summary, answers: OnboardingAnswers()) == nil)
+    #expect(OnboardingFlow.branching.next(after: .summary, answers: OnboardingAnswers()) == nil)
+    #expect(OnboardingFlow.reordered.next(after: .summary, answers: OnboardingAnswers()) == nil)
   }
 
-  @Test func theEmailFirstFlowRunsTheSameStepsInAnotherOrderWithoutTheBranch() {
-    let flow = OnboardingFlow.emailFirst
-    let sharing = OnboardingAnswers(sharesMore: true)
-    #expect(flow.start == .email)
-    #expect(flow.next(after: .email, answers: sharing) == .name)
-    #expect(flow.next(after: .name, answers: sharing) == .details)
-    #expect(flow.next(after: .details, answers: sharing) == .summary)
-    #expect(flow.next(after: .sharing, answers: sharing) == nil)
+  @Test func anotherDeclarationRunsTheSameStepsInAnotherOrderWithoutTheBranch() {
+    let flow = OnboardingFlow.reordered
+    #expect(flow.start == .second)
+    #expect(flow.next(after: .second, answers: Self.more) == .first)
+    #expect(flow.next(after: .first, answers: Self.more) == .third)
+    #expect(flow.next(after: .third, answers: Self.more) == .summary)
+  }
+
+  @Test func aStepTheFlowDoesNotHoldHasNoNextStep() {
+    let elsewhere = OnboardingStep.textEntry(
+      "elsewhere", title: "Elsewhere", placeholder: "word", noun: "a word", problem: { _ in nil })
+    #expect(OnboardingFlow.branching.next(after: elsewhere, answers: Self.more) == nil)
   }
 
   @Test func theFirstEdgeWhoseConditionHoldsIsTaken() {
     let flow = OnboardingFlow(
-      name: "test", start: .name, final: .summary,
+      name: "test", start: .first, final: .summary,
       edges: [
-        Edge(.name, .email, when: .sharesMore),
-        Edge(.name, .details),
-        Edge(.name, .sharing, when: .sharesMore),
+        Edge(.first, .second, when: .wantsMore),
+        Edge(.first, .third),
+        Edge(.first, .summary, when: .wantsMore),
       ])
-    #expect(flow.next(after: .name, answers: OnboardingAnswers(sharesMore: true)) == .email)
-    #expect(flow.next(after: .name, answers: OnboardingAnswers(sharesMore: false)) == .details)
+    #expect(flow.next(after: .first, answers: Self.more) == .second)
+    #expect(flow.next(after: .first, answers: Self.less) == .third)
   }
 
-  @Test func theSharesMoreConditionHoldsOnlyForYes() {
-    let condition = OnboardingFlow.Condition.sharesMore
-    #expect(condition.label == "shares more")
-    #expect(condition.holds(OnboardingAnswers(sharesMore: true)))
-    #expect(!condition.holds(OnboardingAnswers(sharesMore: false)))
+  @Test func aConditionReadsTheAnswersByStep() {
+    let condition = OnboardingFlow.Condition.wantsMore
+    #expect(condition.label == "wants more")
+    #expect(condition.holds(Self.more))
+    #expect(!condition.holds(Self.less))
+    #expect(!condition.holds(OnboardingAnswers(["first": .text("more")])))
     #expect(!condition.holds(OnboardingAnswers()))
   }
 
   @Test func theStepsAreListedInTheOrderTheyFirstAppear() {
-    #expect(OnboardingFlow.standard.steps == [.name, .email, .sharing, .details, .summary])
-    #expect(OnboardingFlow.emailFirst.steps == [.email, .name, .details, .summary])
+    #expect(OnboardingFlow.branching.steps == [.first, .second, .third, .summary])
+    #expect(OnboardingFlow.reordered.steps == [.second, .first, .third, .summary])
   }
 
   @Test func aFlowWithoutEdgesHasOnlyItsStart() {
-    let flow = OnboardingFlow(name: "empty", start: .email, final: .summary, edges: [])
-    #expect(flow.steps == [.email])
+    let flow = OnboardingFlow(name: "empty", start: .second, final: .summary, edges: [])
+    #expect(flow.steps == [.second])
   }
 
-  @Test func theDeclaredFlowsAreTheStandardAndTheEmailFirst() {
-    #expect(OnboardingFlow.declared.map(\.name) == ["standard", "email first"])
-  }
-
-  @Test func everyStepIsTitledByItsScreen() {
-    let titles = OnboardingStep.allCases.map(\.title)
-    #expect(titles == ["Name", "Email", "Share more?", "Details", "Summary"])
+  @Test func aStepIsFoundByItsName() {
+    let flow = OnboardingFlow.branching
+    #expect(flow.step(named: "third") == .third)
+    #expect(flow.step(named: "third")?.title == "Third")
+    #expect(flow.step(named: "summary") == .summary)
+    #expect(flow.step(named: "name") == nil)
+    #expect(flow.step(named: "Third") == nil)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The state a user reaches with `script`, run on a real store; any report is a failure.
 @MainActor
 func reach(
-  _ flow: OnboardingFlow = .standard, canLeave: Bool = true,
+  _ flow: OnboardingFlow = .branching, canLeave: Bool = true,
   _ script: (Store<OnboardingCoordinator.State, OnboardingCoordinator.Action>) -> Void = { _ in }
 ) -> OnboardingCoordinator.State {
   let store = Store(
@@ -22,24 +22,19 @@ extension Store where State == OnboardingCoordinator.State, Action == Onboarding
     send(.routes(.screen(state.routes.top.id, action)))
   }
 
-  func answer(name: String) {
-    onTop(.name(.nameChanged(name)))
-    onTop(.name(.continueTapped))
+  /// Types `text` on the text step on top.
+  func type(_ text: String) {
+    onTop(.text(.textChanged(text)))
   }
 
-  func answer(email: String) {
-    onTop(.email(.emailChanged(email)))
-    onTop(.email(.continueTapped))
+  /// Types `text` on the text step on top and continues.
+  func answer(_ text: String) {
+    type(text)
+    onTop(.text(.continueTapped))
   }
 
-  func answer(sharing: Bool) {
-    onTop(.sharing(.choiceMade(sharing)))
-    onTop(.sharing(.continueTapped))
-  }
-
-  func answer(city: String, age: Int) {
-    onTop(.details(.cityChanged(city)))
-    onTop(.details(.ageChanged(age)))
-    onTop(.details(.continueTapped))
+  /// Confirms the summary on top.
+  func finishOnTop() {
+    onTop(.summary(.finishTapped))
   }
 }

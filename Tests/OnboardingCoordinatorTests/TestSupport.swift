@@ -1,54 +1,94 @@
 import ArchitectureTesting
 import ConfirmationFeature
-import EmailStepFeature
-import NameStepFeature
 import Navigation
 import OnboardingCoordinator
 import OnboardingSummaryFeature
-import ProfileDetailsFeature
-import SharingChoiceFeature
 import Testing
+import TextEntryFeature
 
-/// The screens of the flow as the coordinator builds them, by step.
+// The flows the mechanics are tested on, declared here so that the production flow can change
+// without touching them: text steps with rules of the tests' own, a branch on a text answer,
+// and the production summary, where every flow ends.
+
+/// A word of letters only, named `noun` in what the rule says.
+func word(_ noun: String) -> @Sendable (String) -> String? {
+  { text in
+    if text.isEmpty { return "\(noun) is empty; type one" }
+    if text.contains(where: { !$0.isLetter }) { return "\(noun) can hold only letters" }
+    return nil
+  }
+}
+
+extension OnboardingStep {
+  static let first = textEntry(
+    "first", title: "First", placeholder: "word", noun: "the first word",
+    problem: word("the first word"))
+  static let second = textEntry(
+    "second", title: "Second", placeholder: "word", noun: "the second word",
+    problem: word("the second word"))
+  /// Typed with `extra`, labelled `extra word` on the summary.
+  static let third = textEntry(
+    "third", title: "Third", field: "extra", placeholder: "word", noun: "the third word",
+    summaryLabel: "extra word", problem: word("the third word"))
+}
+
+extension OnboardingFlow.Condition {
+  /// The second word is "more".
+  static let wantsMore = Self("wants more") { $0.text(of: .second) == "more" }
+}
+
+extension OnboardingFlow {
+  /// First, second, the third only when the second word is "more", then the summary.
+  static let branching = OnboardingFlow(
+    name: "branching", start: .first, final: .summary,
+    edges: [
+      Edge(.first, .second),
+      Edge(.second, .third, when: .wantsMore),
+      Edge(.second, .summary),
+      Edge(.third, .summary),
+    ])
+
+  /// The same steps in another order, without the branch.
+  static let reordered = OnboardingFlow(
+    name: "reordered", start: .second, final: .summary,
+    edges: [Edge(.second, .first), Edge(.first, .third), Edge(.third, .summary)])
+}
+
+/// The screens of the test flows as the coordinator builds them, by step.
 enum Screens {
-  static func name(_ name: String = "") -> OnboardingCoordinator.Screen {
-    .name(NameStep.State(name: name))
+  typealias Screen = OnboardingCoordinator.Screen
+
+  static func text(_ step: OnboardingStep, _ text: String = "", problem: String? = nil) -> Screen {
+    .step(id: step.id, .text(TextEntry.State(text: text, problem: problem)))
   }
 
-  static func email(_ email: String = "") -> OnboardingCoordinator.Screen {
-    .email(EmailStep.State(email: email))
-  }
-
-  static func sharing(_ choice: Bool? = nil) -> OnboardingCoordinator.Screen {
-    .sharing(SharingChoice.State(choice: choice))
-  }
-
-  static func details(city: String = "", age: Int? = nil) -> OnboardingCoordinator.Screen {
-    .details(ProfileDetails.State(city: city, age: age))
-  }
+  static func first(_ text: String = "") -> Screen { Self.text(.first, text) }
+  static func second(_ text: String = "") -> Screen { Self.text(.second, text) }
+  static func third(_ text: String = "") -> Screen { Self.text(.third, text) }
 
   /// The summary showing these answers, in order.
-  static func summary(_ entries: KeyValuePairs<String, String>) -> OnboardingCoordinator.Screen {
-    .summary(
-      OnboardingSummary.State(entries: entries.map { .init(label: $0.key, value: $0.value) }))
+  static func summary(_ entries: KeyValuePairs<String, String>) -> Screen {
+    let entries = entries.map { OnboardingSummary.Entry(label: $0.key, value: $0.value) }
+    return .step(id: "summary", .summary(OnboardingSummary.State(entries: entries)))
   }
 
-  static func confirmation(
-    _ question: String, _ confirmTitle: String
-  )
-    -> OnboardingCoordinator.Screen
-  {
-    .confirmation(
-      ConfirmationFeature.Confirmation.State(question: question, confirmTitle: confirmTitle))
+  static func confirmation(_ question: String, _ confirmTitle: String) -> Screen {
+    .confirmation(Confirmation.State(question: question, confirmTitle: confirmTitle))
   }
 
-  static let leaving = confirmation(
-    "Leave the onboarding? What you entered will be lost.", "leave")
+  static let leaving = confirmation("Leave the onboarding? What you entered will be lost.", "leave")
   static let restarting = confirmation("Start again? What you entered will be lost.", "start again")
 
-  static func goingBack(to title: String) -> OnboardingCoordinator.Screen {
+  static func goingBack(to title: String) -> Screen {
     confirmation("Go back to '\(title)'? What you entered after it will be lost.", "go back")
   }
+}
+
+extension OnboardingCoordinator.ScreenAction {
+  /// A text step's action.
+  static func text(_ action: TextEntry.Action) -> Self { .step(.text(action)) }
+  /// The summary's action.
+  static func summary(_ action: OnboardingSummary.Action) -> Self { .step(.summary(action)) }
 }
 
 extension OnboardingCoordinator.Action {
@@ -61,104 +101,54 @@ extension OnboardingCoordinator.Action {
 typealias OnboardingStore = TestStore<OnboardingCoordinator.State, OnboardingCoordinator.Action>
 
 @MainActor
-func makeStore(_ state: OnboardingCoordinator.State = .init()) -> OnboardingStore {
+func makeStore(flow: OnboardingFlow = .branching, canLeave: Bool = true) -> OnboardingStore {
+  makeStore(OnboardingCoordinator.State(flow: flow, canLeave: canLeave))
+}
+
+@MainActor
+func makeStore(_ state: OnboardingCoordinator.State) -> OnboardingStore {
   TestStore(initialState: state, reducer: OnboardingCoordinator())
 }
 
-/// Typing and continuing on each step, every change asserted.
+/// Typing and continuing on text steps, every change asserted.
 extension TestStore
 where State == OnboardingCoordinator.State, Action == OnboardingCoordinator.Action {
-  func type(name: String, at id: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
-    await send(
-      .screen(id, .name(.nameChanged(name))),
-      assert: {
-        $0.routes.modifyScreen(id: RouteID(id)) { $0 = Screens.name(name) }
-      }, sourceLocation: sourceLocation)
-  }
-
-  func type(email: String, at id: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
-    await send(
-      .screen(id, .email(.emailChanged(email))),
-      assert: {
-        $0.routes.modifyScreen(id: RouteID(id)) { $0 = Screens.email(email) }
-      }, sourceLocation: sourceLocation)
-  }
-
-  func choose(sharing: Bool, at id: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
-    await send(
-      .screen(id, .sharing(.choiceMade(sharing))),
-      assert: {
-        $0.routes.modifyScreen(id: RouteID(id)) { $0 = Screens.sharing(sharing) }
-      }, sourceLocation: sourceLocation)
-  }
-
-  /// Types `name`, continues, and expects the flow to push `next`.
-  func complete(
-    name: String, at id: Int, pushing next: OnboardingCoordinator.Screen,
+  /// Types `text` on `step`'s screen, the route numbered `id`.
+  func type(
+    _ text: String, into step: OnboardingStep, at id: Int,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    await type(name: name, at: id, sourceLocation: sourceLocation)
-    await send(.screen(id, .name(.continueTapped)), sourceLocation: sourceLocation)
-    await receive(
-      .screen(id, .name(.delegate(.completed(name: name)))),
+    await send(
+      .screen(id, .text(.textChanged(text))),
       assert: {
-        $0.answers.name = name
+        $0.routes.modifyScreen(id: RouteID(id)) { $0 = Screens.text(step, text) }
+      }, sourceLocation: sourceLocation)
+  }
+
+  /// Types `text` on `step`, continues, and expects the flow to keep the answer and push `next`.
+  func complete(
+    _ step: OnboardingStep, with text: String, at id: Int,
+    pushing next: OnboardingCoordinator.Screen, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await type(text, into: step, at: id, sourceLocation: sourceLocation)
+    await send(.screen(id, .text(.continueTapped)), sourceLocation: sourceLocation)
+    await receive(
+      .screen(id, .text(.delegate(.completed(text)))),
+      assert: {
+        $0.answers[step] = .text(text)
         try $0.routes.push(next)
       }, sourceLocation: sourceLocation)
   }
 
-  /// Types `email`, continues, and expects the flow to push `next`.
-  func complete(
-    email: String, at id: Int, pushing next: OnboardingCoordinator.Screen,
+  /// Confirms the summary on the route numbered `id`, which hands `answers` over.
+  func finish(
+    at id: Int, handingOver answers: OnboardingAnswers,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    await type(email: email, at: id, sourceLocation: sourceLocation)
-    await send(.screen(id, .email(.continueTapped)), sourceLocation: sourceLocation)
+    await send(.screen(id, .summary(.finishTapped)), sourceLocation: sourceLocation)
     await receive(
-      .screen(id, .email(.delegate(.completed(email: email)))),
-      assert: {
-        $0.answers.email = email
-        try $0.routes.push(next)
-      }, sourceLocation: sourceLocation)
-  }
-
-  /// Chooses, continues, and expects the flow to push `next`.
-  func complete(
-    sharing: Bool, at id: Int, pushing next: OnboardingCoordinator.Screen,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await choose(sharing: sharing, at: id, sourceLocation: sourceLocation)
-    await send(.screen(id, .sharing(.continueTapped)), sourceLocation: sourceLocation)
-    await receive(
-      .screen(id, .sharing(.delegate(.completed(sharesMore: sharing)))),
-      assert: {
-        $0.answers.sharesMore = sharing
-        try $0.routes.push(next)
-      }, sourceLocation: sourceLocation)
-  }
-
-  /// Types the city and the age, continues, and expects the flow to push `next`.
-  func complete(
-    city: String, age: Int, at id: Int, pushing next: OnboardingCoordinator.Screen,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await send(
-      .screen(id, .details(.cityChanged(city))),
-      assert: {
-        $0.routes.modifyScreen(id: RouteID(id)) { $0 = Screens.details(city: city) }
-      }, sourceLocation: sourceLocation)
-    await send(
-      .screen(id, .details(.ageChanged(age))),
-      assert: {
-        $0.routes.modifyScreen(id: RouteID(id)) { $0 = Screens.details(city: city, age: age) }
-      }, sourceLocation: sourceLocation)
-    await send(.screen(id, .details(.continueTapped)), sourceLocation: sourceLocation)
-    await receive(
-      .screen(id, .details(.delegate(.completed(city: city, age: age)))),
-      assert: {
-        $0.answers.city = city
-        $0.answers.age = age
-        try $0.routes.push(next)
-      }, sourceLocation: sourceLocation)
+      .screen(id, .summary(.delegate(.finished))), assert: { $0.isFinished = true },
+      sourceLocation: sourceLocation)
+    await receive(.delegate(.finished(answers)), sourceLocation: sourceLocation)
   }
 }

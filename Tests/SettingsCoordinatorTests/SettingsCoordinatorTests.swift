@@ -24,11 +24,13 @@ struct SettingsCoordinatorTests {
     let flow = try flow(at: "/name=Ada/email=ada%40example.com/sharing=no/summary")
     let summary = flow.routes.top.id
     let store = makeStore(.showingProfile(flow))
-    await store.send(.step(1, summary, .summary(.finishTapped)))
-    await store.receive(.step(1, summary, .summary(.delegate(.finished)))) {
+    await store.send(.step(1, summary, .step(.summary(.finishTapped))))
+    await store.receive(.step(1, summary, .step(.summary(.delegate(.finished))))) {
       try $0.modifyFlow(at: 1) { $0.isFinished = true }
     }
-    let answers = OnboardingAnswers(name: "Ada", email: Self.email, sharesMore: false)
+    let answers = OnboardingAnswers([
+      "name": .text("Ada"), "email": .text(Self.email), "sharing": .choice(false),
+    ])
     await store.receive(.flow(1, .delegate(.finished(answers)))) {
       $0.modifySettings {
         $0.userName = "Ada"

@@ -57,7 +57,7 @@ extension AppCoordinator {
       switch event {
       case .finished(let answers):
         let update = SettingsCoordinator.Action.profileUpdated(
-          name: answers.name ?? "", email: answers.email ?? "")
+          name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
         return .merge(
           .send(.routes(.dismiss(id))),
           .send(.routes(.screen(root, .tabs(.tab(.settings, .settings(update)))))))

@@ -1,26 +1,42 @@
-/// What the user committed on the steps they completed: the flow's result, and what its
-/// branches depend on.
+/// What the user answered on one step: the values its screen commits.
+public enum OnboardingAnswer: Codable, Equatable, Sendable {
+  /// A line of text, trimmed, as a text step commits it.
+  case text(String)
+  /// A yes or a no.
+  case choice(Bool)
+  /// A city and an age.
+  case details(city: String, age: Int)
+}
+
+/// What the user committed on the steps they completed, kept by step: the flow's result, and
+/// what its branches depend on.
 public struct OnboardingAnswers: Codable, Equatable, Sendable {
-  /// The name from the name step.
-  public var name: String?
-  /// The address from the email step.
-  public var email: String?
-  /// Whether the user chose to share more.
-  public var sharesMore: Bool?
-  /// The city from the details step.
-  public var city: String?
-  /// The age from the details step.
-  public var age: Int?
+  /// Each completed step's answer, by the step's name.
+  public private(set) var byStep: [String: OnboardingAnswer]
 
   /// Answers; none by default.
-  public init(
-    name: String? = nil, email: String? = nil, sharesMore: Bool? = nil, city: String? = nil,
-    age: Int? = nil
-  ) {
-    self.name = name
-    self.email = email
-    self.sharesMore = sharesMore
-    self.city = city
-    self.age = age
+  public init(_ byStep: [String: OnboardingAnswer] = [:]) {
+    self.byStep = byStep
+  }
+
+  /// The answer of `step`; `nil` until it is completed.
+  public subscript(step: OnboardingStep) -> OnboardingAnswer? {
+    get { byStep[step.id] }
+    set { byStep[step.id] = newValue }
+  }
+
+  /// The text `step` committed, if it is a text step that was completed.
+  public func text(of step: OnboardingStep) -> String? {
+    if case .text(let text)? = self[step] { text } else { nil }
+  }
+
+  /// The choice `step` committed, if it is a yes-or-no step that was completed.
+  public func choice(of step: OnboardingStep) -> Bool? {
+    if case .choice(let choice)? = self[step] { choice } else { nil }
+  }
+
+  /// Forgets the answers of every step but `kept`: the user went back before them.
+  mutating func keepOnly(_ kept: Set<String>) {
+    byStep = byStep.filter { kept.contains($0.key) }
   }
 }

@@ -1,11 +1,6 @@
 import ConfirmationFeature
-import EmailStepFeature
-import NameStepFeature
 import Navigation
-import OnboardingSummaryFeature
 public import Presentation
-import ProfileDetailsFeature
-import SharingChoiceFeature
 
 extension OnboardingCoordinator {
   /// The link of the flow: one segment per step taken, carrying what it holds, as in
@@ -14,31 +9,22 @@ extension OnboardingCoordinator {
   public static func link(of state: State) -> DeepLink {
     DeepLink(
       state.routes.routes.map { route in
-        if case .confirmation = route.screen {
+        switch route.screen {
+        case .confirmation:
           let value =
             switch state.pending {
             case .leave?: "leave"
             case .restart?: "restart"
-            case .backTo(let step)?: step.rawValue
+            case .backTo(let step)?: step
             case nil: ""
             }
           return segment("confirm", value)
+        case .step(let id, .summary) where state.isFinished:
+          return segment(id, "finished")
+        case .step(let id, let content):
+          return segment(id, state.flow.step(named: id)?.linkValue(content) ?? "")
         }
-        if case .summary = route.screen, state.isFinished { return segment("summary", "finished") }
-        return segment(OnboardingStep.of(route.screen)?.rawValue ?? "", linkValue(of: route.screen))
       })
-  }
-
-  /// What a step's link segment carries: the values on its screen.
-  static func linkValue(of screen: Screen) -> String {
-    switch screen {
-    case .name(let step): step.name
-    case .email(let step): step.email
-    case .sharing(let step): step.choice.map { $0 ? "yes" : "no" } ?? ""
-    case .details(let step):
-      step.age == nil && step.city.isEmpty ? "" : "\(step.age.map(String.init) ?? "")-\(step.city)"
-    case .summary, .confirmation: ""
-    }
   }
 
   private static func segment(_ name: String, _ value: String) -> DeepLink.Segment {
@@ -51,8 +37,9 @@ extension OnboardingCoordinator {
   public static func destination(
     for link: DeepLink, in flow: OnboardingFlow
   ) throws(InputError) -> Destination {
-    let steps = flow.steps.map(\.rawValue).joined(separator: ", ")
+    let names = flow.steps.map(\.id).joined(separator: ", ")
     var routes: [Route<Screen>] = []
+    var taken: [OnboardingStep] = []
     var answers = OnboardingAnswers()
     var expected: OnboardingStep? = flow.start
     var pending: PendingChange?
@@ -64,50 +51,50 @@ extension OnboardingCoordinator {
           throw InputError(
             "'confirm' can only come last, after a step, as in '/name/confirm=leave'")
         }
-        pending = try change(segment.value, before: routes)
+        pending = try change(segment.value, before: taken.dropLast())
         continue
       }
-      if let last = routes.last, OnboardingStep.of(last.screen) == flow.final {
+      if taken.last == flow.final {
         throw InputError(
-          "the flow ends at '\(flow.final.rawValue)'; nothing comes after it but 'confirm=...'")
+          "the flow ends at '\(flow.final)'; nothing comes after it but 'confirm=...'")
       }
-      guard let step = OnboardingStep(rawValue: segment.name), flow.steps.contains(step) else {
-        throw InputError("'\(segment.name)' is not a step of this flow; the steps are \(steps)")
+      guard let step = flow.step(named: segment.name) else {
+        throw InputError("'\(segment.name)' is not a step of this flow; the steps are \(names)")
       }
       guard step == expected else {
-        let previous = routes.last.flatMap { OnboardingStep.of($0.screen) }
-        let place =
-          previous.map { "after '\($0.rawValue)' the flow goes to" } ?? "the flow starts at"
+        let place = taken.last.map { "after '\($0)' the flow goes to" } ?? "the flow starts at"
         throw InputError(
-          "\(place) '\(expected?.rawValue ?? "nothing")' with these answers, not '\(step.rawValue)'"
-        )
+          "\(place) '\(expected?.id ?? "nothing")' with these answers, not '\(step)'")
       }
-      let screen = try self.screen(step, value: segment.value)
-      if step == .summary {
+      var content = try step.screenFromLink(segment.value ?? "")
+      if step == flow.final {
         isFinished = segment.value == "finished"
-        if case .summary = screen {
-          // The summary shows the answers of the steps before it.
-          routes.append(.push(.summary(.init(entries: OnboardingStep.entries(of: answers)))))
-          continue
+        // The summary shows the answers of the steps before it.
+        if case .step(_, let summary) = screen(for: step, answers: answers, after: taken) {
+          content = summary
         }
       }
       let nextIsLastStep =
         isLast
         || (position == link.segments.count - 2 && link.segments[position + 1].name == "confirm")
-      if !nextIsLastStep {
-        if let problem = commit(screen, into: &answers) {
-          throw InputError("the step '\(step.rawValue)' is missing before the next one: \(problem)")
+      if !nextIsLastStep && step != flow.final {
+        switch step.commit(content) {
+        case .success(let answer): answers[step] = answer
+        case .failure(let problem):
+          throw InputError("the step '\(step)' is missing before the next one: \(problem)")
         }
         expected = flow.next(after: step, answers: answers)
       }
+      let screen = Screen.step(id: step.id, content)
       routes.append(routes.isEmpty ? .root(screen) : .push(screen))
+      taken.append(step)
     }
     if routes.isEmpty {
       // `/` is the start, as in every app: the first step with nothing entered.
-      routes = [.root(flow.start.screen(answers: OnboardingAnswers()))]
+      routes = [.root(.step(id: flow.start.id, flow.start.blankScreen))]
     }
     if let pending {
-      routes.append(.sheet(.confirmation(confirmation(for: pending))))
+      routes.append(.sheet(.confirmation(confirmation(for: pending, in: flow))))
     }
     return Destination(routes: routes, answers: answers, pending: pending, isFinished: isFinished)
   }
@@ -115,5 +102,40 @@ extension OnboardingCoordinator {
   /// Opens a link within the state's flow.
   public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
     .linkOpened(try destination(for: link, in: state.flow))
+  }
+
+  /// The change a `confirm=` segment names, checked against the steps before the top.
+  static func change(
+    _ value: String?, before earlier: ArraySlice<OnboardingStep>
+  ) throws(InputError) -> PendingChange {
+    switch value {
+    case "leave"?: return .leave
+    case "restart"?: return .restart
+    default:
+      // Text from a link: anything else must name an earlier step.
+      guard let value, earlier.contains(where: { $0.id == value }) else {
+        throw InputError(
+          "'confirm' is 'leave', 'restart' or an earlier step of the link, as in 'confirm=leave'")
+      }
+      return .backTo(step: value)
+    }
+  }
+
+  /// The question asked before `change`.
+  static func confirmation(
+    for change: PendingChange, in flow: OnboardingFlow
+  ) -> Confirmation.State {
+    switch change {
+    case .leave:
+      .init(question: "Leave the onboarding? What you entered will be lost.", confirmTitle: "leave")
+    case .restart:
+      .init(question: "Start again? What you entered will be lost.", confirmTitle: "start again")
+    case .backTo(let id):
+      .init(
+        question:
+          "Go back to '\(flow.step(named: id)?.title ?? id)'? What you entered after it will be "
+          + "lost.",
+        confirmTitle: "go back")
+    }
   }
 }

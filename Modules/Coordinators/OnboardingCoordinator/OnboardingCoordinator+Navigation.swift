@@ -32,10 +32,10 @@ extension OnboardingCoordinator {
       }
       return .confirm(.leave)
     }
-    guard OnboardingStep.hasEnteredData(state.routes.top.screen),
-      let previous = OnboardingStep.of(routes[routes.count - 2].screen)
+    guard hasInput(state.routes.top.screen, in: state.flow),
+      case .step(let previous, _) = routes[routes.count - 2].screen
     else { return .pop }
-    return .confirm(.backTo(previous))
+    return .confirm(.backTo(step: previous))
   }
 
   /// Every navigation decision of the flow.
@@ -45,7 +45,17 @@ extension OnboardingCoordinator {
       // Only the screen on top moves the flow; a late event from below changes nothing.
       guard id == state.routes.top.id else { return .none }
       return screenEvent(screenAction, in: &state)
-    case .routes(.dismiss):
+    case .routes(.dismiss(let id)):
+      // Whoever asked (a parent closing the question, a front end's own gesture), a dismissal
+      // means what the flow's own back means there: the question's change is dropped, and the
+      // answers of the steps that leave are forgotten. Done here, the stack's own dismissal
+      // then finds the route gone.
+      guard let position = state.routes.position(of: id) else { return .none }
+      if case .confirmation = state.routes.routes[position].screen {
+        dismissConfirmation(&state)
+      } else if position > 0 {
+        pop(to: position - 1, in: &state)
+      }
       return .none
     case .backTapped:
       switch backDecision(in: state) {
@@ -55,19 +65,24 @@ extension OnboardingCoordinator {
       case .refuse(let reason): return .report(reason)
       }
     case .backToStepTapped(let step):
-      guard let position = position(of: step, in: state), position < state.routes.count - 1
-      else {
-        return .report("'\(step.rawValue)' is not a step before this one; nothing changed")
+      guard let position = position(of: step, in: state) else {
+        return .report("'\(step)' is not a step before this one; nothing changed")
       }
       let losesData = state.routes.routes[(position + 1)...].contains {
-        OnboardingStep.hasEnteredData($0.screen)
+        hasInput($0.screen, in: state.flow)
       }
-      if losesData { ask(.backTo(step), in: &state) } else { pop(to: position, in: &state) }
+      if losesData {
+        ask(.backTo(step: step), in: &state)
+      } else {
+        pop(to: position, in: &state)
+      }
     case .restartTapped:
       return requestRestart(&state)
     case .linkOpened(let destination):
       do {
-        try state.routes.replace(with: destination.routes, keepingScreensWhile: isSameLinkPlace)
+        let flow = state.flow
+        try state.routes.replace(
+          with: destination.routes, keepingScreensWhile: { isSameLinkPlace($0, $1, in: flow) })
       } catch {
         return .report("the link's routes do not form a stack: \(error)")
       }
@@ -81,26 +96,15 @@ extension OnboardingCoordinator {
     return .none
   }
 
-  /// The flow's response to a step's delegate event or the confirmation's answer.
+  /// The flow's response to a screen's action: a step's completion commits its answer and
+  /// moves on, the summary finishes or starts over, and the confirmation's answer carries out
+  /// or drops the change it asked about.
   ///
-  /// Exhaustive by construction: every screen is named and each one's delegate events are
-  /// switched over in full, so a new screen or event does not compile until this decides it.
+  /// Exhaustive by construction: every kind of screen is named and the events the flow reads
+  /// are switched over in full, so a new kind or event does not compile until this decides it.
   static func screenEvent(_ action: ScreenAction, in state: inout State) -> Effect<Action> {
     switch action {
-    case .name(.delegate(.completed(let name))):
-      state.answers.name = name
-      return advance(from: .name, in: &state)
-    case .email(.delegate(.completed(let email))):
-      state.answers.email = email
-      return advance(from: .email, in: &state)
-    case .sharing(.delegate(.completed(let sharesMore))):
-      state.answers.sharesMore = sharesMore
-      return advance(from: .sharing, in: &state)
-    case .details(.delegate(.completed(let city, let age))):
-      state.answers.city = city
-      state.answers.age = age
-      return advance(from: .details, in: &state)
-    case .summary(.delegate(let event)):
+    case .step(.summary(.delegate(let event))):
       switch event {
       case .finished:
         state.isFinished = true
@@ -108,6 +112,13 @@ extension OnboardingCoordinator {
       case .startOverRequested:
         return requestRestart(&state)
       }
+    case .step(let stepAction):
+      // A step's completion, as its definition reads it; any other action its screen has run.
+      guard case .step(let id, _) = state.routes.top.screen, let step = state.flow.step(named: id),
+        let answer = step.completion(stepAction)
+      else { return .none }
+      state.answers[step] = answer
+      return advance(from: step, in: &state)
     case .confirmation(.delegate(let event)):
       switch event {
       case .confirmed:
@@ -118,9 +129,8 @@ extension OnboardingCoordinator {
         dismissConfirmation(&state)
         return .none
       }
-    case .name, .email, .sharing, .details, .summary, .confirmation:
-      // A screen's own actions, which its reducer has run: only delegate events are the
-      // flow's to decide.
+    case .confirmation:
+      // The question's own actions, which its reducer has run.
       return .none
     }
   }
@@ -129,19 +139,51 @@ extension OnboardingCoordinator {
   static func advance(from step: OnboardingStep, in state: inout State) -> Effect<Action> {
     guard let next = state.flow.next(after: step, answers: state.answers) else {
       return .report(
-        "the flow '\(state.flow.name)' has no edge out of '\(step.rawValue)' for these answers; "
+        "the flow '\(state.flow.name)' has no edge out of '\(step)' for these answers; "
           + "check its declaration with OnboardingFlow.problems")
     }
+    let taken = steps(of: state.routes.routes.map(\.screen), in: state.flow)
     do {
-      try state.routes.push(next.screen(answers: state.answers))
+      try state.routes.push(screen(for: next, answers: state.answers, after: taken))
     } catch {
-      return .report("could not show '\(next.rawValue)': \(error)")
+      return .report("could not show '\(next)': \(error)")
     }
     return .none
   }
 
+  /// A step's screen, filled in from its answer; the summary shows the answers of the steps
+  /// `taken` before it, in their order.
+  static func screen(
+    for step: OnboardingStep, answers: OnboardingAnswers, after taken: [OnboardingStep]
+  ) -> Screen {
+    var content = step.makeScreen(answers[step])
+    if case .summary(var summary) = content {
+      // A step taken twice (through a declared cycle) holds one answer, shown once.
+      var seen: Set<String> = []
+      let once = taken.filter { seen.insert($0.id).inserted }
+      summary.entries = once.flatMap { taken in answers[taken].map(taken.summaryLines) ?? [] }
+      content = .summary(summary)
+    }
+    return .step(id: step.id, content)
+  }
+
+  /// The steps that `screens` show, in order; the confirmation is none.
+  static func steps(of screens: [Screen], in flow: OnboardingFlow) -> [OnboardingStep] {
+    screens.compactMap { screen in
+      if case .step(let id, _) = screen { flow.step(named: id) } else { nil }
+    }
+  }
+
+  /// Whether the user typed or chose something on `screen` that leaving would lose.
+  static func hasInput(_ screen: Screen, in flow: OnboardingFlow) -> Bool {
+    guard case .step(let id, let content) = screen, let step = flow.step(named: id) else {
+      return false
+    }
+    return step.hasInput(content)
+  }
+
   static func requestRestart(_ state: inout State) -> Effect<Action> {
-    let entered = state.routes.routes.contains { OnboardingStep.hasEnteredData($0.screen) }
+    let entered = state.routes.routes.contains { hasInput($0.screen, in: state.flow) }
     if entered || state.routes.count > 1 {
       ask(.restart, in: &state)
       return .none
@@ -165,7 +207,7 @@ extension OnboardingCoordinator {
 
   static func ask(_ change: PendingChange, in state: inout State) {
     state.pending = change
-    state.routes.presentSheet(.confirmation(confirmation(for: change)))
+    state.routes.presentSheet(.confirmation(confirmation(for: change, in: state.flow)))
   }
 
   static func dismissConfirmation(_ state: inout State) {
@@ -177,17 +219,15 @@ extension OnboardingCoordinator {
   static func pop(to position: Int, in state: inout State) {
     try? state.routes.goBack(state.routes.count - 1 - position)
     state.isFinished = false
-    let kept = state.routes.routes.dropLast().compactMap { OnboardingStep.of($0.screen) }
-    for step in OnboardingStep.allCases where !kept.contains(step) {
-      step.clear(in: &state.answers)
-    }
+    let kept = steps(of: state.routes.routes.dropLast().map(\.screen), in: state.flow)
+    state.answers.keepOnly(Set(kept.map(\.id)))
   }
 
   static func reset(_ state: inout State) {
     // Replacing rather than assigning keeps identities counting up, so nothing of the old
     // routes can be mistaken for the new ones.
     try? state.routes.replace(
-      with: [.root(state.flow.start.screen(answers: OnboardingAnswers()))],
+      with: [.root(.step(id: state.flow.start.id, state.flow.start.blankScreen))],
       keepingIdentityWhile: isSamePlace)
     state.answers = OnboardingAnswers()
     state.pending = nil
@@ -196,18 +236,28 @@ extension OnboardingCoordinator {
 
   /// Whether a link leads to the same place as where a screen is: the same step holding the
   /// same values, so that opening the current link changes nothing.
-  static func isSameLinkPlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
-    isSamePlace(lhs, rhs) && linkValue(of: lhs) == linkValue(of: rhs)
+  static func isSameLinkPlace(_ lhs: Screen, _ rhs: Screen, in flow: OnboardingFlow) -> Bool {
+    guard isSamePlace(lhs, rhs) else { return false }
+    guard case .step(let id, let a) = lhs, case .step(_, let b) = rhs,
+      let step = flow.step(named: id)
+    else { return true }
+    return step.linkValue(a) == step.linkValue(b)
   }
 
   /// Whether two screens are the same place in the flow: the same step, or the same question.
   static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
-    if case .confirmation(let a) = lhs, case .confirmation(let b) = rhs { return a == b }
-    guard let step = OnboardingStep.of(lhs) else { return false }
-    return step == OnboardingStep.of(rhs)
+    switch (lhs, rhs) {
+    case (.step(let a, _), .step(let b, _)): a == b
+    case (.confirmation(let a), .confirmation(let b)): a == b
+    case (.step, _), (.confirmation, _): false
+    }
   }
 
-  static func position(of step: OnboardingStep, in state: State) -> Int? {
-    state.routes.routes.firstIndex { OnboardingStep.of($0.screen) == step }
+  /// Where the step named `id` was last taken below the top: the step that going back to it
+  /// reaches, even when a declared cycle took it more than once.
+  static func position(of id: String, in state: State) -> Int? {
+    state.routes.routes.dropLast().lastIndex { route in
+      if case .step(id, _) = route.screen { true } else { false }
+    }
   }
 }

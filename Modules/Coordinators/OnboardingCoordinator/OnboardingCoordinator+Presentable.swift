@@ -1,29 +1,28 @@
 import ConfirmationFeature
-import EmailStepFeature
-import NameStepFeature
 import Navigation
-import OnboardingSummaryFeature
 public import Presentation
-import ProfileDetailsFeature
-import SharingChoiceFeature
 
 extension OnboardingCoordinator: Presentable {
   /// One stack named `onboarding`, each step titled by its screen.
   public static func navigation(of state: State) -> NavigationNode {
-    NavigationNode(name: "onboarding", stack: state.routes, title: { title(of: $0) })
+    let flow = state.flow
+    return NavigationNode(
+      name: "onboarding", stack: state.routes, title: { title(of: $0, in: flow) })
   }
 
   /// The title a screen shows.
-  public static func title(of screen: Screen) -> String {
-    // The commands are dropped, so the identity they would carry does not matter.
-    view(of: screen, id: RouteID(0)).title
+  public static func title(of screen: Screen, in flow: OnboardingFlow) -> String {
+    switch screen {
+    case .step(let id, _): flow.step(named: id)?.title ?? id
+    case .confirmation(let question): Confirmation.view(of: question).title
+    }
   }
 
   /// The screen on top with its commands, and the flow's own: going back to a named step and
   /// starting again.
   public static func screen(of state: State) -> ScreenView<Action> {
     let top = state.routes.top
-    var view = view(of: top.screen, id: top.id)
+    var view = view(of: top.screen, id: top.id, in: state.flow)
     if case .confirmation = top.screen { return view }
     if state.isFinished {
       view.lines.append("finished: the answers were handed over; 'restart' begins again")
@@ -32,7 +31,11 @@ extension OnboardingCoordinator: Presentable {
       ]
       return view
     }
-    let earlier = state.routes.routes.dropLast().compactMap { OnboardingStep.of($0.screen) }
+    var seen: Set<String> = []
+    // Each earlier step once, where it was last taken.
+    let earlier = Array(
+      steps(of: state.routes.routes.dropLast().map(\.screen), in: state.flow)
+        .reversed().filter { seen.insert($0.id).inserted }.reversed())
     if !earlier.isEmpty {
       view.commands.append(backToCommand(earlier))
     }
@@ -50,27 +53,30 @@ extension OnboardingCoordinator: Presentable {
   }
 
   private static func backToCommand(_ steps: [OnboardingStep]) -> Command<Action> {
-    let names = steps.map(\.rawValue).joined(separator: ", ")
+    let names = steps.map(\.id).joined(separator: ", ")
     return Command("backto", usage: "<step>", summary: "go back to an earlier step: \(names)") {
       (arguments) throws(InputError) -> Action in
-      guard arguments.count == 1, let step = steps.first(where: { $0.rawValue == arguments[0] })
-      else {
+      guard arguments.count == 1, let step = steps.first(where: { $0.id == arguments[0] }) else {
         throw InputError("'backto' takes one earlier step: \(names), as in 'backto \(steps[0])'")
       }
-      return .backToStepTapped(step)
+      return .backToStepTapped(step: step.id)
     }
   }
 
-  private static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
+  private static func view(
+    of screen: Screen, id: RouteID, in flow: OnboardingFlow
+  ) -> ScreenView<Action> {
     func send(_ action: ScreenAction) -> Action { .routes(.screen(id, action)) }
     switch screen {
-    case .name(let state): return NameStep.view(of: state).map { send(.name($0)) }
-    case .email(let state): return EmailStep.view(of: state).map { send(.email($0)) }
-    case .sharing(let state): return SharingChoice.view(of: state).map { send(.sharing($0)) }
-    case .details(let state): return ProfileDetails.view(of: state).map { send(.details($0)) }
-    case .summary(let state): return OnboardingSummary.view(of: state).map { send(.summary($0)) }
+    case .step(let stepID, let content):
+      guard let view = flow.step(named: stepID)?.view(content) else {
+        // Only a state decoded against another flow could get here; the state's decoding
+        // refuses it, so this is a screen with nothing to do.
+        return ScreenView(title: stepID, lines: ["this step is not part of the flow"])
+      }
+      return view.map { send(.step($0)) }
     case .confirmation(let state):
-      return ConfirmationFeature.Confirmation.view(of: state).map { send(.confirmation($0)) }
+      return Confirmation.view(of: state).map { send(.confirmation($0)) }
     }
   }
 }

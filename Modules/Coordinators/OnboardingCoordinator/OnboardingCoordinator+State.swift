@@ -25,6 +25,17 @@ extension OnboardingCoordinator.State: Codable {
     }
     self.flow = flow
     routes = try container.decode(type(of: routes), forKey: .routes)
+    for route in routes.routes {
+      guard case .step(let id, let content) = route.screen else { continue }
+      guard let step = flow.step(named: id), step.shows(content) else {
+        let names = flow.steps.map(\.id).joined(separator: ", ")
+        throw DecodingError.dataCorruptedError(
+          forKey: .routes, in: container,
+          debugDescription:
+            "the route \(route.id) shows '\(id)', which is not a step of the flow '\(name)' "
+            + "or not its screen; its steps are \(names)")
+      }
+    }
     answers = try container.decode(OnboardingAnswers.self, forKey: .answers)
     pending = try container.decodeIfPresent(
       OnboardingCoordinator.PendingChange.self, forKey: .pending)

@@ -1,12 +1,6 @@
 public import Architecture
-import CasePaths
-import ConfirmationFeature
-import EmailStepFeature
-import NameStepFeature
+public import CasePaths
 public import Navigation
-import OnboardingSummaryFeature
-import ProfileDetailsFeature
-import SharingChoiceFeature
 
 /// Runs an onboarding flow declared as data (``OnboardingFlow``): each completed step pushes
 /// the step the declaration says comes next, and the answers are handed upward at the end.
@@ -34,7 +28,7 @@ public struct OnboardingCoordinator: Reducer {
     /// The first step of `flow`, nothing answered.
     public init(flow: OnboardingFlow = .standard, canLeave: Bool = true) {
       self.flow = flow
-      routes = RouteStack(root: flow.start.screen(answers: OnboardingAnswers()))
+      routes = RouteStack(root: .step(id: flow.start.id, flow.start.blankScreen))
       answers = OnboardingAnswers()
       self.canLeave = canLeave
       isFinished = false
@@ -48,7 +42,7 @@ public struct OnboardingCoordinator: Reducer {
     /// Start again from the first step.
     case restart
     /// Go back to this step.
-    case backTo(OnboardingStep)
+    case backTo(step: String)
   }
 
   /// What happens to the flow.
@@ -58,17 +52,13 @@ public struct OnboardingCoordinator: Reducer {
     /// The user asked to go back one step (or to leave, at the first).
     case backTapped
     /// The user asked to go back to an earlier step by name.
-    case backToStepTapped(OnboardingStep)
+    case backToStepTapped(step: String)
     /// The user asked to start again.
     case restartTapped
     /// A deep link was opened: where it leads.
     case linkOpened(Destination)
     /// Events for whoever shows the flow.
     case delegate(Delegate)
-
-    static let routesCase = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
-      if case .routes(let action) = $0 { action } else { nil }
-    }
   }
 
   /// A place in the flow that a deep link names.
@@ -91,42 +81,25 @@ public struct OnboardingCoordinator: Reducer {
     case left
   }
 
-  private static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
+  /// Where the state keeps its stack.
+  public static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
     \.routes
+  /// How actions carry the screens' actions.
+  public static let routesAction = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+    if case .routes(let action) = $0 { action } else { nil }
+  }
 
   /// A coordinator running the flow its state holds.
   public init() {}
 
   /// Runs the step screens, then decides where the flow goes.
+  ///
+  /// The skeleton of ``StackCoordinator``, written out because a step's reducer depends on the
+  /// flow the state holds (a text step's rule is in its definition), which a coordinator's
+  /// fixed list of screens cannot see.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce(Self.navigate)
-      .forEachRoute(Self.routes, action: Action.routesCase) {
-        ScopeCase(state: Screen.nameCase, action: ScreenAction.nameCase) { NameStep() }
-          .combined(
-            with: ScopeCase(state: Screen.emailCase, action: ScreenAction.emailCase) {
-              EmailStep()
-            }
-          )
-          .combined(
-            with: ScopeCase(state: Screen.sharingCase, action: ScreenAction.sharingCase) {
-              SharingChoice()
-            }
-          )
-          .combined(
-            with: ScopeCase(state: Screen.detailsCase, action: ScreenAction.detailsCase) {
-              ProfileDetails()
-            }
-          )
-          .combined(
-            with: ScopeCase(state: Screen.summaryCase, action: ScreenAction.summaryCase) {
-              OnboardingSummary()
-            }
-          )
-          .combined(
-            with: ScopeCase(
-              state: Screen.confirmationCase, action: ScreenAction.confirmationCase
-            ) { ConfirmationFeature.Confirmation() })
-      }
+      .forEachRoute(Self.routes, action: Self.routesAction) { Screens(flow: state.flow) }
       .reduce(into: &state, action: action)
   }
 }

@@ -1,6 +1,6 @@
 extension OnboardingFlow.Condition {
   /// The user chose to share more.
-  public static let sharesMore = Self("shares more") { $0.sharesMore == true }
+  public static let sharesMore = Self("shares more") { $0.choice(of: .sharing) == true }
 }
 
 extension OnboardingFlow {

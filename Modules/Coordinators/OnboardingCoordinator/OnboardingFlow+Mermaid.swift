@@ -5,25 +5,18 @@ extension OnboardingFlow {
     var lines = ["flowchart TD"]
     for step in steps {
       let shape = step == final ? "([\(step.title)])" : "[\(step.title)]"
-      lines.append("  \(step.rawValue)\(shape)")
+      lines.append("  \(step.id)\(shape)")
     }
     for edge in edges {
       let arrow = edge.closesCycle ? "-.->" : "-->"
       let label =
         edge.condition.map { "|\($0.label)|" } ?? (hasConditionalSibling(edge) ? "|otherwise|" : "")
-      lines.append("  \(edge.from.rawValue) \(arrow)\(label) \(edge.to.rawValue)")
+      lines.append("  \(edge.from.id) \(arrow)\(label) \(edge.to.id)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   private func hasConditionalSibling(_ edge: Edge) -> Bool {
     edges.contains { $0.from == edge.from && $0.condition != nil }
-  }
-}
-
-extension OnboardingStep {
-  /// The step's name in charts and messages: its screen's title.
-  public var title: String {
-    OnboardingCoordinator.title(of: screen(answers: OnboardingAnswers()))
   }
 }

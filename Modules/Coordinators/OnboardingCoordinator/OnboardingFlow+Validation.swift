@@ -8,6 +8,7 @@ extension OnboardingFlow {
   /// `closesCycle`. Together these mean every path ends at the final step.
   public var problems: [String] {
     var problems: [String] = []
+    problems += namingProblems
     if start == final {
       problems.append("the flow starts where it ends; give it at least two steps")
     }
@@ -21,6 +22,11 @@ extension OnboardingFlow {
             + "without a condition")
       }
     }
+    if !final.shows(.summary(.init())) {
+      problems.append(
+        "the final step '\(final)' is not a summary; end the flow at OnboardingStep.summary, "
+          + "which finishes it")
+    }
     if edges.contains(where: { $0.from == final }) {
       problems.append("the final step '\(final)' has an edge out; the flow ends there")
     }
@@ -28,9 +34,13 @@ extension OnboardingFlow {
     for step in steps where !reachable.contains(step) {
       problems.append("'\(step)' cannot be reached from '\(start)'; add an edge into it")
     }
+    for step in steps where step != final && step.shows(.summary(.init())) {
+      problems.append(
+        "'\(step)' is a summary before the end; a flow has one summary, its last step")
+    }
     if let cycle = undeclaredCycle() {
       problems.append(
-        "the steps \(cycle.map(\.rawValue).joined(separator: " -> ")) form a cycle; declare "
+        "the steps \(cycle.map(\.id).joined(separator: " -> ")) form a cycle; declare "
           + "the edge that closes it with closesCycle, or remove it")
     }
     return problems
@@ -63,5 +73,34 @@ extension OnboardingFlow {
       return nil
     }
     return steps.lazy.compactMap { visit($0) }.first
+  }
+
+  /// Steps whose names cannot be links, or two definitions under one name: steps are told
+  /// apart by name, so the second would silently stand for the first.
+  private var namingProblems: [String] {
+    var problems: [String] = []
+    var titles: [String: String] = [:]
+    for step in edges.flatMap({ [$0.from, $0.to] }) + [start, final] {
+      if let title = titles[step.id], title != step.title {
+        problems.append(
+          "two steps are named '\(step.id)' ('\(title)' and '\(step.title)'); give each its own "
+            + "name")
+      }
+      titles[step.id] = step.title
+    }
+    for step in steps {
+      let isLinkName =
+        step.id.first.map { ("a"..."z").contains($0) } == true
+        && step.id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+      if !isLinkName {
+        problems.append(
+          "the step name '\(step.id)' cannot be a link segment; use lowercase letters, digits "
+            + "and hyphens, starting with a letter")
+      } else if step.id == "confirm" {
+        problems.append(
+          "the step name 'confirm' is the link segment of the confirmation; choose another")
+      }
+    }
+    return problems
   }
 }

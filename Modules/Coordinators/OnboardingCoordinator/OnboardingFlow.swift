@@ -43,14 +43,16 @@ public struct OnboardingFlow: Sendable {
     }
   }
 
-  /// A name for messages and charts.
-  public var name: String
+  /// A name for messages, charts and saved states.
+  public let name: String
   /// The first step.
-  public var start: OnboardingStep
+  public let start: OnboardingStep
   /// The step where every path ends; completing it finishes the flow.
-  public var final: OnboardingStep
+  public let final: OnboardingStep
   /// The edges, in the order they are tried.
-  public var edges: [Edge]
+  public let edges: [Edge]
+  /// The steps the flow uses, in the order they first appear.
+  public let steps: [OnboardingStep]
 
   /// A flow declaration.
   public init(name: String, start: OnboardingStep, final: OnboardingStep, edges: [Edge]) {
@@ -58,6 +60,11 @@ public struct OnboardingFlow: Sendable {
     self.start = start
     self.final = final
     self.edges = edges
+    var steps: [OnboardingStep] = [start]
+    for edge in edges {
+      for step in [edge.from, edge.to] where !steps.contains(step) { steps.append(step) }
+    }
+    self.steps = steps
   }
 
   /// The step after `step` for these answers, or `nil` when no edge out of it holds.
@@ -65,12 +72,8 @@ public struct OnboardingFlow: Sendable {
     edges.first { $0.from == step && ($0.condition?.holds(answers) ?? true) }?.to
   }
 
-  /// The steps the flow uses, in the order they first appear.
-  public var steps: [OnboardingStep] {
-    var seen: [OnboardingStep] = [start]
-    for edge in edges {
-      for step in [edge.from, edge.to] where !seen.contains(step) { seen.append(step) }
-    }
-    return seen
+  /// The step of this flow named `id`.
+  public func step(named id: String) -> OnboardingStep? {
+    steps.first { $0.id == id }
   }
 }

@@ -60,7 +60,7 @@ extension SettingsCoordinator {
     case .profile(.delegate(let event)):
       switch event {
       case .finished(let answers):
-        update(&state, name: answers.name ?? "", email: answers.email ?? "")
+        update(&state, name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
         return .send(.routes(.dismiss(id)))
       case .left:
         return .send(.routes(.dismiss(id)))

@@ -4,7 +4,7 @@ public import Architecture
 ///
 /// It is given its answers as labelled text, so it knows none of the steps that collected them
 /// and any flow can fill it. Finishing and starting over are delegate events.
-public struct OnboardingSummary: Reducer {
+public struct OnboardingSummary: Reducer, Sendable {
   /// One answer as the summary shows it.
   public struct Entry: Codable, Equatable, Sendable {
     /// What was asked, as in `name`.

@@ -5,7 +5,7 @@ public import Architecture
 /// It checks both when the user continues, naming the first field that is missing or wrong on
 /// the screen; good details are a delegate event. Where the flow goes next is for whoever shows
 /// the step to decide.
-public struct ProfileDetails: Reducer {
+public struct ProfileDetails: Reducer, Sendable {
   /// The longest city accepted, in characters, once surrounding spaces are trimmed.
   public static let maximumCityLength = 60
   /// The ages accepted, in years.

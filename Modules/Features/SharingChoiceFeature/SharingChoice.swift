@@ -4,7 +4,7 @@ public import Architecture
 ///
 /// The answer is a delegate event; what sharing more leads to is for whoever shows the step to
 /// decide, so the same step serves any flow that branches on it.
-public struct SharingChoice: Reducer {
+public struct SharingChoice: Reducer, Sendable {
   /// The answer so far and what is wrong with it.
   public struct State: Codable, Equatable, Sendable {
     /// `true` to share more, `false` not to; `nil` until the user chooses.

@@ -1,0 +1,35 @@
+import Presentation
+import SharingChoiceFeature
+
+extension OnboardingStep {
+  /// Whether the user shares more: a yes or a no, which the standard flow branches on.
+  public static let sharing = OnboardingStep(
+    id: "sharing", title: "Share more?", feature: SharingChoice(),
+    screen: OnboardingCoordinator.choiceScreen,
+    make: { answer in
+      if case .choice(let choice)? = answer {
+        SharingChoice.State(choice: choice)
+      } else {
+        SharingChoice.State()
+      }
+    },
+    completion: { action in
+      if case .delegate(.completed(let shares)) = action { .choice(shares) } else { nil }
+    },
+    continueAction: .continueTapped, problem: \.problem,
+    linkValue: { $0.choice.map { $0 ? "yes" : "no" } ?? "" },
+    fromLink: { (value) throws(InputError) in
+      switch value {
+      case "": return SharingChoice.State()
+      case "yes", "no": return SharingChoice.State(choice: value == "yes")
+      // Text from a link: anything else is not an answer.
+      default: throw InputError("'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(value)'")
+      }
+    },
+    hasInput: { $0.choice != nil },
+    summary: { answer in
+      guard case .choice(let shares) = answer else { return [] }
+      return [.init(label: "shares more", value: shares ? "yes" : "no")]
+    },
+    view: SharingChoice.view(of:))
+}

@@ -1,0 +1,25 @@
+import OnboardingSummaryFeature
+import Presentation
+
+extension OnboardingStep {
+  /// The summary, where a flow ends: it asks nothing, and shows the answers of the steps
+  /// before it, which the coordinator fills in.
+  public static let summary = OnboardingStep(
+    id: "summary", title: "Summary", feature: OnboardingSummary(),
+    screen: OnboardingCoordinator.summaryScreen,
+    make: { _ in OnboardingSummary.State() },
+    completion: { _ in nil },
+    continueAction: .finishTapped,
+    problem: { _ in "the flow ends at the summary; nothing comes after it" },
+    linkValue: { _ in "" },
+    fromLink: { (value) throws(InputError) in
+      // `finished` says the summary was confirmed, which the coordinator reads itself.
+      guard value.isEmpty || value == "finished" else {
+        throw InputError("'summary' takes no value, or 'finished', not '\(value)'")
+      }
+      return OnboardingSummary.State()
+    },
+    hasInput: { _ in false },
+    summary: { _ in [] },
+    view: OnboardingSummary.view(of:))
+}

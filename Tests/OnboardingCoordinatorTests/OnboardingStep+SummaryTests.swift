@@ -1,0 +1,27 @@
+import OnboardingSummaryFeature
+import Presentation
+import Testing
+
+@testable import OnboardingCoordinator
+
+/// The summary step, where every flow ends: it asks nothing and answers nothing.
+struct OnboardingStepSummaryTests {
+  static let screen = OnboardingCoordinator.StepScreen.summary(OnboardingSummary.State())
+
+  @Test func itsLinkTakesNoValueOrFinished() throws {
+    #expect(try OnboardingStep.summary.screenFromLink("") == Self.screen)
+    #expect(try OnboardingStep.summary.screenFromLink("finished") == Self.screen)
+    #expect(OnboardingStep.summary.linkValue(Self.screen) == "")
+    #expect(throws: InputError("'summary' takes no value, or 'finished', not 'done'")) {
+      try OnboardingStep.summary.screenFromLink("done")
+    }
+  }
+
+  @Test func nothingComesAfterIt() {
+    #expect(
+      OnboardingStep.summary.commit(Self.screen)
+        == .failure(InputError("the flow ends at the summary; nothing comes after it")))
+    #expect(OnboardingStep.summary.completion(.summary(.delegate(.finished))) == nil)
+    #expect(!OnboardingStep.summary.hasInput(Self.screen))
+  }
+}
