@@ -72,12 +72,13 @@ let package = Package(
       "ItemsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "CasePaths", "ItemDetailFeature", "ItemsListFeature", "Navigation",
-        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "NumbersListFeature",
-        "Presentation",
+        "NumberDetailFeature", "NumberDivisorsFeature", "NumberFactClient", "NumbersCoordinator",
+        "NumbersListFeature", "Presentation",
       ],
       testDependencies: [
         "ArchitectureTesting", "ItemDetailFeature", "ItemsListFeature", "Navigation",
-        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "Presentation",
+        "NumberDetailFeature", "NumberDivisorsFeature", "NumberFactClient", "NumbersCoordinator",
+        "Presentation",
       ])
     + module(
       "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
@@ -101,16 +102,19 @@ let package = Package(
       "NumberDetailFeature", layer: "Features",
       dependencies: ["Architecture", "NumberFactClient", "Presentation"],
       testDependencies: ["ArchitectureTesting", "NumberFactClient", "Presentation"])
+    + module(
+      "NumberDivisorsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "Presentation"])
     + module("NumberFactClient", layer: "Core", testDependencies: ["ArchitectureTesting"])
     + module(
       "NumbersCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "CasePaths", "Navigation", "NumberDetailFeature", "NumberFactClient",
-        "NumbersListFeature", "Presentation",
+        "Architecture", "CasePaths", "Navigation", "NumberDetailFeature", "NumberDivisorsFeature",
+        "NumberFactClient", "NumbersListFeature", "Presentation",
       ],
       testDependencies: [
-        "ArchitectureTesting", "NumberDetailFeature", "NumberFactClient", "NumbersListFeature",
-        "LineRuntime", "LineRuntimeTesting", "Presentation",
+        "ArchitectureTesting", "NumberDetailFeature", "NumberDivisorsFeature", "NumberFactClient",
+        "NumbersListFeature", "LineRuntime", "LineRuntimeTesting", "Presentation",
       ],
       testExclude: ["Transcripts"])
     + module(

@@ -143,7 +143,7 @@ struct ItemsCoordinatorDeepLinkTests {
   @Test func aSegmentThatCannotFollowIsRefused() {
     let rest =
       "cannot follow here; after an item come 'numbers' or 'preview=N', and after a preview "
-      + "the numbers it doubled to, as in '/items/75/preview=75/150'"
+      + "the numbers it doubled to or 'divisors', as in '/items/75/preview=75/150'"
     #expect(Self.refusal("/75/bogus") == "'bogus' \(rest)")
     #expect(Self.refusal("/75/150") == "'150' \(rest)")
     #expect(Self.refusal("/75/numbers=3") == "'numbers=3' \(rest)")

@@ -25,8 +25,10 @@ struct NumberDetailViewTests {
     let screen = view(3)
     let pairs: [(String, NumberDetail.Action)] = [
       ("increment", .incrementTapped), ("decrement", .decrementTapped),
-      ("double", .showDoubleTapped), ("fact", .factTapped), ("done", .doneTapped),
+      ("double", .showDoubleTapped), ("fact", .factTapped), ("divisors", .divisorsTapped),
+      ("done", .doneTapped),
     ]
+    #expect(screen.commands.map(\.name) == pairs.map(\.0))
     for (name, action) in pairs {
       #expect(try screen.command(named: name)?.parse([]) == action)
     }

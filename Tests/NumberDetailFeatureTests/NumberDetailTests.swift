@@ -32,10 +32,12 @@ struct NumberDetailTests {
     await store.finish()
   }
 
-  @Test func doubleAndDoneAreDelegateEvents() async {
+  @Test func doubleDivisorsAndDoneAreDelegateEvents() async {
     let store = makeStore(21)
     await store.send(.showDoubleTapped)
     await store.receive(.delegate(.showDouble(42)))
+    await store.send(.divisorsTapped)
+    await store.receive(.delegate(.divisorsRequested(21)))
     await store.send(.doneTapped)
     await store.receive(.delegate(.finished))
     await store.finish()

@@ -3,6 +3,7 @@ public import ItemDetailFeature
 public import ItemsListFeature
 import Navigation
 public import NumberDetailFeature
+public import NumberDivisorsFeature
 public import NumbersCoordinator
 import Presentation
 
@@ -22,6 +23,8 @@ extension ItemsCoordinator {
     case numbers(NumbersCoordinator.State)
     /// The number detail screen, presented: the same module the numbers tab pushes.
     case preview(NumberDetail.State)
+    /// The divisors of a previewed number, pushed inside the preview's navigation.
+    case divisors(NumberDivisors.State)
   }
 
   /// The actions of the screens, by screen.
@@ -34,6 +37,8 @@ extension ItemsCoordinator {
     case numbers(NumbersCoordinator.Action)
     /// The presented number detail's actions.
     case preview(NumberDetail.Action)
+    /// The divisors' actions.
+    case divisors(NumberDivisors.Action)
   }
 
   /// The list.
@@ -60,6 +65,12 @@ extension ItemsCoordinator {
     state: { if case .preview(let state) = $0 { state } else { nil } },
     action: { if case .preview(let action) = $0 { action } else { nil } })
 
+  /// The divisors of a previewed number.
+  public static let divisors = ScreenCase(
+    Screen.divisors, ScreenAction.divisors,
+    state: { if case .divisors(let state) = $0 { state } else { nil } },
+    action: { if case .divisors(let action) = $0 { action } else { nil } })
+
   /// The reducer each screen runs.
   @ReducerBuilder<Screen, ScreenAction>
   public var screens: some Reducer<Screen, ScreenAction> {
@@ -67,6 +78,7 @@ extension ItemsCoordinator {
     ScopeCase(Self.detail) { ItemDetail() }
     ScopeCase(Self.numbers) { NumbersCoordinator(factClient: factClient) }
     ScopeCase(Self.preview) { NumberDetail(factClient: factClient) }
+    ScopeCase(Self.divisors) { NumberDivisors() }
   }
 
   /// What the tab does about a screen's action: its delegate events are decisions, anything
@@ -98,10 +110,19 @@ extension ItemsCoordinator {
       switch event {
       case .showDouble(let number):
         try state.routes.push(.preview(NumberDetail.State(number: number)))
+      case .divisorsRequested(let number):
+        try state.routes.push(.divisors(NumberDivisors.State(number: number)))
       case .finished:
         return .send(.routes(.dismiss(id)))
       }
-    case .list, .detail, .numbers, .preview:
+    case .divisors(.delegate(let event)):
+      switch event {
+      case .divisorSelected(let divisor):
+        try state.routes.push(.preview(NumberDetail.State(number: divisor)))
+      case .finished:
+        return .send(.routes(.dismiss(id)))
+      }
+    case .list, .detail, .numbers, .preview, .divisors:
       // The numbers child decides its own navigation and reports nothing upward.
       break
     }
@@ -120,6 +141,7 @@ extension ItemsCoordinator {
         "Numbers"
       }
     case .preview(let number): NumberDetail.title(of: number)
+    case .divisors(let divisors): NumberDivisors.title(of: divisors)
     }
   }
 
@@ -132,6 +154,8 @@ extension ItemsCoordinator {
     case .detail(let detail): return ItemDetail.view(of: detail).map { send(.detail($0)) }
     case .numbers(let child): return NumbersCoordinator.screen(of: child).map { send(.numbers($0)) }
     case .preview(let number): return NumberDetail.view(of: number).map { send(.preview($0)) }
+    case .divisors(let divisors):
+      return NumberDivisors.view(of: divisors).map { send(.divisors($0)) }
     }
   }
 
@@ -139,7 +163,7 @@ extension ItemsCoordinator {
   static func nested(in screen: Screen) -> NavigationNode? {
     switch screen {
     case .numbers(let child): NumbersCoordinator.navigation(of: child)
-    case .list, .detail, .preview: nil
+    case .list, .detail, .preview, .divisors: nil
     }
   }
 
@@ -149,7 +173,7 @@ extension ItemsCoordinator {
     switch screen {
     case .numbers(let child) where child.routes.canGoBack:
       .numbers(try NumbersCoordinator.back(in: child))
-    case .list, .detail, .numbers, .preview: nil
+    case .list, .detail, .numbers, .preview, .divisors: nil
     }
   }
 
@@ -161,7 +185,8 @@ extension ItemsCoordinator {
     case (.detail(let a), .detail(let b)): a.id == b.id
     case (.numbers(let a), .numbers(let b)): a.routes.root == b.routes.root
     case (.preview(let a), .preview(let b)): a.number == b.number
-    case (.list, _), (.detail, _), (.numbers, _), (.preview, _): false
+    case (.divisors(let a), .divisors(let b)): a.number == b.number
+    case (.list, _), (.detail, _), (.numbers, _), (.preview, _), (.divisors, _): false
     }
   }
 
@@ -179,6 +204,7 @@ extension ItemsCoordinator {
         style.isPresentation
           ? .init("preview", value: String(number.number)) : .init(String(number.number))
       ]
+    case .divisors: [.init("divisors")]
     }
   }
 
@@ -189,7 +215,7 @@ extension ItemsCoordinator {
   ) throws(InputError) -> ScreenAction? {
     switch screen {
     case .numbers(let child): .numbers(try NumbersCoordinator.open(link, in: child))
-    case .list, .detail, .preview: nil
+    case .list, .detail, .preview, .divisors: nil
     }
   }
 
@@ -209,13 +235,24 @@ extension ItemsCoordinator {
     case ("preview", .detail):
       let number = try number(segment.value ?? "")
       return (.sheet(.preview(NumberDetail.State(number: number)), embedsNavigation: true), false)
+    case ("divisors", .preview(let number)) where segment.value == nil:
+      return (.push(.divisors(NumberDivisors.State(number: number.number))), false)
+    case (_, .divisors(let divisors)) where segment.value == nil:
+      let number = try number(segment.name)
+      guard divisors.divisors.contains(number) else {
+        throw InputError(
+          "\(number) does not divide \(divisors.number); after 'divisors' comes one of them, "
+            + "as in '/items/12/preview=12/divisors/4'")
+      }
+      return (.push(.preview(NumberDetail.State(number: number))), false)
     case (_, .preview) where segment.value == nil:
       return (.push(.preview(NumberDetail.State(number: try number(segment.name)))), false)
-    case (_, .detail), (_, .numbers), (_, .preview):
+    case (_, .detail), (_, .numbers), (_, .preview), (_, .divisors):
       // Segments are text from outside: any other pairing is a link to nowhere.
       throw InputError(
         "'\(segment)' cannot follow here; after an item come 'numbers' or 'preview=N', "
-          + "and after a preview the numbers it doubled to, as in '/items/75/preview=75/150'")
+          + "and after a preview the numbers it doubled to or 'divisors', as in "
+          + "'/items/75/preview=75/150'")
     }
   }
 }

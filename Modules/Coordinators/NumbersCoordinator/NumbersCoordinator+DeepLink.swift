@@ -16,7 +16,7 @@ extension NumbersCoordinator {
   ) throws(InputError) -> [Route<Screen>] {
     var routes: [Route<Screen>] = [.root(list)]
     for (position, segment) in link.segments.enumerated() {
-      routes.append(try route(for: segment, at: position))
+      routes.append(try route(for: segment, after: routes[routes.count - 1].screen, at: position))
     }
     return routes
   }

@@ -1,6 +1,7 @@
 public import Architecture
 import Navigation
 public import NumberDetailFeature
+public import NumberDivisorsFeature
 public import NumbersListFeature
 import Presentation
 
@@ -15,6 +16,8 @@ extension NumbersCoordinator {
     case list(NumbersList.State)
     /// One number, pushed or presented.
     case detail(NumberDetail.State)
+    /// The divisors of a number, pushed from its detail.
+    case divisors(NumberDivisors.State)
   }
 
   /// The actions of the screens, by screen.
@@ -23,6 +26,8 @@ extension NumbersCoordinator {
     case list(NumbersList.Action)
     /// An action of a detail.
     case detail(NumberDetail.Action)
+    /// An action of a divisors screen.
+    case divisors(NumberDivisors.Action)
   }
 
   /// The list.
@@ -37,11 +42,18 @@ extension NumbersCoordinator {
     state: { if case .detail(let state) = $0 { state } else { nil } },
     action: { if case .detail(let action) = $0 { action } else { nil } })
 
+  /// A number's divisors.
+  public static let divisors = ScreenCase(
+    Screen.divisors, ScreenAction.divisors,
+    state: { if case .divisors(let state) = $0 { state } else { nil } },
+    action: { if case .divisors(let action) = $0 { action } else { nil } })
+
   /// The reducer each screen runs.
   @ReducerBuilder<Screen, ScreenAction>
   public var screens: some Reducer<Screen, ScreenAction> {
     ScopeCase(Self.list) { NumbersList() }
     ScopeCase(Self.detail) { NumberDetail(factClient: factClient) }
+    ScopeCase(Self.divisors) { NumberDivisors() }
   }
 
   /// What the coordinator does about a screen's action: its delegate events are decisions,
@@ -62,11 +74,20 @@ extension NumbersCoordinator {
       switch event {
       case .showDouble(let number):
         try state.routes.push(.detail(NumberDetail.State(number: number)))
+      case .divisorsRequested(let number):
+        try state.routes.push(.divisors(NumberDivisors.State(number: number)))
       case .finished:
         // Whatever showed the detail, removing its route is what "done" means here.
         return .send(.routes(.dismiss(id)))
       }
-    case .list, .detail:
+    case .divisors(.delegate(let event)):
+      switch event {
+      case .divisorSelected(let divisor):
+        try state.routes.push(.detail(NumberDetail.State(number: divisor)))
+      case .finished:
+        return .send(.routes(.dismiss(id)))
+      }
+    case .list, .detail, .divisors:
       break
     }
     return .none
@@ -77,6 +98,7 @@ extension NumbersCoordinator {
     switch screen {
     case .list(let list): NumbersList.title(of: list)
     case .detail(let detail): NumberDetail.title(of: detail)
+    case .divisors(let divisors): NumberDivisors.title(of: divisors)
     }
   }
 
@@ -87,6 +109,8 @@ extension NumbersCoordinator {
       NumbersList.view(of: list).map { .routes(.screen(id, .list($0))) }
     case .detail(let detail):
       NumberDetail.view(of: detail).map { .routes(.screen(id, .detail($0))) }
+    case .divisors(let divisors):
+      NumberDivisors.view(of: divisors).map { .routes(.screen(id, .divisors($0))) }
     }
   }
 
@@ -96,7 +120,8 @@ extension NumbersCoordinator {
     switch (lhs, rhs) {
     case (.list, .list): true
     case (.detail(let a), .detail(let b)): a.number == b.number
-    case (.list, _), (.detail, _): false
+    case (.divisors(let a), .divisors(let b)): a.number == b.number
+    case (.list, _), (.detail, _), (.divisors, _): false
     }
   }
 
@@ -110,14 +135,24 @@ extension NumbersCoordinator {
       let number = String(detail.number)
       return style.isPresentation
         ? DeepLink.Segment("sheet", value: number) : DeepLink.Segment(number)
+    case .divisors:
+      return DeepLink.Segment("divisors")
     }
   }
 
-  /// The route a link's segment names at `position` (0 is the first above the list).
+  /// The route a link's segment names above `previous`, at `position` (0 is the first above
+  /// the list).
   /// - Throws: ``InputError`` saying what the segment could be instead.
   static func route(
-    for segment: DeepLink.Segment, at position: Int
+    for segment: DeepLink.Segment, after previous: Screen, at position: Int
   ) throws(InputError) -> Route<Screen> {
+    if segment.name == "divisors" {
+      guard case .detail(let detail) = previous, segment.value == nil else {
+        throw InputError(
+          "'divisors' follows a number and takes no value, as in '/12/divisors'")
+      }
+      return .push(.divisors(NumberDivisors.State(number: detail.number)))
+    }
     if segment.name == "sheet" {
       guard position == 0 else {
         throw InputError(
@@ -130,6 +165,12 @@ extension NumbersCoordinator {
     guard segment.value == nil else {
       throw InputError("'\(segment.name)' takes no value; a number segment is like '/3'")
     }
-    return .push(.detail(NumberDetail.State(number: try number(segment.name))))
+    let number = try number(segment.name)
+    if case .divisors(let divisors) = previous, !divisors.divisors.contains(number) {
+      throw InputError(
+        "\(number) does not divide \(divisors.number); after 'divisors' comes one of them, as "
+          + "in '/12/divisors/4'")
+    }
+    return .push(.detail(NumberDetail.State(number: number)))
   }
 }

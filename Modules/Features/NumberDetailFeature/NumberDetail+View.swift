@@ -25,6 +25,7 @@ extension NumberDetail {
           "double", summary: "show the double of this number", state.double,
           action: .showDoubleTapped),
         .plain("fact", summary: "load a fact about this number", action: .factTapped),
+        .plain("divisors", summary: "show the divisors of this number", action: .divisorsTapped),
         .plain("done", summary: "say you are done with this number", action: .doneTapped),
       ])
   }

@@ -59,6 +59,8 @@ public struct NumberDetail: Reducer {
     case doneTapped
     /// The user asked for a fact about the number.
     case factTapped
+    /// The user asked to see the divisors of the number.
+    case divisorsTapped
     /// The fact client answered, for the number it was asked about.
     case factResponse(number: Int, Result<String, FactError>)
     /// Events for whoever shows the screen.
@@ -69,6 +71,8 @@ public struct NumberDetail: Reducer {
   public enum Delegate: Equatable, Sendable {
     /// Show this number, the double of the one here.
     case showDouble(Int)
+    /// Show the divisors of this number, the one here.
+    case divisorsRequested(Int)
     /// The user is done with this screen.
     case finished
   }
@@ -110,6 +114,8 @@ public struct NumberDetail: Reducer {
         return .report("the double of \(state.number) is outside \(Self.range)")
       }
       return .send(.delegate(.showDouble(double)))
+    case .divisorsTapped:
+      return .send(.delegate(.divisorsRequested(state.number)))
     case .doneTapped:
       return .send(.delegate(.finished))
     case .factTapped:

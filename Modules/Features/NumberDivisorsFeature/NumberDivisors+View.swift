@@ -1,0 +1,30 @@
+public import Presentation
+
+extension NumberDivisors {
+  /// The screen's title, as breadcrumbs and trees show it.
+  public static func title(of state: State) -> String { "Divisors of \(state.number)" }
+
+  /// The screen as a front end shows it: the divisors, and commands to open one or be done.
+  public static func view(of state: State) -> ScreenView<Action> {
+    let divisors = state.divisors
+    let listed =
+      divisors.isEmpty
+      ? "every whole number divides 0" : divisors.map(String.init).joined(separator: " ")
+    var commands: [Command<Action>] = []
+    if !divisors.isEmpty {
+      commands.append(
+        Command("select", usage: "<n>", summary: "open one of the divisors") {
+          (arguments) throws(InputError) -> Action in
+          let shown = divisors.map(String.init).joined(separator: ", ")
+          guard arguments.count == 1, let divisor = Int(arguments[0]), divisors.contains(divisor)
+          else {
+            throw InputError("'select' takes one of the divisors (\(shown)), as in 'select 1'")
+          }
+          return .divisorTapped(divisor)
+        })
+    }
+    commands.append(
+      .plain("done", summary: "say you are done with the divisors", action: .doneTapped))
+    return ScreenView(title: title(of: state), lines: ["divisors: \(listed)"], commands: commands)
+  }
+}

@@ -1,0 +1,30 @@
+import NumberDivisorsFeature
+import Presentation
+import Testing
+
+struct NumberDivisorsViewTests {
+  @Test func theScreenListsTheDivisorsUnderItsTitle() {
+    let view = NumberDivisors.view(of: NumberDivisors.State(number: 12))
+    #expect(view.title == "Divisors of 12")
+    #expect(view.lines == ["divisors: 1 2 3 4 6 12"])
+    #expect(view.commands.map(\.name) == ["select", "done"])
+  }
+
+  @Test func selectTakesOneOfTheDivisors() throws {
+    let view = NumberDivisors.view(of: NumberDivisors.State(number: 12))
+    let select = try #require(view.command(named: "select"))
+    #expect(try select.parse(["6"]) == .divisorTapped(6))
+    #expect(
+      throws: InputError("'select' takes one of the divisors (1, 2, 3, 4, 6, 12), as in 'select 1'")
+    ) {
+      try select.parse(["5"])
+    }
+    #expect(throws: InputError.self) { try select.parse([]) }
+  }
+
+  @Test func zeroSaysEveryNumberDividesItAndOffersOnlyDone() {
+    let view = NumberDivisors.view(of: NumberDivisors.State(number: 0))
+    #expect(view.lines == ["divisors: every whole number divides 0"])
+    #expect(view.commands.map(\.name) == ["done"])
+  }
+}
