@@ -67,7 +67,7 @@ struct OnboardingCoordinatorStateTests {
     #expect(
       try Self.refusal(of: state)
         == "the route #1 shows 'sharing', which is not a step of the flow 'email first' or not "
-        + "its screen; its steps are email, name, details, summary")
+        + "its screen; its steps are email, name, phone, details, summary")
   }
 
   @Test func aRouteShowingTheWrongKindOfScreenForItsStepIsRefusedNamingTheRoute() throws {

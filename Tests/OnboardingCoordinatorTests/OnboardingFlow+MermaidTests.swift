@@ -29,10 +29,12 @@ struct OnboardingFlowMermaidTests {
         flowchart TD
           email[Email]
           name[Name]
+          phone[Phone]
           details[Details]
           summary([Summary])
           email --> name
-          name --> details
+          name --> phone
+          phone --> details
           details --> summary
 
         """)

@@ -16,12 +16,14 @@ extension OnboardingFlow {
       Edge(.details, .summary),
     ])
 
-  /// The same modules in another order, without the branch: what reordering the flow costs.
+  /// The same modules in another order, without the branch, and a phone number step of its
+  /// own: what reordering a flow and adding a text step cost.
   public static let emailFirst = OnboardingFlow(
     name: "email first", start: .email, final: .summary,
     edges: [
       Edge(.email, .name),
-      Edge(.name, .details),
+      Edge(.name, .phone),
+      Edge(.phone, .details),
       Edge(.details, .summary),
     ])
 }
