@@ -13,7 +13,7 @@ struct StateRestorationTests {
   static func states() throws -> [AppCoordinator.State] {
     let links = [
       "/welcome/name=Ada", "/welcome/name=Ada/email=ada%40example.com/sharing=yes/details=36-Oslo",
-      "/welcome/name=Ada/confirm=leave", "/welcome/name=Ada/email=a%40b.co/sharing=no/summary",
+      "/welcome/name=Ada/confirm=restart", "/welcome/name=Ada/email=a%40b.co/sharing=no/summary",
     ]
     let tabLinks = [
       "/numbers/3/6", "/numbers/sheet=4/8", "/items/75", "/items/75/numbers/150/300",

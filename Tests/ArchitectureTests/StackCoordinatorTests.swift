@@ -74,46 +74,14 @@ struct Counters: StackCoordinator {
   }
 
   static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
-    if case .routes(.screen(_, .counter(.delegate(.opened(let count))))) = action {
-      _ = try? state.routes.push(.label("opened at \(count)"))
+    switch action {
+    case .routes(.screen(_, .counter(.delegate(let event)))):
+      switch event {
+      case .opened(let count): _ = try? state.routes.push(.label("opened at \(count)"))
+      }
+    case .routes(.screen(_, .counter)), .routes(.screen(_, .label)), .routes(.dismiss):
+      break
     }
     return .none
-  }
-}
-
-@MainActor
-struct StackCoordinatorTests {
-  @Test func theScreenRunsBeforeTheCoordinatorDecides() async {
-    let store = TestStore(initialState: Counters.State(), reducer: Counters())
-    await store.send(.routes(.screen(RouteID(0), .counter(.incrementTapped)))) {
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = .counter(1) }
-    }
-    await store.send(.routes(.screen(RouteID(0), .counter(.openTapped))))
-    await store.receive(.routes(.screen(RouteID(0), .counter(.delegate(.opened(1)))))) {
-      // The decision read the count the screen had just reached.
-      _ = try $0.routes.push(.label("opened at 1"))
-    }
-    await store.finish()
-  }
-
-  @Test func eachScreenRunsOnlyItsOwnActionsOnItsOwnRoute() async throws {
-    var state = Counters.State()
-    _ = try state.routes.push(.label("a"))
-    let store = TestStore(initialState: state, reducer: Counters())
-    await store.send(.routes(.screen(RouteID(1), .label(.renamed("b"))))) {
-      $0.routes.modifyScreen(id: RouteID(1)) { $0 = .label("b") }
-    }
-    // A label's action sent to the counter's route is reported, and nothing changes.
-    await store.send(.routes(.screen(RouteID(0), .label(.renamed("c")))))
-    store.receiveReport(containing: "arrived while the screen shows another case")
-    await store.finish()
-  }
-
-  @Test func aDismissalIsCarriedOutByTheSharedSkeleton() async throws {
-    var state = Counters.State()
-    _ = try state.routes.push(.label("a"))
-    let store = TestStore(initialState: state, reducer: Counters())
-    await store.send(.routes(.dismiss(RouteID(1)))) { try $0.routes.pop() }
-    await store.finish()
   }
 }

@@ -152,9 +152,14 @@ struct ItemsCoordinatorDeepLinkTests {
 
   @Test func aPreviewOutOfTheNumbersRangeIsRefused() {
     let rest = "is not a number a detail shows; write one from -1000000000 to 1000000000"
-    #expect(Self.refusal("/75/preview=2000000000") == "'2000000000' \(rest), as in 'preview=75'")
-    #expect(Self.refusal("/75/preview") == "'' \(rest), as in 'preview=75'")
-    #expect(Self.refusal("/75/preview=75/x") == "'x' \(rest), as in 'preview=75'")
+    #expect(
+      Self.refusal("/75/preview=2000000000")
+        == "'2000000000' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
+    #expect(
+      Self.refusal("/75/preview") == "'' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
+    #expect(
+      Self.refusal("/75/preview=75/x")
+        == "'x' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
   }
 
   @Test func aBadChildLinkAfterNumbersIsRefusedBeforeAnythingChanges() {

@@ -57,10 +57,30 @@ struct ItemsCoordinatorDivisorsTests {
   @Test(
     "a divisors segment follows a preview and is followed by one of its divisors",
     arguments: [
-      "/12/divisors", "/12/preview=12/divisors=2", "/12/preview=12/divisors/5",
+      (
+        "/12/divisors",
+        "'divisors' cannot follow here; after an item come 'numbers' or 'preview=N', and after "
+          + "a preview the numbers it doubled to or 'divisors', as in '/items/75/preview=75/150'"
+      ),
+      (
+        "/12/preview=12/divisors=2",
+        "'divisors=2' cannot follow here; after an item come 'numbers' or 'preview=N', and "
+          + "after a preview the numbers it doubled to or 'divisors', as in "
+          + "'/items/75/preview=75/150'"
+      ),
+      (
+        "/12/preview=12/divisors/divisors",
+        "'divisors' is not a number a detail shows; write one from -1000000000 to 1000000000, "
+          + "as in 'preview=75' or '/items/75/preview=75/150'"
+      ),
+      (
+        "/12/preview=12/divisors/5",
+        "5 does not divide 12; after 'divisors' comes one of them, as in "
+          + "'/items/12/preview=12/divisors/4'"
+      ),
     ])
-  func refusedLinks(link: String) throws {
-    #expect(throws: InputError.self) {
+  func refusedLinks(link: String, message: String) throws {
+    #expect(throws: InputError(message)) {
       try ItemsCoordinator.open(DeepLink(parsing: link), in: ItemsCoordinator.State())
     }
   }

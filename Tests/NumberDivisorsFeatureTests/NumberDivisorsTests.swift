@@ -1,4 +1,5 @@
 import ArchitectureTesting
+import Foundation
 import NumberDivisorsFeature
 import Testing
 
@@ -24,5 +25,15 @@ struct NumberDivisorsTests {
     await store.send(.doneTapped)
     await store.receive(.delegate(.finished))
     await store.finish()
+  }
+
+  @Test func aSavedScreenOutsideTheRangeIsRefusedAndOneInsideLoads() throws {
+    let decoder = JSONDecoder()
+    let inside = try decoder.decode(
+      NumberDivisors.State.self, from: Data(#"{"number":1000000000}"#.utf8))
+    #expect(inside == NumberDivisors.State(number: 1_000_000_000))
+    #expect(throws: DecodingError.self) {
+      try decoder.decode(NumberDivisors.State.self, from: Data(#"{"number":1000000001}"#.utf8))
+    }
   }
 }

@@ -14,6 +14,35 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
     }
   }
 
+  @Test func aFlowThatMustBeFinishedTakesNoLinkToTheQuestionOfLeaving() throws {
+    let link = try DeepLink(parsing: "/first=Ada/confirm=leave")
+    #expect(
+      throws: InputError(
+        "this onboarding must be finished, so it asks no question about leaving; remove "
+          + "'confirm=leave', or use 'confirm=restart'")
+    ) {
+      try OnboardingCoordinator.destination(for: link, in: .branching, canLeave: false)
+    }
+    let restart = try DeepLink(parsing: "/first=Ada/confirm=restart")
+    #expect(
+      try OnboardingCoordinator.destination(for: restart, in: .branching, canLeave: false).pending
+        == .restart)
+  }
+
+  @MainActor
+  @Test func aLeaveArrivingWhereTheFlowMustBeFinishedIsReportedAndChangesNothing() async {
+    var state = OnboardingCoordinator.State(flow: .branching, canLeave: false)
+    state.pending = .leave
+    state.routes.presentSheet(Screens.leaving)
+    let question = state.routes.top.id
+    let effect = OnboardingCoordinator().reduce(
+      into: &state, action: .routes(.screen(question, .confirmation(.delegate(.confirmed)))))
+    // The question goes, and the flow stays where it was: nothing is sent upward.
+    #expect(state.routes.routes.map(\.screen) == [Screens.first()])
+    #expect(!effect.isNone)
+    #expect(effect.operations.allSatisfy { if case .send = $0 { false } else { true } })
+  }
+
   @Test func aStepOutOfOrderNamesTheExpectedStep() throws {
     try Self.expectRefused("/second", "the flow starts at 'first' with these answers, not 'second'")
     try Self.expectRefused(

@@ -62,7 +62,7 @@ struct OnboardingFlowValidationTests {
     #expect(flow.problems == [])
   }
 
-  @Test func theFinalStepMayHaveNoEdgeOut() {
+  @Test func anEdgeOutOfTheFinalStepIsRefused() {
     let flow = Self.flow([Edge(.first, .summary), Edge(.summary, .first, closesCycle: true)])
     #expect(flow.problems == ["the final step 'summary' has an edge out; the flow ends there"])
   }
@@ -192,5 +192,40 @@ struct OnboardingFlowNamingTests {
     let step = OnboardingStep.textEntry(
       "second-factor2", title: "Code", placeholder: "x", noun: "the x", problem: { _ in nil })
     #expect(Self.flow(through: step).problems == [])
+  }
+}
+
+/// A step's commands live beside the flow's own on every screen.
+struct OnboardingFlowCommandTests {
+  typealias Edge = OnboardingFlow.Edge
+
+  static func problems(withField field: String) -> [String] {
+    let step = OnboardingStep.textEntry(
+      "code", title: "Code", field: field, placeholder: "x", noun: "the code",
+      problem: { _ in nil })
+    return OnboardingFlow(
+      name: "commands", start: .first, final: .summary,
+      edges: [Edge(.first, step), Edge(step, .summary)]
+    ).problems
+  }
+
+  @Test(arguments: ["backto", "restart"])
+  func aFieldNamedLikeTheFlowsOwnCommandIsRefused(field: String) {
+    #expect(
+      Self.problems(withField: field) == [
+        "the step 'code' has a command '\(field)', which is the flow's own; name its field "
+          + "otherwise"
+      ])
+  }
+
+  @Test func aFieldNamedLikeTheStepsNextIsRefused() {
+    #expect(
+      Self.problems(withField: "next") == [
+        "the step 'code' has two commands named 'next'; name its field otherwise"
+      ])
+  }
+
+  @Test func aFieldOfItsOwnNameIsAccepted() {
+    #expect(Self.problems(withField: "code") == [])
   }
 }

@@ -77,10 +77,15 @@ extension AppCoordinator {
           ],
           keepingIdentityWhile: { _, _ in false })
       }
-    case .tabs(.tab(_, .numbers)), .tabs(.tab(_, .items)), .tabs(.tab(_, .settings)),
-      .tabs(.tabSelected), .onboarding:
-      // The numbers and items tabs report nothing upward, and the container has made the
-      // tab switch.
+    case .tabs(.tab(_, .numbers(.routes))), .tabs(.tab(_, .numbers(.linkOpened))),
+      .tabs(.tab(_, .items(.routes))), .tabs(.tab(_, .items(.linkOpened))),
+      .tabs(.tab(_, .settings(.routes))), .tabs(.tab(_, .settings(.profileUpdated))),
+      .tabs(.tab(_, .settings(.linkOpened))), .tabs(.tabSelected),
+      .onboarding(.routes), .onboarding(.backTapped), .onboarding(.backToStepTapped),
+      .onboarding(.restartTapped), .onboarding(.linkOpened):
+      // The children's own actions, each named so that an event a child may one day report
+      // upward does not compile until the app decides it; the container has made the tab
+      // switch.
       break
     }
     return .none

@@ -78,7 +78,7 @@ extension ItemsCoordinator {
     guard let number = Int(text), String(number) == text, range.contains(number) else {
       throw InputError(
         "'\(text)' is not a number a detail shows; write one from \(range.lowerBound) to "
-          + "\(range.upperBound), as in 'preview=75'")
+          + "\(range.upperBound), as in 'preview=75' or '/items/75/preview=75/150'")
     }
     return number
   }

@@ -122,8 +122,10 @@ extension ItemsCoordinator {
       case .finished:
         return .send(.routes(.dismiss(id)))
       }
-    case .list, .detail, .numbers, .preview, .divisors:
-      // The numbers child decides its own navigation and reports nothing upward.
+    case .list, .detail, .preview, .divisors, .numbers(.routes), .numbers(.linkOpened):
+      // The screens' own actions, which their reducers have run; the numbers child decides
+      // its own navigation, and each of its actions is named so that an event it may one day
+      // report upward does not compile until this decides it.
       break
     }
     return .none
@@ -239,10 +241,10 @@ extension ItemsCoordinator {
       return (.push(.divisors(NumberDivisors.State(number: number.number))), false)
     case (_, .divisors(let divisors)) where segment.value == nil:
       let number = try number(segment.name)
-      guard divisors.divisors.contains(number) else {
+      if let refusal = divisors.refusal(of: number) {
         throw InputError(
-          "\(number) does not divide \(divisors.number); after 'divisors' comes one of them, "
-            + "as in '/items/12/preview=12/divisors/4'")
+          "\(refusal); after 'divisors' comes one of them, as in "
+            + "'/items/12/preview=12/divisors/4'")
       }
       return (.push(.preview(NumberDetail.State(number: number))), false)
     case (_, .preview) where segment.value == nil:

@@ -31,7 +31,8 @@ extension NumbersCoordinator {
       }
       throw InputError(
         "'\(text)' is not a place in numbers; a segment is a number written plainly, as in "
-          + "'/3', or a first 'sheet=N', as in '/sheet=3/6'")
+          + "'/3', a first 'sheet=N', as in '/sheet=3/6', or 'divisors' after a number, as in "
+          + "'/12/divisors'")
     }
     guard range.contains(number) else {
       throw InputError("\(number) is not a number a detail shows; use one \(bounds)")

@@ -126,7 +126,8 @@ extension NumbersCoordinator {
   }
 
   /// A route's segment in a link: a number for a pushed detail, `sheet=N` for the previewed
-  /// one; `nil` for the list, which is the root every link starts from.
+  /// one, `divisors` for the divisors of the detail below; `nil` for the list, which is the root
+  /// every link starts from.
   static func linkSegment(of screen: Screen, style: RouteStyle) -> DeepLink.Segment? {
     switch screen {
     case .list:
@@ -166,10 +167,8 @@ extension NumbersCoordinator {
       throw InputError("'\(segment.name)' takes no value; a number segment is like '/3'")
     }
     let number = try number(segment.name)
-    if case .divisors(let divisors) = previous, !divisors.divisors.contains(number) {
-      throw InputError(
-        "\(number) does not divide \(divisors.number); after 'divisors' comes one of them, as "
-          + "in '/12/divisors/4'")
+    if case .divisors(let divisors) = previous, let refusal = divisors.refusal(of: number) {
+      throw InputError("\(refusal); after 'divisors' comes one of them, as in '/12/divisors/4'")
     }
     return .push(.detail(NumberDetail.State(number: number)))
   }

@@ -8,8 +8,9 @@ public import NumbersListFeature
 ///
 /// - Choosing a number on the list pushes its detail; previewing one presents the same detail
 ///   screen as a sheet with navigation of its own.
-/// - A detail's "show double" pushes another detail, inside whichever navigation it is in.
-/// - A detail's "done" removes it (a pop, or the sheet's dismissal when it is the sheet's root).
+/// - A detail's "show double" pushes another detail, inside whichever navigation it is in, and
+///   its "divisors" pushes the divisors of its number, from which a divisor's detail is pushed.
+/// - A detail's or the divisors' "done" removes it (a pop, or the sheet's dismissal when it is the sheet's root).
 /// - A deep link replaces the whole stack in one update, keeping the routes that stay.
 public struct NumbersCoordinator: StackCoordinator {
   /// The navigation state.

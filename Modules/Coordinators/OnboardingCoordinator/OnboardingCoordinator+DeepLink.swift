@@ -32,10 +32,11 @@ extension OnboardingCoordinator {
   }
 
   /// The place a link names, checked against the flow: the steps must follow the declaration
-  /// for the answers the link carries, and every step before the last must be complete.
+  /// for the answers the link carries, every step before the last must be complete, and a
+  /// flow that may not be left (`canLeave` false) has no question about leaving.
   /// - Throws: ``InputError`` naming the first step that is missing, out of order or invalid.
   public static func destination(
-    for link: DeepLink, in flow: OnboardingFlow
+    for link: DeepLink, in flow: OnboardingFlow, canLeave: Bool = true
   ) throws(InputError) -> Destination {
     let names = flow.steps.map(\.id).joined(separator: ", ")
     var routes: [Route<Screen>] = []
@@ -52,6 +53,11 @@ extension OnboardingCoordinator {
             "'confirm' can only come last, after a step, as in '/name/confirm=leave'")
         }
         pending = try change(segment.value, before: taken.dropLast())
+        if pending == .leave && !canLeave {
+          throw InputError(
+            "this onboarding must be finished, so it asks no question about leaving; remove "
+              + "'confirm=leave', or use 'confirm=restart'")
+        }
         continue
       }
       if taken.last == flow.final {
@@ -101,7 +107,7 @@ extension OnboardingCoordinator {
 
   /// Opens a link within the state's flow.
   public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    .linkOpened(try destination(for: link, in: state.flow))
+    .linkOpened(try destination(for: link, in: state.flow, canLeave: state.canLeave))
   }
 
   /// The change a `confirm=` segment names, checked against the steps before the top.

@@ -89,9 +89,10 @@ extension OnboardingFlow {
       titles[step.id] = step.title
     }
     for step in steps {
+      // ASCII only: a letter with a combining mark sorts between "a" and "z" too.
       let isLinkName =
-        step.id.first.map { ("a"..."z").contains($0) } == true
-        && step.id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        step.id.first.map { $0.isASCII && $0.isLowercase } == true
+        && step.id.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isWholeNumber || $0 == "-") }
       if !isLinkName {
         problems.append(
           "the step name '\(step.id)' cannot be a link segment; use lowercase letters, digits "
@@ -99,6 +100,24 @@ extension OnboardingFlow {
       } else if step.id == "confirm" {
         problems.append(
           "the step name 'confirm' is the link segment of the confirmation; choose another")
+      }
+      // The flow adds `backto` and `restart` to every step's commands; a step may offer a
+      // plain `restart` of its own (the summary's "start over" means the same), but not one
+      // that takes text.
+      let offered = step.view(step.blankScreen)?.commands ?? []
+      let commands = offered.map(\.name)
+      let clashing = offered.filter {
+        $0.name == "backto" || ($0.name == "restart" && !$0.usage.isEmpty)
+      }
+      for name in Set(clashing.map(\.name)).sorted() {
+        problems.append(
+          "the step '\(step)' has a command '\(name)', which is the flow's own; name its field "
+            + "otherwise")
+      }
+      var seen: Set<String> = []
+      for name in commands where !seen.insert(name).inserted {
+        problems.append(
+          "the step '\(step)' has two commands named '\(name)'; name its field otherwise")
       }
     }
     return problems

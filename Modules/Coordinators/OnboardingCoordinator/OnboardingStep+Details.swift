@@ -14,10 +14,10 @@ extension OnboardingStep {
       }
     },
     completion: { action in
-      if case .delegate(.completed(let city, let age)) = action {
-        .details(city: city, age: age)
-      } else {
-        nil
+      // Every action named, so that a new event of the feature must be decided here.
+      switch action {
+      case .delegate(.completed(let city, let age)): .details(city: city, age: age)
+      case .cityChanged, .ageChanged, .continueTapped: nil
       }
     },
     continueAction: .continueTapped, problem: \.problem,

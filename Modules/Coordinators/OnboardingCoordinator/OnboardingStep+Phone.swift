@@ -10,7 +10,9 @@ extension OnboardingStep {
       }
       let body = phone.hasPrefix("+") ? phone.dropFirst() : Substring(phone)
       var refused: [Character] = []
-      for character in body where !("0"..."9").contains(character) && !" -".contains(character) {
+      // ASCII digits only: "1" with a combining mark sorts between "0" and "9" too.
+      let isDigit = { (character: Character) in character.isASCII && character.isWholeNumber }
+      for character in body where !isDigit(character) && !" -".contains(character) {
         if !refused.contains(character) { refused.append(character) }
       }
       if !refused.isEmpty {
@@ -18,7 +20,7 @@ extension OnboardingStep {
         return "the phone number cannot contain \(listed); use digits, spaces and hyphens, "
           + "\(example)"
       }
-      let digits = body.filter { ("0"..."9").contains($0) }.count
+      let digits = body.filter(isDigit).count
       guard (7...15).contains(digits) else {
         return "the phone number has \(digits) digits; use 7 to 15, \(example)"
       }

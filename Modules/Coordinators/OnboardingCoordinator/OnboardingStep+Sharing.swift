@@ -14,7 +14,11 @@ extension OnboardingStep {
       }
     },
     completion: { action in
-      if case .delegate(.completed(let shares)) = action { .choice(shares) } else { nil }
+      // Every action named, so that a new event of the feature must be decided here.
+      switch action {
+      case .delegate(.completed(let shares)): .choice(shares)
+      case .choiceMade, .continueTapped: nil
+      }
     },
     continueAction: .continueTapped, problem: \.problem,
     linkValue: { $0.choice.map { $0 ? "yes" : "no" } ?? "" },

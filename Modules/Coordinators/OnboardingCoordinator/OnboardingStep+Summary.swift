@@ -8,6 +8,8 @@ extension OnboardingStep {
     id: "summary", title: "Summary", feature: OnboardingSummary(),
     screen: OnboardingCoordinator.summaryScreen,
     make: { _ in OnboardingSummary.State() },
+    // The summary commits nothing: its events (finish, start over) end the flow or restart it,
+    // which the coordinator decides by name in `screenEvent`.
     completion: { _ in nil },
     continueAction: .finishTapped,
     problem: { _ in "the flow ends at the summary; nothing comes after it" },

@@ -25,7 +25,11 @@ extension OnboardingStep {
         if case .text(let text)? = answer { TextEntry.State(text: text) } else { TextEntry.State() }
       },
       completion: { action in
-        if case .delegate(.completed(let text)) = action { .text(text) } else { nil }
+        // Every action named, so that a new event of the feature must be decided here.
+        switch action {
+        case .delegate(.completed(let text)): .text(text)
+        case .textChanged, .continueTapped: nil
+        }
       },
       continueAction: .continueTapped, problem: \.problem, linkValue: \.text,
       fromLink: { TextEntry.State(text: $0) }, hasInput: \.hasInput,

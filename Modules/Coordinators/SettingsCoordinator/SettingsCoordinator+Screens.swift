@@ -65,7 +65,10 @@ extension SettingsCoordinator {
       case .left:
         return .send(.routes(.dismiss(id)))
       }
-    case .settings, .profile:
+    case .settings, .profile(.routes), .profile(.backTapped), .profile(.backToStepTapped),
+      .profile(.restartTapped), .profile(.linkOpened):
+      // The screens' own actions, which their reducers have run; the flow's are each named, so
+      // that a new event it reports does not compile until the tab decides it.
       break
     }
     return .none

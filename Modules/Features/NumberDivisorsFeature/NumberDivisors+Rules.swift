@@ -20,4 +20,15 @@ extension NumberDivisors.State {
     }
     return small + large.reversed()
   }
+
+  /// Why `divisor` cannot be chosen on this screen, or `nil` when it is one of the divisors
+  /// listed: the rule the reducer applies and a link to a divisor is held to.
+  public func refusal(of divisor: Int) -> String? {
+    if divisors.contains(divisor) { return nil }
+    if number == 0 { return "the divisors of 0 are every whole number, and none is listed" }
+    if divisors.isEmpty {
+      return "the divisors of \(number) are not listed beyond \(NumberDivisors.range.upperBound)"
+    }
+    return "\(divisor) does not divide \(number)"
+  }
 }

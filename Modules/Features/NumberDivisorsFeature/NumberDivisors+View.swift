@@ -8,8 +8,13 @@ extension NumberDivisors {
   public static func view(of state: State) -> ScreenView<Action> {
     let divisors = state.divisors
     let listed =
-      divisors.isEmpty
-      ? "every whole number divides 0" : divisors.map(String.init).joined(separator: " ")
+      if state.number == 0 {
+        "every whole number divides 0"
+      } else if divisors.isEmpty {
+        "not listed for numbers beyond \(NumberDivisors.range.upperBound)"
+      } else {
+        divisors.map(String.init).joined(separator: " ")
+      }
     var commands: [Command<Action>] = []
     if !divisors.isEmpty {
       commands.append(

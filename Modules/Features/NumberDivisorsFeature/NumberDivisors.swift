@@ -61,9 +61,8 @@ public struct NumberDivisors: Reducer, Sendable {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .divisorTapped(let divisor):
-      guard state.divisors.contains(divisor) else {
-        return .report(
-          "\(divisor) does not divide \(state.number); choose one of \(state.divisors)")
+      if let refusal = state.refusal(of: divisor) {
+        return .report("\(refusal); choose one of the divisors listed")
       }
       return .send(.delegate(.divisorSelected(divisor)))
     case .doneTapped:
