@@ -1,6 +1,7 @@
 import AppCoordinator
 import Architecture
 import ArchitectureTesting
+import Foundation
 import LineRuntime
 import Navigation
 import NumberFactClient
@@ -10,7 +11,8 @@ import Testing
 /// A seeded random walk through the whole showcase: thousands of commands, typed as a person
 /// would (valid and not), with facts that take test time so that screens leave while their work
 /// runs. After every step: the tree is valid, `where` then `open` changes nothing, no effect of
-/// a departed screen delivered anything, and a refused line wrote exactly one `error:` line.
+/// a departed screen delivered anything, a refused line wrote exactly one `error:` line, and the
+/// state saved there loads again to the same tree.
 @MainActor
 struct ShowcaseWalkTests {
   static let steps = 3_000
@@ -29,6 +31,7 @@ struct ShowcaseWalkTests {
     let session = LineSession<AppCoordinator>(store: store, write: { written.append($0) })
     var visitedTabs: Set<String> = []
     var recent: [String] = []
+    var savedAndLoaded = 0
     for step in 0..<Self.steps {
       let line = Self.nextLine(in: store.state, random: &random)
       recent = Array((recent + [line]).suffix(12))
@@ -53,6 +56,15 @@ struct ShowcaseWalkTests {
       let unchanged = store.state == before
       #expect(unchanged, "\(context): opening '\(link)' changed the state")
       try Self.checkTree(AppCoordinator.navigation(of: store.state), context: context)
+      // What `--state` would save here loads again, in a fresh decoder, to the same tree.
+      let saved = try JSONEncoder().encode(store.state)
+      let loaded = try #require(
+        try? JSONDecoder().decode(AppCoordinator.State.self, from: saved),
+        "\(context): the saved state does not load: \(String(decoding: saved, as: UTF8.self))")
+      let sameTree =
+        AppCoordinator.navigation(of: loaded) == AppCoordinator.navigation(of: store.state)
+      #expect(sameTree, "\(context): the saved state loads to another tree")
+      savedAndLoaded += 1
       let late = reports.filter { $0.contains("has left the stack") }
       #expect(late.isEmpty, "\(context): a departed screen's effect delivered")
       reports.removeAll()
@@ -63,6 +75,7 @@ struct ShowcaseWalkTests {
     store.cancelAllEffects()
     // A walk that never left the welcome flow would prove little.
     #expect(visitedTabs.count == 3, "the walk visited only \(visitedTabs) (seed \(seed))")
+    #expect(savedAndLoaded == Self.steps)
   }
 
   /// Every stack in the tree is a valid route stack, and the focus ends on a route.

@@ -70,11 +70,11 @@ struct StateFileTests {
     ),
     (#"{"format":"coordinator-suite-state","app":"sample","state":{}}"#, "has version none"),
     (
-      #"{"format":"coordinator-suite-state","app":"sample","version":1,"state":{"name":"x"}}"#,
+      #"{"format":"coordinator-suite-state","app":"sample","version":2,"state":{"name":"x"}}"#,
       "'values' is missing"
     ),
     (
-      #"{"format":"coordinator-suite-state","app":"sample","version":1,"state":{"name":1,"values":[]}}"#,
+      #"{"format":"coordinator-suite-state","app":"sample","version":2,"state":{"name":1,"values":[]}}"#,
       "cannot use"
     ),
   ])

@@ -61,8 +61,6 @@ struct RouteStackCodableTests {
       ),
       ("id not below nextID", #"[\#(root(0)), \#(push(1))]"#, 1, "not in 0..<1"),
       ("no routes", "[]", 0, "no routes"),
-      // A counter at Int.max used to be accepted, and the next push then crashed.
-      ("counter with no room", "[\(root(0))]", Int.max, "could overflow"),
       (
         "unknown style", #"[\#(root(0)), {"id": 1, "style": "popover", "screen": {"home": {}}}]"#,
         2, "'popover' is not a route style"
@@ -79,6 +77,31 @@ struct RouteStackCodableTests {
     }
     #expect(context.debugDescription.contains(phrase), "\(problem): \(context.debugDescription)")
     #expect(context.codingPath.first?.stringValue == "routes", "\(problem)")
+  }
+
+  @Test("a counter leaving no room to count on is refused at the counter, naming the highest")
+  func counterWithoutRoom() throws {
+    let highest = (1 << 53) - (1 << 32)
+    let accepted = #"{"nextID": \#(highest), "routes": [\#(root(0))]}"#
+    #expect(
+      try JSONDecoder().decode(TestStack.self, from: Data(accepted.utf8)).nextID.rawValue == highest
+    )
+    // A counter at Int.max was once accepted, and the next push then crashed.
+    for nextID in [highest + 1, 1 << 53, Int.max] {
+      let json = #"{"nextID": \#(nextID), "routes": [\#(root(0))]}"#
+      let error = #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(TestStack.self, from: Data(json.utf8))
+      }
+      guard case .dataCorrupted(let context) = error else {
+        Issue.record("expected dataCorrupted, got \(String(describing: error))")
+        continue
+      }
+      #expect(
+        context.debugDescription
+          == "the next identity \(nextID) leaves too little room to count on below the limit "
+          + "\(1 << 53); give one of at most \(highest)")
+      #expect(context.codingPath.first?.stringValue == "nextID")
+    }
   }
 
   @Test("an unknown style's message lists the names that would be valid")

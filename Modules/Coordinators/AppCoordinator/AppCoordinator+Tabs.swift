@@ -122,4 +122,12 @@ extension AppCoordinator {
     case .settings(let child): .settings(try SettingsCoordinator.open(link, in: child))
     }
   }
+
+  /// Whether `child` is the coordinator of `tab`.
+  static func holds(_ tab: AppTab, _ child: TabScreen) -> Bool {
+    switch (tab, child) {
+    case (.numbers, .numbers), (.items, .items), (.settings, .settings): true
+    case (.numbers, _), (.items, _), (.settings, _): false
+    }
+  }
 }

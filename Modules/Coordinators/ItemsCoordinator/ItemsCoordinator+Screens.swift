@@ -185,7 +185,7 @@ extension ItemsCoordinator {
     switch (lhs, rhs) {
     case (.list, .list): true
     case (.detail(let a), .detail(let b)): a.id == b.id
-    case (.numbers(let a), .numbers(let b)): a.routes.root == b.routes.root
+    case (.numbers(let a), .numbers(let b)): a.routes.root.screen == b.routes.root.screen
     case (.preview(let a), .preview(let b)): a.number == b.number
     case (.divisors(let a), .divisors(let b)): a.number == b.number
     case (.list, _), (.detail, _), (.numbers, _), (.preview, _), (.divisors, _): false

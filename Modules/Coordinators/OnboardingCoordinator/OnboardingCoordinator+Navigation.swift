@@ -86,9 +86,15 @@ extension OnboardingCoordinator {
       } catch {
         return .report("the link's routes do not form a stack: \(error)")
       }
+      let wasFinished = state.isFinished
       state.answers = destination.answers
       state.pending = destination.pending
       state.isFinished = destination.isFinished
+      if state.isFinished && !wasFinished {
+        // A link to the confirmed summary does what confirming it does: whoever shows the
+        // flow gets the answers, and closes it if that is what finishing means there.
+        return .send(.delegate(.finished(state.answers)))
+      }
     case .delegate:
       // The flow's own report to whoever shows it: theirs to decide.
       break

@@ -12,7 +12,8 @@ extension OnboardingCoordinator.State: Codable {
     case flow, routes, answers, pending, canLeave, isFinished
   }
 
-  /// Decodes the state; the flow is stored by name and must be one of
+  /// Decodes the state, refusing one no command could reach
+  /// (``OnboardingCoordinator/problem(with:)``); the flow is stored by name and must be one of
   /// ``OnboardingFlow/declared``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -41,6 +42,10 @@ extension OnboardingCoordinator.State: Codable {
       OnboardingCoordinator.PendingChange.self, forKey: .pending)
     canLeave = try container.decode(Bool.self, forKey: .canLeave)
     isFinished = try container.decode(Bool.self, forKey: .isFinished)
+    if let problem = OnboardingCoordinator.problem(with: self) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .routes, in: container, debugDescription: problem)
+    }
   }
 
   /// Encodes the state, the flow by its name.

@@ -11,7 +11,7 @@ public import Presentation
 /// (``lock()``). A file that cannot be used is reported, never overwritten.
 public struct StateFile: Sendable {
   /// The format version this build reads and writes.
-  public static let version = 1
+  public static let version = 2
 
   /// Where the file lives.
   public let path: String
@@ -44,7 +44,7 @@ public struct StateFile: Sendable {
   /// The saved state, or `nil` when there is no file yet.
   /// - Throws: ``InputError`` saying why the file cannot be used and how to start afresh.
   public func load<State: Codable>(_ type: State.Type) throws(InputError) -> State? {
-    let fresh = "or start afresh with --reset (which replaces the file)"
+    let fresh = "to start afresh instead, add --reset (which replaces the file)"
     let target = Self.resolvingLinks(path)
     var status = stat()
     guard stat(target, &status) == 0 else {
@@ -57,29 +57,30 @@ public struct StateFile: Sendable {
       throw InputError("the state file '\(path)' is not a regular file; give the path of a file")
     }
     guard let data = FileManager.default.contents(atPath: target) else {
-      throw InputError("cannot read the state file '\(path)'; check its permissions, \(fresh)")
+      throw InputError("cannot read the state file '\(path)'; check its permissions, or \(fresh)")
     }
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data) else {
       throw InputError(
         "the state file '\(path)' is not valid JSON (it may be truncated or corrupt); fix or "
-          + "remove it, \(fresh)")
+          + "remove it; \(fresh)")
     }
     guard header.format == Self.format, header.app == app else {
       throw InputError(
         "'\(path)' is not a state file of \(app) (it says \(header.app ?? "nothing")); give "
-          + "another path, \(fresh)")
+          + "another path; \(fresh)")
     }
     guard header.version == Self.version else {
       throw InputError(
         "the state file '\(path)' has version \(header.version.map(String.init) ?? "none"), "
-          + "but this \(app) reads version \(Self.version); \(fresh)")
+          + "but this \(app) reads version \(Self.version): it was written by another version "
+          + "of the app; \(fresh)")
     }
     do {
       return try decoder.decode(Envelope<State>.self, from: data).state
     } catch {
       throw InputError(
-        "the state file '\(path)' holds a state this \(app) cannot use (\(Self.describe(error))); "
+        "the state file '\(path)' holds a state this \(app) cannot use: \(Self.describe(error)); "
           + fresh)
     }
   }
@@ -153,7 +154,7 @@ public struct StateFile: Sendable {
     guard let error = error as? DecodingError else { return "\(error)" }
     func path(_ context: DecodingError.Context) -> String {
       let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-      return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+      return keys.isEmpty ? "" : " (at \(keys.joined(separator: ".")) in the file)"
     }
     switch error {
     case .dataCorrupted(let context): return context.debugDescription + path(context)

@@ -25,11 +25,19 @@ public struct NumberDetail: Reducer {
 
     private enum CodingKeys: String, CodingKey { case number, fact }
 
-    /// Decodes a saved detail. Work is never saved, so a fact that was loading is no longer
-    /// coming: the restored screen offers to ask again instead of waiting forever.
+    /// Decodes a saved detail, refusing a number outside ``NumberDetail/range``, which no
+    /// command shows. Work is never saved, so a fact that was loading is no longer coming: the
+    /// restored screen offers to ask again instead of waiting forever.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       number = try container.decode(Int.self, forKey: .number)
+      guard NumberDetail.range.contains(number) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .number, in: container,
+          debugDescription:
+            "\(number) is not a number a detail shows; use one from "
+            + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)")
+      }
       let fact = try container.decode(Fact.self, forKey: .fact)
       self.fact = fact == .loading ? .notRequested : fact
     }

@@ -1,0 +1,63 @@
+import Architecture
+import Navigation
+import OnboardingCoordinator
+
+extension AppCoordinator {
+  /// What makes `state` one no command could reach, or `nil` when the commands could: the tabs
+  /// at the root, each tab once, in order, holding its own coordinator, and at most the
+  /// welcome flow above them as a cover that must be finished.
+  public static func problem(with state: State) -> String? {
+    guard case .tabs(let tabs) = state.routes.root.screen else {
+      return "the root shows '\(title(of: state.routes.root.screen))'; the app starts at the tabs"
+    }
+    let names = AppTab.allCases.map(\.rawValue).joined(separator: ", ")
+    guard tabs.tabs == AppTab.allCases else {
+      let found = tabs.tabs.map(\.rawValue).joined(separator: ", ")
+      return "the tabs are \(found); the app's tabs are \(names), in that order"
+    }
+    for (tab, child) in zip(tabs.tabs, tabs.children) where !holds(tab, child) {
+      return "the tab '\(tab.rawValue)' holds another tab's coordinator; each tab holds its own"
+    }
+    let expected = State(firstLaunch: state.routes.count > 1)
+    if let problem = state.routes.reachabilityProblem(
+      expected: expected.routes.routes.map(\.route), samePlace: isSameKind, title: title(of:))
+    {
+      return problem
+    }
+    if case .onboarding(let flow) = state.routes.top.screen, flow.canLeave {
+      return "the welcome flow at route \(state.routes.top.id) may be left, but the app's must "
+        + "be finished; set its canLeave to false"
+    }
+    return nil
+  }
+
+  /// Whether two routes of the app are the same kind, whatever they hold.
+  static func isSameKind(_ lhs: Screen, _ rhs: Screen) -> Bool {
+    switch (lhs, rhs) {
+    case (.tabs, .tabs), (.onboarding, .onboarding): true
+    case (.tabs, _), (.onboarding, _): false
+    }
+  }
+}
+
+extension AppCoordinator.State {
+  private enum CodingKeys: String, CodingKey { case routes }
+
+  /// Decodes a saved state, refusing one no command could reach
+  /// (``AppCoordinator/problem(with:)``).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(firstLaunch: false)
+    routes = try container.decode(RouteStack<AppCoordinator.Screen>.self, forKey: .routes)
+    if let problem = AppCoordinator.problem(with: self) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .routes, in: container, debugDescription: problem)
+    }
+  }
+
+  /// Encodes the routes.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(routes, forKey: .routes)
+  }
+}

@@ -1,0 +1,105 @@
+import AppCoordinator
+import Architecture
+import ItemsCoordinator
+import Navigation
+import NumbersCoordinator
+import OnboardingCoordinator
+import Presentation
+import SettingsCoordinator
+import Testing
+
+/// The app's own routes from outside are held to what the commands make: the tabs in order,
+/// each with its coordinator, and at most the welcome cover, which must be finished.
+@MainActor
+struct AppCoordinatorValidationTests {
+  typealias State = AppCoordinator.State
+
+  static func state(_ routes: [(RouteStyle, AppCoordinator.Screen)]) throws -> State {
+    var state = State(firstLaunch: false)
+    state.routes = try RouteStack(
+      routes: routes.enumerated().map {
+        IdentifiedRoute(id: RouteID($0), style: $1.0, screen: $1.1)
+      },
+      nextID: RouteID(routes.count))
+    return state
+  }
+
+  static let root = RouteStyle.root(embedsNavigation: true)
+  static var tabs: AppCoordinator.Screen { .tabs(AppCoordinator.initialTabs) }
+  static let welcome = AppCoordinator.Screen.onboarding(
+    OnboardingCoordinator.State(canLeave: false))
+
+  @Test func theFirstLaunchAndTheTabsAloneAreAccepted() {
+    #expect(AppCoordinator.problem(with: State(firstLaunch: true)) == nil)
+    #expect(AppCoordinator.problem(with: State(firstLaunch: false)) == nil)
+  }
+
+  @Test func tabsSwappedOrMissingAreRefused() throws {
+    let swapped = try #require(
+      Tabs<AppTab, TabScreen>([
+        (.items, .items(ItemsCoordinator.State())),
+        (.numbers, .numbers(NumbersCoordinator.State())),
+        (.settings, .settings(SettingsCoordinator.State())),
+      ]))
+    #expect(
+      AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(swapped))]))
+        == "the tabs are items, numbers, settings; the app's tabs are numbers, items, settings, "
+        + "in that order")
+    let missing = try #require(
+      Tabs<AppTab, TabScreen>([(.numbers, .numbers(NumbersCoordinator.State()))]))
+    #expect(
+      AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(missing))]))?.hasPrefix(
+        "the tabs are numbers;") == true)
+  }
+
+  @Test func aTabHoldingAnotherTabsCoordinatorIsRefused() throws {
+    let renamed = try #require(
+      Tabs<AppTab, TabScreen>([
+        (.numbers, .items(ItemsCoordinator.State())), (.items, .items(ItemsCoordinator.State())),
+        (.settings, .settings(SettingsCoordinator.State())),
+      ]))
+    #expect(
+      AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(renamed))]))
+        == "the tab 'numbers' holds another tab's coordinator; each tab holds its own")
+  }
+
+  @Test func tabsOverTabsOrAsACoverAreRefused() throws {
+    #expect(
+      AppCoordinator.problem(
+        with: try Self.state([(Self.root, Self.tabs), (.cover(embedsNavigation: false), Self.tabs)])
+      )
+        == "route #1 at position 1 is a cover of 'Showcase' where the commands put a cover of "
+        + "'Welcome'")
+    #expect(
+      AppCoordinator.problem(
+        with: try Self.state([
+          (Self.root, Self.tabs), (.sheet(embedsNavigation: false), Self.welcome),
+        ]))
+        == "route #1 at position 1 is a sheet of 'Welcome' where the commands put a cover of "
+        + "'Welcome'")
+  }
+
+  @Test func aWelcomeFlowThatMayBeLeftIsRefused() throws {
+    let leavable = AppCoordinator.Screen.onboarding(OnboardingCoordinator.State(canLeave: true))
+    #expect(
+      AppCoordinator.problem(
+        with: try Self.state([(Self.root, Self.tabs), (.cover(embedsNavigation: false), leavable)]))
+        == "the welcome flow at route #1 may be left, but the app's must be finished; set its "
+        + "canLeave to false")
+  }
+
+  @Test func aLinkToTheFinishedWelcomeFlowDoesWhatFinishingDoes() async throws {
+    let state = try await reach(
+      "/welcome/name=Ada/email=ada%40example.com/sharing=no/summary=finished",
+      from: State(firstLaunch: true))
+    #expect(state.routes.count == 1)
+    guard case .settings(let settings)? = state.child(.settings),
+      case .settings(let screen) = settings.routes.root.screen
+    else {
+      Issue.record("no settings tab: \(state.routes)")
+      return
+    }
+    #expect(screen.userName == "Ada")
+    #expect(screen.email == "ada@example.com")
+  }
+}

@@ -1,0 +1,53 @@
+import ItemsCoordinator
+import Navigation
+import NumberDetailFeature
+import NumberDivisorsFeature
+import Testing
+
+/// The tab's state from outside is held to the rules its commands and links keep.
+struct ItemsCoordinatorValidationTests {
+  static func problem(_ routes: [(RouteStyle, Screen)]) throws -> String? {
+    var state = ItemsCoordinator.State()
+    state.routes = try RouteStack(
+      routes: [
+        IdentifiedRoute(
+          id: RouteID(0), style: state.routes.root.style, screen: state.routes.root.screen)
+      ]
+        + routes.enumerated().map {
+          IdentifiedRoute(id: RouteID($0 + 1), style: $1.0, screen: $1.1)
+        },
+      nextID: RouteID(routes.count + 1))
+    return ItemsCoordinator.problem(with: state)
+  }
+
+  @Test func statesTheCommandsReachAreAccepted() throws {
+    #expect(try Self.problem([]) == nil)
+    #expect(
+      try Self.problem([
+        (.push, Screens.detail(12)), (.sheet(embedsNavigation: true), Screens.preview(12)),
+        (.push, .divisors(NumberDivisors.State(number: 12))), (.push, Screens.preview(4)),
+      ]) == nil)
+    #expect(try Self.problem([(.push, Screens.detail(75)), (.push, Screens.numbers(75))]) == nil)
+  }
+
+  @Test func numbersOfAnotherItemAreRefused() throws {
+    #expect(
+      try Self.problem([(.push, Screens.detail(75)), (.push, Screens.numbers(3))])
+        == "route #2 at position 2 is a push of 'Multiples of 3' where the commands put a push "
+        + "of 'Multiples of 75'")
+  }
+
+  @Test func aPreviewPushedStraightOnTheListIsRefused() throws {
+    // Its link, /12, names the item 12, which is not what the stack shows there.
+    #expect(
+      try Self.problem([(.push, Screens.preview(12))])?.hasPrefix(
+        "route #1 at position 1 is a push of 'Number 12' where the commands put a push of") == true)
+  }
+
+  @Test func anItemNotOnTheListIsRefused() throws {
+    #expect(
+      try Self.problem([(.push, Screens.detail(500))])
+        == "its link /500 leads nowhere: '500' is not an item; an item is its id from 1 to 100, "
+        + "as in '/items/75'")
+  }
+}

@@ -1,0 +1,128 @@
+import Architecture
+import Navigation
+import OnboardingCoordinator
+import Presentation
+import Testing
+
+/// A flow's state from outside is held to what the commands could reach: its own link must
+/// rebuild it, with the same answers, question and end.
+@MainActor
+struct OnboardingCoordinatorValidationTests {
+  typealias State = OnboardingCoordinator.State
+
+  /// A state with these routes above a fresh flow's root replaced, identities from 0.
+  static func state(
+    _ screens: [OnboardingCoordinator.Screen], flow: OnboardingFlow = .branching,
+    edit: (inout State) -> Void = { _ in }
+  ) throws -> State {
+    var state = State(flow: flow)
+    let routes = screens.enumerated().map { index, screen in
+      IdentifiedRoute(
+        id: RouteID(index), style: index == 0 ? .root(embedsNavigation: true) : .push,
+        screen: screen)
+    }
+    state.routes = try RouteStack(routes: routes, nextID: RouteID(screens.count))
+    edit(&state)
+    return state
+  }
+
+  @Test func everyStateAUserReachesIsAccepted() {
+    let states = [
+      reach(),
+      reach { $0.answer("Ada") },
+      reach { store in
+        store.answer("Ada")
+        store.answer("more")
+        store.type("typed")
+      },
+      reach { store in
+        store.answer("Ada")
+        store.answer("less")
+        store.finishOnTop()
+      },
+      reach { store in
+        store.answer("Ada")
+        store.type("x")
+        store.send(.backTapped)
+      },
+    ]
+    for state in states {
+      #expect(OnboardingCoordinator.problem(with: state) == nil, "\(state.routes)")
+    }
+  }
+
+  @Test func stepsOutOfOrderAreRefused() throws {
+    let state = try Self.state([Screens.second("Ada")])
+    #expect(
+      OnboardingCoordinator.problem(with: state)
+        == "its link /second=Ada leads nowhere in the flow 'branching': the flow starts at "
+        + "'first' with these answers, not 'second'")
+  }
+
+  @Test func aStepTakenTwiceWithoutACycleIsRefused() throws {
+    let state = try Self.state([Screens.first("Ada"), Screens.first("Ada")]) {
+      $0.answers[.first] = .text("Ada")
+    }
+    #expect(
+      OnboardingCoordinator.problem(with: state)?.contains(
+        "after 'first' the flow goes to 'second' with these answers, not 'first'") == true)
+  }
+
+  @Test func answersThatAreNotThoseOfTheStepsBelowAreRefused() throws {
+    let state = try Self.state([Screens.first("Ada"), Screens.second()]) {
+      $0.answers[.first] = .text("Bea")
+    }
+    #expect(
+      OnboardingCoordinator.problem(with: state)
+        == "the answers are not those of the steps below the top; each completed step's answer "
+        + "is what its screen holds")
+  }
+
+  @Test func aFinishedMarkAwayFromTheSummaryIsRefused() throws {
+    let state = try Self.state([Screens.first("Ada")]) { $0.isFinished = true }
+    #expect(
+      OnboardingCoordinator.problem(with: state)
+        == "the flow is marked finished where its summary was not confirmed")
+  }
+
+  @Test func aPendingChangeWithoutItsQuestionIsRefused() throws {
+    let state = try Self.state([Screens.first("Ada")]) { $0.pending = .restart }
+    #expect(
+      OnboardingCoordinator.problem(with: state)
+        == "the change waiting for a 'yes' does not match the question on screen")
+  }
+
+  @Test func theSummaryAsTheRootIsRefused() throws {
+    let state = try Self.state([Screens.summary([:])])
+    #expect(
+      OnboardingCoordinator.problem(with: state)?.contains(
+        "the flow starts at 'first' with these answers, not 'summary'") == true)
+  }
+
+  @Test func aBranchTheAnswersDoNotTakeIsRefused() throws {
+    let state = try Self.state([Screens.first("Ada"), Screens.second("less"), Screens.third()]) {
+      $0.answers[.first] = .text("Ada")
+      $0.answers[.second] = .text("less")
+    }
+    #expect(
+      OnboardingCoordinator.problem(with: state)?.contains(
+        "after 'second' the flow goes to 'summary' with these answers, not 'third'") == true)
+  }
+
+  @Test func aLinkToTheConfirmedSummaryDoesWhatConfirmingDoes() async throws {
+    let store = Store(initialState: State(flow: .branching), reducer: OnboardingCoordinator())
+    var delegated: [OnboardingCoordinator.Delegate] = []
+    store.onAction = { action, _ in
+      if case .delegate(let event) = action { delegated.append(event) }
+    }
+    store.send(
+      try OnboardingCoordinator.open(
+        DeepLink(parsing: "/first=Ada/second=less/summary=finished"), in: store.state))
+    await store.settle()
+    #expect(store.state.isFinished)
+    #expect(
+      delegated == [
+        .finished(OnboardingAnswers(["first": .text("Ada"), "second": .text("less")]))
+      ])
+  }
+}
