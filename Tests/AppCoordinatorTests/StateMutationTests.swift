@@ -1,0 +1,146 @@
+import AppCoordinator
+import Architecture
+import ArchitectureTesting
+import Foundation
+import LineRuntime
+import NumberFactClient
+import Presentation
+import Testing
+
+/// Saved states changed by one field at random, as a careless editor would: each is either
+/// refused by decoding, with a message, or a state the validator accepts and the user can
+/// leave: its own link reopens it, and a link to the start is accepted.
+@MainActor
+struct StateMutationTests {
+  static let files = 30
+  static let mutationsPerFile = 12
+
+  @Test func aSavedStateChangedByOneFieldIsRefusedOrUsable() async throws {
+    let seed = SeededRandom.seed(from: "MUTATION_SEED", default: 20_261_123)
+    var random = SeededRandom(seed: seed)
+    var tried = 0
+    var refused = 0
+    for saved in Self.savedStates(random: &random) {
+      let tree = try JSONSerialization.jsonObject(with: saved)
+      for _ in 0..<Self.mutationsPerFile {
+        let mutated = Self.mutate(tree, random: &random)
+        guard JSONSerialization.isValidJSONObject(mutated) else { continue }
+        let data = try JSONSerialization.data(withJSONObject: mutated)
+        tried += 1
+        let state: AppCoordinator.State
+        do {
+          state = try JSONDecoder().decode(AppCoordinator.State.self, from: data)
+        } catch let error as DecodingError {
+          refused += 1
+          #expect(!"\(error)".isEmpty)
+          continue
+        } catch {
+          Issue.record("refused without a decoding error: \(error) (seed \(seed))")
+          continue
+        }
+        let context = "\(String(decoding: data, as: UTF8.self)) (seed \(seed))"
+        #expect(AppCoordinator.problem(with: state) == nil, "\(context)")
+        let link = AppCoordinator.link(of: state)
+        let reopened = try? AppCoordinator.open(link, in: state)
+        #expect(reopened != nil, "its link \(link) does not open: \(context)")
+        #expect(
+          (try? AppCoordinator.open(DeepLink(), in: state)) != nil,
+          "the start does not open: \(context)")
+      }
+    }
+    print("state mutations: \(tried) tried, \(refused) refused, \(tried - refused) usable")
+    #expect(tried > Self.files * Self.mutationsPerFile / 2)
+    #expect(refused > 0 && refused < tried)
+  }
+
+  /// States saved along a random walk through the showcase, one every few steps.
+  static func savedStates(random: inout SeededRandom) -> [Data] {
+    let clock = TestClock()
+    let store = Store(
+      initialState: AppCoordinator.State(),
+      reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))),
+      effectExecutor: clock.executor)
+    let session = LineSession<AppCoordinator>(store: store, write: { _ in })
+    var saved: [Data] = []
+    while saved.count < files {
+      for _ in 0..<5 {
+        let line = ShowcaseWalkTests.nextLine(in: store.state, random: &random)
+        if line != "advance" { session.handle(line) }
+      }
+      if let data = try? JSONEncoder().encode(store.state) { saved.append(data) }
+    }
+    store.cancelAllEffects()
+    return saved
+  }
+
+  /// `tree` with one leaf replaced, or one array reordered, shortened or lengthened.
+  static func mutate(_ tree: Any, random: inout SeededRandom) -> Any {
+    // The long lists of data (the items and the numbers listed) would take most picks and
+    // say little; the fields that make a place are what an editor gets wrong.
+    let paths = leaves(of: tree, at: []).filter { path in
+      !zip(path, path.dropFirst()).contains { step, next in
+        if case .key(let key) = step, key == "items" || key == "numbers", case .index = next {
+          true
+        } else {
+          false
+        }
+      }
+    }
+    guard !paths.isEmpty else { return tree }
+    let path = random.pick(paths)
+    return replacing(in: tree, at: path[...]) { value in
+      switch value {
+      case let array as [Any] where !array.isEmpty:
+        var changed = array
+        switch random.int(in: 0..<3) {
+        case 0: changed.swapAt(0, array.count - 1)
+        case 1: changed.removeLast()
+        default: changed.append(array[0])
+        }
+        return changed
+      case let number as NSNumber:
+        // Booleans come as numbers too, so either may be given.
+        let numbers: [Any] = [
+          0, -1, 1, 2, 7, 12, 75, 101, number.intValue &+ 1, 1 << 53, Int.max, true, false,
+        ]
+        return random.pick(numbers)
+      case is String:
+        return random.pick([
+          "", "push", "sheet", "sheet+navigation", "cover", "root", "root+navigation", "numbers",
+          "items", "settings", "name", "email first", "x", "Ada",
+        ])
+      default:
+        return value
+      }
+    }
+  }
+
+  /// The paths of every value in `tree` that a mutation can change.
+  static func leaves(of tree: Any, at path: [PathStep]) -> [[PathStep]] {
+    switch tree {
+    case let object as [String: Any]:
+      return object.keys.sorted().flatMap { key in leaves(of: object[key]!, at: path + [.key(key)]) }
+    case let array as [Any]:
+      return [path]
+        + array.indices.flatMap { index in leaves(of: array[index], at: path + [.index(index)]) }
+    default:
+      return [path]
+    }
+  }
+
+  enum PathStep { case key(String), index(Int) }
+
+  static func replacing(in tree: Any, at path: ArraySlice<PathStep>, _ change: (Any) -> Any) -> Any {
+    guard let step = path.first else { return change(tree) }
+    switch (step, tree) {
+    case (.key(let key), var object as [String: Any]):
+      object[key] = replacing(in: object[key] as Any, at: path.dropFirst(), change)
+      return object
+    case (.index(let index), var array as [Any]) where array.indices.contains(index):
+      array[index] = replacing(in: array[index], at: path.dropFirst(), change)
+      return array
+    default:
+      return tree
+    }
+  }
+}
