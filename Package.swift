@@ -39,14 +39,21 @@ func module(
 let package = Package(
   name: "CoordinatorSuite",
   platforms: [.macOS(.v15)],
+  // What another package can import; see "Products" in the README. Test support is a product
+  // of its own, so that a consumer's app never links a test library.
   products: [
-    .library(name: "Architecture", targets: ["Architecture", "ArchitectureTesting"]),
+    .library(name: "EnumPaths", targets: ["EnumPaths"]),
     .library(name: "Navigation", targets: ["Navigation"]),
+    .library(name: "Architecture", targets: ["Architecture"]),
+    .library(name: "ArchitectureTesting", targets: ["ArchitectureTesting"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "LineRuntime", targets: ["LineRuntime"]),
+    .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
   ],
   targets: module(
     "AppCoordinator", layer: "Coordinators",
     dependencies: [
-      "Architecture", "CasePaths", "ItemsCoordinator", "Navigation", "NumberFactClient",
+      "Architecture", "EnumPaths", "ItemsCoordinator", "Navigation", "NumberFactClient",
       "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Presentation",
     ],
     testDependencies: [
@@ -56,12 +63,12 @@ let package = Package(
     ],
     testExclude: ["Transcripts"])
     + module(
-      "Architecture", layer: "Core", dependencies: ["CasePaths", "Navigation"],
-      testDependencies: ["ArchitectureTesting", "CasePaths", "Navigation"])
+      "Architecture", layer: "Core", dependencies: ["EnumPaths", "Navigation"],
+      testDependencies: ["ArchitectureTesting", "EnumPaths", "Navigation"])
     + module(
       "ArchitectureTesting", layer: "Core", dependencies: ["Architecture"],
-      testDependencies: ["CasePaths", "Navigation"])
-    + module("CasePaths", layer: "Core")
+      testDependencies: ["EnumPaths", "Navigation"])
+    + module("EnumPaths", layer: "Core")
     + module(
       "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
@@ -71,7 +78,7 @@ let package = Package(
     + module(
       "ItemsCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "CasePaths", "ItemDetailFeature", "ItemsListFeature", "Navigation",
+        "Architecture", "EnumPaths", "ItemDetailFeature", "ItemsListFeature", "Navigation",
         "NumberDetailFeature", "NumberDivisorsFeature", "NumberFactClient", "NumbersCoordinator",
         "NumbersListFeature", "Presentation",
       ],
@@ -86,7 +93,7 @@ let package = Package(
     + module(
       "LineRuntime", layer: "Core", dependencies: ["Architecture", "Navigation", "Presentation"],
       testDependencies: [
-        "Architecture", "ArchitectureTesting", "CasePaths", "LineRuntimeTesting", "Navigation",
+        "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
         "Presentation",
       ])
     + module(
@@ -96,7 +103,7 @@ let package = Package(
       ],
       testDependencies: ["Architecture", "LineRuntime", "Presentation"])
     + module(
-      "Navigation", layer: "Core", dependencies: ["CasePaths"],
+      "Navigation", layer: "Core", dependencies: ["EnumPaths"],
       testDependencies: ["ArchitectureTesting"])
     + module(
       "NumberDetailFeature", layer: "Features",
@@ -109,7 +116,7 @@ let package = Package(
     + module(
       "NumbersCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "CasePaths", "Navigation", "NumberDetailFeature", "NumberDivisorsFeature",
+        "Architecture", "EnumPaths", "Navigation", "NumberDetailFeature", "NumberDivisorsFeature",
         "NumberFactClient", "NumbersListFeature", "Presentation",
       ],
       testDependencies: [
@@ -123,7 +130,7 @@ let package = Package(
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "CasePaths", "ConfirmationFeature", "Navigation",
+        "Architecture", "EnumPaths", "ConfirmationFeature", "Navigation",
         "OnboardingSummaryFeature", "Presentation", "ProfileDetailsFeature", "SharingChoiceFeature",
         "TextEntryFeature",
       ],
@@ -140,7 +147,7 @@ let package = Package(
     + module(
       "Presentation", layer: "Core", dependencies: ["Architecture", "Navigation"],
       testDependencies: [
-        "Architecture", "ArchitectureTesting", "CasePaths", "LineRuntimeTesting", "Navigation",
+        "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
       ])
     + module(
       "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
@@ -151,7 +158,7 @@ let package = Package(
     + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "CasePaths", "Navigation", "OnboardingCoordinator", "SettingsFeature",
+        "Architecture", "EnumPaths", "Navigation", "OnboardingCoordinator", "SettingsFeature",
         "Presentation",
       ],
       testDependencies: [
@@ -168,7 +175,7 @@ let package = Package(
       .executableTarget(
         name: "benchmarks",
         dependencies: [
-          "Architecture", "CasePaths", "LineRuntime", "Navigation", "NumberFactClient",
+          "Architecture", "EnumPaths", "LineRuntime", "Navigation", "NumberFactClient",
           "NumbersCoordinator", "Presentation",
         ],
         path: "Apps/benchmarks",

@@ -1,5 +1,5 @@
 import Architecture
-import CasePaths
+import EnumPaths
 import Navigation
 
 /// Measures one action dispatched to the top screen through three nested coordinators, and the

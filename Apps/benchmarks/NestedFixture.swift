@@ -1,5 +1,5 @@
 import Architecture
-import CasePaths
+import EnumPaths
 import Navigation
 
 // Three coordinators nested through their route stacks, the shape the budgets are about:

@@ -8,7 +8,7 @@ import Presentation
 
 let info = AppInfo(
   name: "numbers",
-  version: "1.0.0",
+  version: PackageVersion.current,
   summary: "A list of numbers and their details, pushed or presented as a sheet.")
 let status = await AppMain.run(
   NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())

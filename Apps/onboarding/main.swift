@@ -16,7 +16,7 @@ if arguments.contains("--graph") {
 }
 let info = AppInfo(
   name: "onboarding",
-  version: "1.0.0",
+  version: PackageVersion.current,
   summary: "A multi-step onboarding flow that branches on your answers.",
   extraOptions: ["--graph         print the flow as a Mermaid flowchart and exit"])
 let status = await AppMain.run(OnboardingCoordinator.self, info: info, arguments: arguments) {

@@ -119,7 +119,9 @@ struct StateMutationTests {
   static func leaves(of tree: Any, at path: [PathStep]) -> [[PathStep]] {
     switch tree {
     case let object as [String: Any]:
-      return object.keys.sorted().flatMap { key in leaves(of: object[key]!, at: path + [.key(key)]) }
+      return object.sorted { $0.key < $1.key }.flatMap { key, value in
+        leaves(of: value, at: path + [.key(key)])
+      }
     case let array as [Any]:
       return [path]
         + array.indices.flatMap { index in leaves(of: array[index], at: path + [.index(index)]) }
@@ -130,7 +132,8 @@ struct StateMutationTests {
 
   enum PathStep { case key(String), index(Int) }
 
-  static func replacing(in tree: Any, at path: ArraySlice<PathStep>, _ change: (Any) -> Any) -> Any {
+  static func replacing(in tree: Any, at path: ArraySlice<PathStep>, _ change: (Any) -> Any) -> Any
+  {
     guard let step = path.first else { return change(tree) }
     switch (step, tree) {
     case (.key(let key), var object as [String: Any]):

@@ -1,7 +1,7 @@
 import Architecture
 import ArchitectureTesting
-import CasePaths
 import Dispatch
+import EnumPaths
 import Navigation
 import Testing
 

@@ -1,5 +1,5 @@
 import Architecture
-import CasePaths
+import EnumPaths
 import Navigation
 
 /// A screen with a timer that ticks every second until it is stopped or its route leaves.

@@ -1,6 +1,6 @@
 import Architecture
 import ArchitectureTesting
-import CasePaths
+import EnumPaths
 import Testing
 
 /// An optional child: it runs while present, and its effects end when it goes.

@@ -1,6 +1,6 @@
 import Architecture
 import ArchitectureTesting
-import CasePaths
+import EnumPaths
 import Navigation
 import Testing
 

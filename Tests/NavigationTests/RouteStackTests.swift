@@ -1,4 +1,4 @@
-import CasePaths
+import EnumPaths
 import Navigation
 import Testing
 

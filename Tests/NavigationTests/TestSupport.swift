@@ -1,5 +1,5 @@
 import ArchitectureTesting
-import CasePaths
+import EnumPaths
 import Navigation
 import Testing
 

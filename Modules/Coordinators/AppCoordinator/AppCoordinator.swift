@@ -1,5 +1,5 @@
 public import Architecture
-public import CasePaths
+public import EnumPaths
 import ItemsCoordinator
 public import Navigation
 public import NumberFactClient

@@ -1,5 +1,5 @@
 public import Architecture
-public import CasePaths
+public import EnumPaths
 public import Navigation
 
 /// Runs an onboarding flow declared as data (``OnboardingFlow``): each completed step pushes

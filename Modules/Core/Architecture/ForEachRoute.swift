@@ -1,4 +1,4 @@
-public import CasePaths
+public import EnumPaths
 public import Navigation
 
 /// Runs a coordinator's reducer together with the reducer of every screen in its route stack.

@@ -1,4 +1,4 @@
-public import CasePaths
+public import EnumPaths
 
 /// Runs a parent reducer together with an optional child: a child that is presented while its
 /// state is non-`nil`.

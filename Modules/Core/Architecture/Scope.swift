@@ -1,4 +1,4 @@
-public import CasePaths
+public import EnumPaths
 
 /// Runs a child reducer on a part of the parent's state reached by a key path, for the parent's
 /// actions that carry a child action.

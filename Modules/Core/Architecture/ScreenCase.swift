@@ -1,4 +1,4 @@
-public import CasePaths
+public import EnumPaths
 
 /// One screen of a coordinator: where its state sits in the coordinator's screen enum and where
 /// its actions sit in the screen-action enum.

@@ -1,4 +1,4 @@
-public import CasePaths
+public import EnumPaths
 public import Navigation
 
 /// A coordinator that owns a stack of screens: the skeleton every coordinator shares, so that

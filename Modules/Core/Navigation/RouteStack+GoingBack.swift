@@ -1,4 +1,4 @@
-public import CasePaths
+public import EnumPaths
 
 extension RouteStack {
   /// Does what a user's back does `count` times: removes the top `count` routes, whether each

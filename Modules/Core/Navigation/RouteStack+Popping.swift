@@ -1,4 +1,4 @@
-public import CasePaths
+public import EnumPaths
 
 extension RouteStack {
   /// Pops the top `count` pushes of the current navigation.

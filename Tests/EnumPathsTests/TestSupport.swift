@@ -1,4 +1,4 @@
-import CasePaths
+import EnumPaths
 
 /// A payload of reference type: `isKnownUniquelyReferenced` on it shows whether a case path
 /// copied the payload, and its `deinit` shows whether one was leaked or freed twice.

@@ -1,4 +1,4 @@
-import CasePaths
+import EnumPaths
 import Testing
 
 @Suite("CasePath")
