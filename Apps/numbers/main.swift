@@ -8,7 +8,7 @@ import Presentation
 
 let info = AppInfo(
   name: "numbers",
-  version: PackageVersion.current,
+  version: CoordinatorSuiteVersion.current,
   summary: "A list of numbers and their details, pushed or presented as a sheet.")
 let status = await AppMain.run(
   NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())

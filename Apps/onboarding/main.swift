@@ -5,22 +5,66 @@ import LineRuntime
 import OnboardingCoordinator
 import Presentation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+let names = OnboardingFlow.declared.map { "'\($0.name)'" }.joined(separator: ", ")
+
+/// Stops with a usage error, as every app does for a bad option.
+func refuse(_ message: String) -> Never {
+  printToStandardError("error: \(message); try 'onboarding --help'")
+  exit(AppMain.usageError)
+}
+
+// `--flow NAME` (or `--flow=NAME`) chooses the declared flow a new run starts; a state restored
+// with --state keeps the flow it was saved with.
+var chosen: OnboardingFlow?
+while let index = arguments.firstIndex(where: { $0 == "--flow" || $0.hasPrefix("--flow=") }) {
+  guard chosen == nil else { refuse("--flow is given twice; give it once") }
+  let name: String
+  if arguments[index] == "--flow" {
+    guard index + 1 < arguments.count else { refuse("--flow needs the name of a flow: \(names)") }
+    name = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+  } else {
+    name = String(arguments[index].dropFirst("--flow=".count))
+    arguments.remove(at: index)
+  }
+  guard let flow = OnboardingFlow.declared.first(where: { $0.name == name }) else {
+    refuse("there is no flow named '\(name)'; the flows are \(names)")
+  }
+  chosen = flow
+}
+
+// A declaration with problems would strand a user somewhere; it is refused before it runs.
+for flow in chosen.map({ [$0] }) ?? OnboardingFlow.declared where !flow.problems.isEmpty {
+  printToStandardError(
+    "error: the flow '\(flow.name)' is declared wrongly: "
+      + flow.problems.joined(separator: "; "))
+  exit(70)
+}
+
 if arguments.contains("--graph") {
   guard arguments == ["--graph"] else {
-    printToStandardError("error: --graph takes no other options; try 'onboarding --graph'")
-    exit(AppMain.usageError)
+    refuse("--graph takes no other options but --flow")
   }
-  print(OnboardingFlow.standard.mermaid, terminator: "")
+  // One flow's chart, or every declared flow's, each under a comment naming it.
+  let charts = (chosen.map { [$0] } ?? OnboardingFlow.declared).map { flow in
+    chosen == nil ? "%% flow: \(flow.name)\n\(flow.mermaid)" : flow.mermaid
+  }
+  print(charts.joined(separator: "\n"), terminator: "")
   exit(0)
 }
 let info = AppInfo(
   name: "onboarding",
-  version: PackageVersion.current,
+  version: CoordinatorSuiteVersion.current,
   summary: "A multi-step onboarding flow that branches on your answers.",
-  extraOptions: ["--graph         print the flow as a Mermaid flowchart and exit"])
+  extraOptions: [
+    "--flow NAME     run the declared flow NAME: \(names) (by default 'standard')",
+    "--graph         print the flow as a Mermaid flowchart (every flow without --flow) and exit",
+  ])
 let status = await AppMain.run(OnboardingCoordinator.self, info: info, arguments: arguments) {
   restored in
-  Store(initialState: restored ?? OnboardingCoordinator.State(), reducer: OnboardingCoordinator())
+  Store(
+    initialState: restored ?? OnboardingCoordinator.State(flow: chosen ?? .standard),
+    reducer: OnboardingCoordinator())
 }
 exit(status)

@@ -9,7 +9,7 @@ import Presentation
 
 let info = AppInfo(
   name: "showcase",
-  version: PackageVersion.current,
+  version: CoordinatorSuiteVersion.current,
   summary: "Tabs of coordinators, a welcome flow as a cover, and deep links anywhere.")
 let status = await AppMain.run(
   AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())

@@ -74,9 +74,9 @@ struct ItemsCoordinatorDivisorsTests {
           + "as in 'preview=75' or '/items/75/preview=75/150'"
       ),
       (
-        "/12/preview=12/divisors/5",
-        "5 does not divide 12; after 'divisors' comes one of them, as in "
-          + "'/items/12/preview=12/divisors/4'"
+        "/12/preview=12/increment",
+        "'increment' is not a number a detail shows; write one from -1000000000 to 1000000000, "
+          + "as in 'preview=75' or '/items/75/preview=75/150'"
       ),
     ])
   func refusedLinks(link: String, message: String) throws {

@@ -71,8 +71,9 @@ struct NumbersCoordinatorDivisorsTests {
         "'divisors' follows a number and takes no value, as in '/12/divisors'"
       ),
       (
-        "/12/divisors/5",
-        "5 does not divide 12; after 'divisors' comes one of them, as in '/12/divisors/4'"
+        "/0/divisors/1",
+        "the divisors of 0 list none to choose, so nothing follows them; end the link at "
+          + "'divisors', as in '/12/divisors'"
       ),
     ])
   func refusedLinks(link: String, message: String) throws {
@@ -87,5 +88,19 @@ struct NumbersCoordinatorDivisorsTests {
     #expect(NumbersCoordinator.isSamePlace(Self.divisors(12), Self.divisors(12)))
     #expect(!NumbersCoordinator.isSamePlace(Self.divisors(12), Self.divisors(6)))
     #expect(!NumbersCoordinator.isSamePlace(Self.divisors(12), Self.detail(12)))
+  }
+
+  @Test func aDivisorChangedAfterItWasChosenStillHasALinkThatOpens() async throws {
+    let store = try makeStore(
+      .push(Self.detail(12)), .push(Self.divisors(12)), .push(Self.detail(4)))
+    await store.send(.routes(.screen(RouteID(3), .detail(.incrementTapped)))) {
+      $0.routes.modifyScreen(id: RouteID(3)) { $0 = Self.detail(5) }
+    }
+    let link = NumbersCoordinator.link(of: store.state)
+    #expect(link.description == "/12/divisors/5")
+    let routes = try NumbersCoordinator.routes(for: link, list: store.state.routes.root.screen)
+    #expect(routes == store.state.routes.routes.map(\.route))
+    #expect(NumbersCoordinator.problem(with: store.state) == nil)
+    await store.finish()
   }
 }

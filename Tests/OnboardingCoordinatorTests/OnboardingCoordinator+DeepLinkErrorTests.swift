@@ -43,6 +43,28 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
     #expect(effect.operations.allSatisfy { if case .send = $0 { false } else { true } })
   }
 
+  @Test func aQuestionTheFlowWouldNotAskIsRefused() throws {
+    try Self.expectRefused(
+      "/first=Ada/second/confirm=leave",
+      "'confirm=leave' comes on the first step only, where back leaves; remove the steps after "
+        + "it, or ask 'confirm=restart'")
+    try Self.expectRefused(
+      "/first/confirm=restart",
+      "'confirm=restart' asks before losing what was entered, and nothing was; remove it")
+    try Self.expectRefused(
+      "/first=Ada/second/confirm=first",
+      "'confirm=first' asks before losing what was entered after 'first', and nothing was; "
+        + "remove it")
+    // The same questions where there is something to lose are asked.
+    for link in [
+      "/first=Ada/confirm=leave", "/first=Ada/confirm=restart", "/first=Ada/second=x/confirm=first",
+    ] {
+      let destination = try OnboardingCoordinator.destination(
+        for: DeepLink(parsing: link), in: .branching)
+      #expect(destination.pending != nil, "\(link)")
+    }
+  }
+
   @Test func aStepOutOfOrderNamesTheExpectedStep() throws {
     try Self.expectRefused("/second", "the flow starts at 'first' with these answers, not 'second'")
     try Self.expectRefused(

@@ -74,22 +74,57 @@ struct OnboardingCoordinatorValidationTests {
     }
     #expect(
       OnboardingCoordinator.problem(with: state)
-        == "the answers are not those of the steps below the top; each completed step's answer "
-        + "is what its screen holds")
+        == "the answer of 'first' is not what its screen below the top holds ('Ada'); make them "
+        + "agree, or remove the answer")
   }
 
   @Test func aFinishedMarkAwayFromTheSummaryIsRefused() throws {
     let state = try Self.state([Screens.first("Ada")]) { $0.isFinished = true }
     #expect(
       OnboardingCoordinator.problem(with: state)
-        == "the flow is marked finished where its summary was not confirmed")
+        == "the flow is marked finished, but its summary is not on screen confirmed; set "
+        + "'isFinished' to false")
   }
 
   @Test func aPendingChangeWithoutItsQuestionIsRefused() throws {
     let state = try Self.state([Screens.first("Ada")]) { $0.pending = .restart }
     #expect(
       OnboardingCoordinator.problem(with: state)
-        == "the change waiting for a 'yes' does not match the question on screen")
+        == "a change waits for a 'yes', but the question on screen does not ask it; remove "
+        + "'pending', or the question")
+  }
+
+  @Test func aSummaryShowingLinesThatAreNotTheAnswersIsRefused() throws {
+    let state = try Self.state([
+      Screens.first("Ada"), Screens.second("less"),
+      Screens.summary(["first": "Mallory", "second": "less"]),
+    ]) {
+      $0.answers[.first] = .text("Ada")
+      $0.answers[.second] = .text("less")
+    }
+    #expect(
+      OnboardingCoordinator.problem(with: state)
+        == "the summary at route #2 shows lines that are not the answers; remove its entries, and "
+        + "they are shown from the answers")
+  }
+
+  @Test func answersOfStepsNotInTheFlowAreRefused() throws {
+    let state = try Self.state([Screens.first("Ada")]) { $0.answers[.name] = .text("Ada") }
+    #expect(
+      OnboardingCoordinator.problem(with: state)
+        == "there are answers of steps that are not in the flow 'branching'; remove them")
+  }
+
+  @Test func statesAfterGoingBackThroughACycleAreAccepted() {
+    let state = reach(.looping) { store in
+      store.answer("one")
+      store.answer("more")
+      store.answer("two")
+      store.type("typed")
+      store.send(.backTapped)
+      store.onTop(.confirmation(.confirmTapped))
+    }
+    #expect(OnboardingCoordinator.problem(with: state) == nil)
   }
 
   @Test func theSummaryAsTheRootIsRefused() throws {

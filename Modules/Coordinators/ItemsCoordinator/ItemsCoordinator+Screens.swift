@@ -241,10 +241,12 @@ extension ItemsCoordinator {
       return (.push(.divisors(NumberDivisors.State(number: number.number))), false)
     case (_, .divisors(let divisors)) where segment.value == nil:
       let number = try number(segment.name)
-      if let refusal = divisors.refusal(of: number) {
+      // The detail chosen on the divisors may have been changed since, so any number may
+      // follow them; only a list with nothing to choose has nothing after it.
+      if divisors.listsNone {
         throw InputError(
-          "\(refusal); after 'divisors' comes one of them, as in "
-            + "'/items/12/preview=12/divisors/4'")
+          "the divisors of \(divisors.number) list none to choose, so nothing follows them; end "
+            + "the link at 'divisors', as in '/items/12/preview=12/divisors'")
       }
       return (.push(.preview(NumberDetail.State(number: number))), false)
     case (_, .preview) where segment.value == nil:

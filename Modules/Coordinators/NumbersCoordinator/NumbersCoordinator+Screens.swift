@@ -167,8 +167,12 @@ extension NumbersCoordinator {
       throw InputError("'\(segment.name)' takes no value; a number segment is like '/3'")
     }
     let number = try number(segment.name)
-    if case .divisors(let divisors) = previous, let refusal = divisors.refusal(of: number) {
-      throw InputError("\(refusal); after 'divisors' comes one of them, as in '/12/divisors/4'")
+    // The detail chosen on the divisors may have been changed since (increment, decrement),
+    // so any number may follow them; only a list with nothing to choose has nothing after it.
+    if case .divisors(let divisors) = previous, divisors.listsNone {
+      throw InputError(
+        "the divisors of \(divisors.number) list none to choose, so nothing follows them; end "
+          + "the link at 'divisors', as in '/12/divisors'")
     }
     return .push(.detail(NumberDetail.State(number: number)))
   }

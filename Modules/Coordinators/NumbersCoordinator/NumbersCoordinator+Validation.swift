@@ -1,4 +1,5 @@
 import Navigation
+import NumberDetailFeature
 import NumbersListFeature
 import Presentation
 
@@ -12,6 +13,11 @@ extension NumbersCoordinator {
     guard case .list(let list) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the numbers start at "
         + "the list"
+    }
+    // A listed number is one a detail can show, as every list the app makes holds.
+    if let number = list.numbers.first(where: { !NumberDetail.range.contains($0) }) {
+      return "the list holds \(number), which no detail shows; list numbers from "
+        + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
     }
     let link = link(of: state)
     do throws(InputError) {

@@ -8,6 +8,17 @@ public enum OnboardingAnswer: Codable, Equatable, Sendable {
   case details(city: String, age: Int)
 }
 
+extension OnboardingAnswer: CustomStringConvertible {
+  /// The answer as a message shows it: `'Ada'`, `yes`, `36, London`.
+  public var description: String {
+    switch self {
+    case .text(let text): "'\(text)'"
+    case .choice(let choice): choice ? "yes" : "no"
+    case .details(let city, let age): "\(age), \(city)"
+    }
+  }
+}
+
 /// What the user committed on the steps they completed, kept by step: the flow's result, and
 /// what its branches depend on.
 public struct OnboardingAnswers: Codable, Equatable, Sendable {
@@ -33,10 +44,5 @@ public struct OnboardingAnswers: Codable, Equatable, Sendable {
   /// The choice `step` committed, if it is a yes-or-no step that was completed.
   public func choice(of step: OnboardingStep) -> Bool? {
     if case .choice(let choice)? = self[step] { choice } else { nil }
-  }
-
-  /// Forgets the answers of every step but `kept`: the user went back before them.
-  mutating func keepOnly(_ kept: Set<String>) {
-    byStep = byStep.filter { kept.contains($0.key) }
   }
 }

@@ -100,6 +100,7 @@ extension OnboardingCoordinator {
       routes = [.root(.step(id: flow.start.id, flow.start.blankScreen))]
     }
     if let pending {
+      try checkAsked(pending, above: routes.map(\.screen), in: flow)
       routes.append(.sheet(.confirmation(confirmation(for: pending, in: flow))))
     }
     return Destination(routes: routes, answers: answers, pending: pending, isFinished: isFinished)
@@ -108,6 +109,34 @@ extension OnboardingCoordinator {
   /// Opens a link within the state's flow.
   public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
     .linkOpened(try destination(for: link, in: state.flow, canLeave: state.canLeave))
+  }
+
+  /// Refuses a question the flow would not ask above these screens: it asks before leaving
+  /// from the first step, before starting again once something was entered or a step taken,
+  /// and before going back past a step that holds input.
+  static func checkAsked(
+    _ change: PendingChange, above screens: [Screen], in flow: OnboardingFlow
+  ) throws(InputError) {
+    switch change {
+    case .leave:
+      guard screens.count == 1 else {
+        throw InputError(
+          "'confirm=leave' comes on the first step only, where back leaves; remove the steps "
+            + "after it, or ask 'confirm=restart'")
+      }
+    case .restart:
+      guard screens.count > 1 || screens.contains(where: { hasInput($0, in: flow) }) else {
+        throw InputError(
+          "'confirm=restart' asks before losing what was entered, and nothing was; remove it")
+      }
+    case .backTo(let id):
+      let target = screens.lastIndex { if case .step(id, _) = $0 { true } else { false } } ?? 0
+      guard screens[(target + 1)...].contains(where: { hasInput($0, in: flow) }) else {
+        throw InputError(
+          "'confirm=\(id)' asks before losing what was entered after '\(id)', and nothing was; "
+            + "remove it")
+      }
+    }
   }
 
   /// The change a `confirm=` segment names, checked against the steps before the top.

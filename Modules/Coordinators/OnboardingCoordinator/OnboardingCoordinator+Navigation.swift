@@ -199,8 +199,7 @@ extension OnboardingCoordinator {
   static func pop(to position: Int, in state: inout State) {
     try? state.routes.goBack(state.routes.count - 1 - position)
     state.isFinished = false
-    let kept = steps(of: state.routes.routes.dropLast().map(\.screen), in: state.flow)
-    state.answers.keepOnly(Set(kept.map(\.id)))
+    state.answers = answers(below: state)
   }
 
   static func reset(_ state: inout State) {

@@ -61,4 +61,18 @@ extension OnboardingCoordinator {
       if case .step(id, _) = route.screen { true } else { false }
     }
   }
+
+  /// The answers of the steps below the top, as their screens commit them, bottom first: what
+  /// the answers are after going back. A step taken twice (through a declared cycle) answers
+  /// with its latest visit, as a link to the same place would.
+  static func answers(below state: State) -> OnboardingAnswers {
+    var answers = OnboardingAnswers()
+    for route in state.routes.routes.dropLast() {
+      guard case .step(let id, let content) = route.screen, let step = state.flow.step(named: id),
+        case .success(let answer) = step.commit(content)
+      else { continue }
+      answers[step] = answer
+    }
+    return answers
+  }
 }

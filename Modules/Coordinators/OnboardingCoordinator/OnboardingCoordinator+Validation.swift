@@ -23,15 +23,30 @@ extension OnboardingCoordinator {
     {
       return problem
     }
-    if state.answers != destination.answers {
-      return "the answers are not those of the steps below the top; each completed step's "
-        + "answer is what its screen holds"
+    for (found, rebuilt) in zip(state.routes.routes, destination.routes) {
+      // The summary's lines come from the answers, so they are compared whole.
+      if case .step(_, .summary(let shown)) = found.screen,
+        case .step(_, .summary(let expected)) = rebuilt.screen, shown != expected
+      {
+        return "the summary at route \(found.id) shows lines that are not the answers; "
+          + "remove its entries, and they are shown from the answers"
+      }
+    }
+    for step in flow.steps where state.answers[step] != destination.answers[step] {
+      let held = destination.answers[step].map { "\($0)" } ?? "no answer"
+      return "the answer of '\(step)' is not what its screen below the top holds (\(held)); "
+        + "make them agree, or remove the answer"
+    }
+    if state.answers.byStep.keys.contains(where: { flow.step(named: $0) == nil }) {
+      return "there are answers of steps that are not in the flow '\(flow.name)'; remove them"
     }
     if state.pending != destination.pending {
-      return "the change waiting for a 'yes' does not match the question on screen"
+      return "a change waits for a 'yes', but the question on screen does not ask it; remove "
+        + "'pending', or the question"
     }
     if state.isFinished != destination.isFinished {
-      return "the flow is marked finished where its summary was not confirmed"
+      return "the flow is marked finished, but its summary is not on screen confirmed; set "
+        + "'isFinished' to false"
     }
     return nil
   }

@@ -1,7 +1,7 @@
 extension RouteStack {
-  /// How many identities a decoded stack must leave before ``identityLimit`` (2^32): more
-  /// arrivals than a session can make (at a million a second, over an hour), so that a file the
-  /// app writes after restoring one always loads again.
+  /// How many identities a decoded stack keeps free below ``identityLimit`` (2^32), renumbering
+  /// its routes when it would not: more arrivals than a session makes, so that a file the app
+  /// writes after restoring one always loads again.
   static var identityRoom: Int { 1 << 32 }
 }
 
@@ -17,19 +17,20 @@ extension RouteStack: Codable where Screen: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let routes = try container.decode([IdentifiedRoute<Screen>].self, forKey: .routes)
-    let nextID = try container.decode(RouteID.self, forKey: .nextID)
-    // A stack read from a file must be able to go on: the app counts up from here, and a file
-    // it writes must load again.
-    let highest = Self.identityLimit - Self.identityRoom
-    guard nextID.rawValue <= highest else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .nextID, in: container,
-        debugDescription:
-          "the next identity \(nextID.rawValue) leaves too little room to count on below the "
-          + "limit \(Self.identityLimit); give one of at most \(highest)")
-    }
+    var nextID = try container.decode(RouteID.self, forKey: .nextID)
+    // A stack read from a file must be able to go on, and a file the app writes after it must
+    // load again. A counter too close to the limit is checked as given, then renumbered from
+    // 0: identities only tell the routes of one run apart, and no work survives a restart.
+    let renumbers = nextID.rawValue > Self.identityLimit - Self.identityRoom
     do {
       try self.init(routes: routes, nextID: nextID)
+      if renumbers {
+        let renumbered = routes.enumerated().map { position, route in
+          IdentifiedRoute(id: RouteID(position), style: route.style, screen: route.screen)
+        }
+        nextID = RouteID(routes.count)
+        try self.init(routes: renumbered, nextID: nextID)
+      }
     } catch {
       throw DecodingError.dataCorruptedError(
         forKey: .routes, in: container, debugDescription: error.description)

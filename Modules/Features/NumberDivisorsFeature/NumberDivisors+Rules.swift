@@ -21,14 +21,21 @@ extension NumberDivisors.State {
     return small + large.reversed()
   }
 
+  /// Whether the screen lists no divisors (0, which every whole number divides, or a number
+  /// beyond ``NumberDivisors/range``), so that nothing can be chosen on it. Answered without
+  /// finding the divisors.
+  public var listsNone: Bool {
+    number == 0 || !NumberDivisors.range.contains(number)
+  }
+
   /// Why `divisor` cannot be chosen on this screen, or `nil` when it is one of the divisors
-  /// listed: the rule the reducer applies and a link to a divisor is held to.
+  /// listed: the rule the reducer applies.
   public func refusal(of divisor: Int) -> String? {
-    if divisors.contains(divisor) { return nil }
     if number == 0 { return "the divisors of 0 are every whole number, and none is listed" }
-    if divisors.isEmpty {
+    if listsNone {
       return "the divisors of \(number) are not listed beyond \(NumberDivisors.range.upperBound)"
     }
-    return "\(divisor) does not divide \(number)"
+    guard divisor > 0, number % divisor == 0 else { return "\(divisor) does not divide \(number)" }
+    return nil
   }
 }

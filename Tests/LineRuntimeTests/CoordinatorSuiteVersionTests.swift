@@ -3,13 +3,14 @@ import LineRuntime
 import Testing
 
 /// The version is written once; the changelog's latest release must carry it.
-struct PackageVersionTests {
+struct CoordinatorSuiteVersionTests {
   static let changelog = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("CHANGELOG.md")
 
   @Test func theVersionIsSemantic() {
-    let parts = PackageVersion.current.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = CoordinatorSuiteVersion.current.split(
+      separator: ".", omittingEmptySubsequences: false)
     #expect(parts.count == 3)
     #expect(parts.allSatisfy { part in !part.isEmpty && part.allSatisfy(\.isWholeNumber) })
   }
@@ -19,6 +20,6 @@ struct PackageVersionTests {
     let releases = text.split(separator: "\n").filter { $0.hasPrefix("## [") }
       .map { $0.dropFirst(4).prefix { $0 != "]" } }
       .filter { $0 != "Unreleased" }
-    #expect(releases.first.map(String.init) == PackageVersion.current)
+    #expect(releases.first.map(String.init) == CoordinatorSuiteVersion.current)
   }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import OnboardingCoordinator
+import Testing
+
+/// The `onboarding` executable's own options: which declared flow runs, and its charts.
+struct OnboardingAppTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// Runs the `onboarding` executable next to the test bundle, which `swift build` puts there.
+  static func run(_ arguments: [String], input: String = "") throws -> Run {
+    let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("onboarding")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: app.path),
+      "build the apps first (swift build); onboarding is looked for at \(app.path)")
+    let process = Process()
+    process.executableURL = app
+    process.arguments = arguments
+    let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self))
+  }
+
+  @Test func aDeclaredFlowIsRunByName() throws {
+    for arguments in [["--flow", "email first"], ["--flow=email first"]] {
+      let run = try Self.run(arguments, input: "where\n")
+      #expect(run.status == 0)
+      #expect(run.output.hasPrefix("[Email]\n"), "\(arguments): \(run.output)")
+    }
+  }
+
+  @Test func theStandardFlowRunsByDefault() throws {
+    let run = try Self.run([], input: "where\n")
+    #expect(run.output.hasPrefix("[Name]\n"))
+  }
+
+  @Test(
+    "a flow that is not declared, missing or given twice is a usage error",
+    arguments: [
+      (["--flow", "express"], "there is no flow named 'express'"),
+      (["--flow"], "--flow needs the name of a flow"),
+      (["--flow", "standard", "--flow", "standard"], "--flow is given twice"),
+    ])
+  func refused(arguments: [String], message: String) throws {
+    let run = try Self.run(arguments)
+    #expect(run.status == 64)
+    #expect(run.errors.hasPrefix("error: \(message)"), "\(run.errors)")
+    #expect(run.output.isEmpty)
+  }
+
+  @Test func theGraphDrawsEveryFlowOrTheOneNamed() throws {
+    let every = try Self.run(["--graph"])
+    let expected = OnboardingFlow.declared.map { "%% flow: \($0.name)\n\($0.mermaid)" }
+      .joined(separator: "\n")
+    #expect(every.output == expected)
+    let one = try Self.run(["--flow", "email first", "--graph"])
+    #expect(one.output == OnboardingFlow.emailFirst.mermaid)
+    #expect(try Self.run(["--graph", "--reset"]).status == 64)
+  }
+}
