@@ -8,6 +8,7 @@ import Presentation
 /// `push <name>` pushes a page, `present <name>` presents one as a sheet with navigation of its
 /// own, `rename <title>` renames the page on top in place, and `later <name>` pushes a page from
 /// asynchronous work. The link names every route above the root, as in `/push=a/sheet=b`.
+/// Pushing a page named `exit` leaves the app (``Presentable/leaves(by:)``).
 struct Pages: Presentable {
   struct State: Equatable {
     var pages = RouteStack(root: "home")
@@ -47,6 +48,8 @@ struct Pages: Presentable {
     }
     return .none
   }
+
+  static func leaves(by action: Action) -> Bool { action == .push("exit") }
 
   static func navigation(of state: State) -> NavigationNode {
     NavigationNode(name: "Pages", stack: state.pages, title: { $0 })

@@ -14,6 +14,15 @@ struct LineSessionTests {
     #expect(recorder.events.isEmpty)
   }
 
+  @Test("an action that leaves the app ends the session after its line, showing nothing more")
+  func leavingEndsTheSession() {
+    let recorder = Recorder()
+    #expect(recorder.run("push a").outcome == .proceed)
+    let left = recorder.run("push exit")
+    #expect(left.outcome == .quit)
+    #expect(left.written.isEmpty)
+  }
+
   @Test("a command writes its transitions, then the screen on top, in one piece")
   func commandWritesTransitionsThenScreen() {
     let recorder = Recorder()

@@ -71,4 +71,17 @@ struct OnboardingAppTests {
     #expect(one.output == OnboardingFlow.emailFirst.mermaid)
     #expect(try Self.run(["--graph", "--reset"]).status == 64)
   }
+
+  @Test func leavingTheFlowEndsTheApp() throws {
+    // Nothing entered: back leaves at once, and the lines after it are never read.
+    let untouched = try Self.run([], input: "back\nwhere\n")
+    #expect(untouched.status == 0)
+    #expect(
+      untouched.output == "[Name]\n  name: (not entered)\n  commands: name, next, restart, help\n")
+    // Something entered: back asks, and yes leaves.
+    let typed = try Self.run([], input: "name Ada\nback\ny\nwhere\n")
+    #expect(typed.status == 0)
+    #expect(typed.output.hasSuffix("y: leave, n: cancel\n  commands: y, n, help\n"))
+    #expect(typed.errors.isEmpty)
+  }
 }

@@ -93,6 +93,16 @@ struct OnboardingCoordinatorNavigationTests {
     await store.finish()
   }
 
+  @Test func backAtAnUntouchedFirstStepLeavesWithoutAsking() async {
+    let store = makeStore()
+    #expect(OnboardingCoordinator.backDecision(in: store.state) == .leave)
+    await store.send(.backTapped)
+    await store.receive(.delegate(.left))
+    #expect(OnboardingCoordinator.leaves(by: .delegate(.left)))
+    #expect(!OnboardingCoordinator.leaves(by: .backTapped))
+    await store.finish()
+  }
+
   @Test func backAtTheFirstStepOfAFlowThatCannotBeLeftIsRefused() async {
     let store = makeStore(canLeave: false)
     await store.type("Ada", into: .first, at: 0)

@@ -42,23 +42,38 @@ struct SettingsCoordinatorTests {
     await store.finish()
   }
 
-  @Test func leavingTheFlowAtItsFirstStepAsksThenDismissesIt() async throws {
+  @Test func leavingTheUntouchedFlowDismissesItAtOnce() async throws {
     let store = makeStore(.showingProfile())
     let back = try SettingsCoordinator.back(in: store.state)
     #expect(back == .flow(1, .backTapped))
-    // What the flow does about its own back is its business; it asks before leaving.
-    var asking = OnboardingCoordinator.State(canLeave: true)
+    // Nothing was entered, so nothing would be lost: the flow leaves without asking.
+    await store.send(back)
+    await store.receive(.flow(1, .delegate(.left)))
+    await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
+    #expect(store.state.routes.count == 1)
+    await store.finish()
+  }
+
+  @Test func leavingTheFlowWithSomethingTypedAsksThenDismissesIt() async throws {
+    var typed = OnboardingCoordinator.State(canLeave: true)
+    _ = OnboardingCoordinator().reduce(
+      into: &typed, action: .routes(.screen(typed.routes.top.id, .step(.text(.textChanged("Ada")))))
+    )
+    let store = makeStore(.showingProfile(typed))
+    let back = try SettingsCoordinator.back(in: store.state)
+    // What the flow does about its own back is its business; it asks before losing the name.
+    var asking = typed
     _ = OnboardingCoordinator().reduce(into: &asking, action: .backTapped)
     #expect(asking.pending == .leave)
     await store.send(back) { try $0.modifyFlow(at: 1) { $0 = asking } }
     let confirmation = asking.routes.top.id
     let yes = try #require(SettingsCoordinator.screen(of: store.state).command(named: "y"))
     await store.send(try yes.parse([]))
+    var left = asking
+    _ = OnboardingCoordinator().reduce(
+      into: &left, action: .routes(.screen(confirmation, .confirmation(.delegate(.confirmed)))))
     await store.receive(.step(1, confirmation, .confirmation(.delegate(.confirmed)))) {
-      try $0.modifyFlow(at: 1) {
-        $0.pending = nil
-        try $0.routes.dismiss()
-      }
+      try $0.modifyFlow(at: 1) { $0 = left }
     }
     await store.receive(.flow(1, .delegate(.left)))
     await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }

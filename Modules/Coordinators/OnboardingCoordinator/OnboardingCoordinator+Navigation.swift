@@ -8,6 +8,8 @@ extension OnboardingCoordinator {
     case dismissConfirmation
     /// Go back one step: nothing entered here would be lost.
     case pop
+    /// Leave the flow from its first step at once: nothing entered would be lost.
+    case leave
     /// Ask first: the change would lose what the user entered.
     case confirm(PendingChange)
     /// Refuse, saying why.
@@ -30,7 +32,7 @@ extension OnboardingCoordinator {
           "the onboarding must be finished before the app can be used; complete the steps, "
             + "or type 'restart' to begin again")
       }
-      return .confirm(.leave)
+      return hasInput(state.routes.top.screen, in: state.flow) ? .confirm(.leave) : .leave
     }
     guard hasInput(state.routes.top.screen, in: state.flow),
       case .step(let previous, _) = routes[routes.count - 2].screen
@@ -61,6 +63,7 @@ extension OnboardingCoordinator {
       switch backDecision(in: state) {
       case .dismissConfirmation: dismissConfirmation(&state)
       case .pop: pop(to: state.routes.count - 2, in: &state)
+      case .leave: return apply(.leave, in: &state)
       case .confirm(let change): ask(change, in: &state)
       case .refuse(let reason): return .report(reason)
       }

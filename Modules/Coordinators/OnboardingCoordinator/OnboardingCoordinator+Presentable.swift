@@ -46,6 +46,12 @@ extension OnboardingCoordinator: Presentable {
     return view
   }
 
+  /// The flow is left when the user confirmed leaving it (or left its untouched first step):
+  /// shown alone, as the `onboarding` app shows it, that ends the app.
+  public static func leaves(by action: Action) -> Bool {
+    if case .delegate(.left) = action { true } else { false }
+  }
+
   /// Asks the coordinator first: a refused back is an error, anything else is sent.
   public static func back(in state: State) throws(InputError) -> Action {
     if case .refuse(let reason) = backDecision(in: state) { throw InputError(reason) }

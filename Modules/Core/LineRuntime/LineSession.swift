@@ -14,7 +14,7 @@ public final class LineSession<App: Presentable> {
   public enum Outcome: Equatable, Sendable {
     /// Read the next line.
     case proceed
-    /// The user typed `quit`.
+    /// The user typed `quit`, or left the app (``Presentable/leaves(by:)``).
     case quit
   }
 
@@ -32,6 +32,9 @@ public final class LineSession<App: Presentable> {
   /// Called after every render, that is after every change a line or an effect made: the hook
   /// for saving state.
   public var onRender: (() -> Void)?
+  /// Whether an action the app says leaves it (``Presentable/leaves(by:)``) was sent: the
+  /// session then ends after the line, as `quit` does.
+  private var hasLeft = false
 
   /// A session over `store`, writing through `write` (each piece ends with a newline) and
   /// telling `trace` about every line, action and transition.
@@ -46,8 +49,9 @@ public final class LineSession<App: Presentable> {
     self.trace = trace
     self.write = write
     shownTree = App.navigation(of: store.state)
-    if let trace {
-      store.onAction = { action, _ in trace(.action(String(describing: action))) }
+    store.onAction = { [weak self] action, _ in
+      trace?(.action(String(describing: action)))
+      if App.leaves(by: action) { self?.hasLeft = true }
     }
     store.onAsynchronousUpdate = { [weak self] in
       guard let self else { return }
@@ -111,11 +115,13 @@ public final class LineSession<App: Presentable> {
       }
       perform(try command.parse(arguments))
     }
-    return .proceed
+    return hasLeft ? .quit : .proceed
   }
 
   private func perform(_ action: App.Action) {
     store.send(action)
+    // The user left: nothing is shown of what the app did on the way out.
+    guard !hasLeft else { return }
     render()
   }
 

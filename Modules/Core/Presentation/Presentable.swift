@@ -20,4 +20,13 @@ public protocol Presentable: Reducer {
   /// The one action that takes `state` to the place `link` names.
   /// - Throws: ``InputError`` naming the segment that is unknown or not reachable, and why.
   static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action
+  /// Whether `action` means the user left what this reducer shows, so that a front end showing
+  /// it alone closes: a flow confirmed as left, say. Hosts decide for themselves what a child's
+  /// leaving means; this is asked only of the reducer at the root of a front end.
+  static func leaves(by action: Action) -> Bool
+}
+
+extension Presentable {
+  /// Nothing leaves: the user quits the front end.
+  public static func leaves(by action: Action) -> Bool { false }
 }
