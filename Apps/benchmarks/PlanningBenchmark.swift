@@ -12,8 +12,8 @@ struct PlanningBenchmark {
     var target = source
     for value in 0..<(size / 2) {
       if value % 10 == 0 {
-        source.presentSheet(value, embedsNavigation: true)
-        target.presentCover(value + 1, embedsNavigation: true)
+        _ = try? source.presentSheet(value, embedsNavigation: true)
+        _ = try? target.presentCover(value + 1, embedsNavigation: true)
       } else {
         _ = try? source.push(value)
         _ = try? target.push(value + 1)

@@ -88,7 +88,7 @@ struct LineFuzzTests {
       return text(random.pick(words) + argument)
     case 40..<50: return text(random.pick(["back", "back", "open /", "open /numbers/3/6", "back"]))
     case 50..<55: return text(random.pick(["", " ", "   \t  ", "\t", "#", "# comment"]))
-    case 55..<57: return Array(repeating: UInt8(ascii: "b"), count: InputLine.maximumLength + 1)
+    case 55..<57: return Array(repeating: UInt8(ascii: "b"), count: InputLine.commandLimit + 1)
     case 57..<62:
       return random.pick([
         [0xFF, 0xFE], [0xC3], text("select ") + [0x80, 0x81], [0xED, 0xA0, 0x80],

@@ -139,7 +139,7 @@ struct Parent: Reducer {
       case .pushTickerTapped:
         _ = try? state.routes.push(.ticker(Ticker.State()))
       case .presentFlowTapped:
-        state.routes.presentSheet(.flow(TickerFlow.State()))
+        _ = try? state.routes.presentSheet(.flow(TickerFlow.State()))
       case .pushFlowTapped:
         _ = try? state.routes.push(
           .flow(

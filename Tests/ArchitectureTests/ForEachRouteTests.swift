@@ -90,7 +90,7 @@ struct ForEachRouteTests {
 
   @Test func dismissingAPresentedChildCoordinatorCancelsItsScreensEffects() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
+    await store.send(.presentFlowTapped) { try $0.routes.presentSheet(.flow(TickerFlow.State())) }
     let inner = StackAction<Ticker.Action>.screen(RouteID(1), .startTapped)
     await store.send(.routes(.screen(RouteID(1), .flow(.pushTapped)))) {
       $0.routes.modifyScreen(id: RouteID(1)) { try? $0 = .flow(Self.flowWithPush()) }
@@ -125,7 +125,7 @@ struct ForEachRouteTests {
 
   @Test func theRootOfAStackAsksItsOwnPresenterToDismissIt() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
+    await store.send(.presentFlowTapped) { try $0.routes.presentSheet(.flow(TickerFlow.State())) }
     // The child coordinator's root cannot be dismissed by the child: its parent removes the
     // sheet that shows the whole child.
     await store.send(

@@ -30,7 +30,7 @@ struct RouteStackLifetimesTests {
     var stack = try stack(depth: 2)
     let mark = stack.lifetimeMark
     try stack.push(5)
-    stack.presentSheet(6)
+    try stack.presentSheet(6)
     #expect(mark.departedRoutes(keeping: stack) == nil)
   }
 

@@ -125,7 +125,7 @@ struct ItemsCoordinatorDeepLinkTests {
       $0.routes.goBackToRoot()
       $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.list(page: 7) }
       try $0.routes.push(Screens.detail(76))
-      $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
+      try $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
     }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))

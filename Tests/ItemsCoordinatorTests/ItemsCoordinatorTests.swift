@@ -51,7 +51,7 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.previewTapped)))
     await store.receive(.screen(1, .detail(.delegate(.previewRequested(75))))) {
-      $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
+      try $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
     }
     await store.send(.screen(2, .preview(.showDoubleTapped)))
     await store.receive(.screen(2, .preview(.delegate(.showDouble(150))))) {

@@ -25,6 +25,7 @@ struct Counter: Reducer, Presentable {
   }
   static func back(in state: Int) throws(InputError) -> Action { throw InputError("no back") }
   static func link(of state: Int) -> DeepLink { DeepLink() }
+  static var longestLink: Int { 1 }
   static func open(_ link: DeepLink, in state: Int) throws(InputError) -> Action {
     throw InputError("no links")
   }

@@ -28,7 +28,7 @@ struct Pages: Presentable {
     case .push(let name):
       _ = try? state.pages.push(name)
     case .present(let name):
-      state.pages.presentSheet(name, embedsNavigation: true)
+      _ = try? state.pages.presentSheet(name, embedsNavigation: true)
     case .rename(let name):
       state.pages.modifyScreen(id: state.pages.top.id) { $0 = name }
     case .later(let name):
@@ -72,6 +72,14 @@ struct Pages: Presentable {
       throw InputError("there is nothing to go back to on the first page")
     }
     return .back
+  }
+
+  /// Page names are any text a command takes, so each may need encoding whole.
+  static var longestLink: Int {
+    DeepLink.longestText(
+      segments: RouteStack<String>.capacity - 1,
+      longestSegment: "sheet=".utf8.count
+        + DeepLink.longestEncoding(ofBytes: Command<Action>.longestText))
   }
 
   static func link(of state: State) -> DeepLink {

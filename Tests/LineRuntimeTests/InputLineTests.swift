@@ -62,10 +62,10 @@ struct InputLineTests {
 
   @Test("an overlong line reports its length and the limit")
   func overlong() {
-    #expect(InputLine.maximumLength == 4_096)
+    #expect(InputLine.commandLimit == 4_096)
     #expect(
       throws: InputError("the line is 10000 bytes long; a command is at most 4096 bytes")
-    ) { try InputLine.overlong(byteCount: 10_000).text() }
+    ) { try InputLine.overlong(byteCount: 10_000, limit: 4_096).text() }
   }
 
   @Test(

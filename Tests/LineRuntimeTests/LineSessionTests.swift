@@ -157,7 +157,7 @@ struct LineSessionTests {
   func refusedBytes() {
     let recorder = Recorder()
     recorder.session.handle(.bytes([0x70, 0xFF]))
-    recorder.session.handle(.overlong(byteCount: 5_000))
+    recorder.session.handle(.overlong(byteCount: 5_000, limit: 4_096))
     #expect(
       recorder.written == [
         "error: the line is not valid UTF-8 text; type commands as plain text\n",

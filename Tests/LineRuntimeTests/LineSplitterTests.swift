@@ -61,9 +61,9 @@ struct LineSplitterTests {
   @Test("a line of exactly the maximum length is kept; one byte more is overlong")
   func maximumLength() {
     var splitter = LineSplitter()
-    let longest = [UInt8](repeating: 0x61, count: InputLine.maximumLength)
+    let longest = [UInt8](repeating: 0x61, count: InputLine.commandLimit)
     #expect(splitter.feed(longest + [0x0A]) == [.bytes(longest)])
-    #expect(splitter.feed(longest + [0x61, 0x0A]) == [.overlong(byteCount: 4_097)])
+    #expect(splitter.feed(longest + [0x61, 0x0A]) == [.overlong(byteCount: 4_097, limit: 4_096)])
   }
 
   @Test("a line longer than 4096 bytes over several chunks counts every byte")
@@ -72,14 +72,16 @@ struct LineSplitterTests {
     #expect(splitter.feed([UInt8](repeating: 0x61, count: 4_000)) == [])
     #expect(splitter.feed([UInt8](repeating: 0x62, count: 1_000)) == [])
     #expect(
-      splitter.feed(Array("cd\nok\n".utf8)) == [.overlong(byteCount: 5_002), Self.bytes("ok")])
+      splitter.feed(Array("cd\nok\n".utf8)) == [
+        .overlong(byteCount: 5_002, limit: 4_096), Self.bytes("ok"),
+      ])
   }
 
   @Test("an overlong last line without a newline is overlong from finish")
   func overlongAtTheEnd() {
     var splitter = LineSplitter()
     #expect(splitter.feed([UInt8](repeating: 0x61, count: 5_000)) == [])
-    #expect(splitter.finish() == .overlong(byteCount: 5_000))
+    #expect(splitter.finish() == .overlong(byteCount: 5_000, limit: 4_096))
     #expect(splitter.finish() == nil)
   }
 
@@ -90,9 +92,9 @@ struct LineSplitterTests {
     for _ in 0..<16 {
       #expect(splitter.feed(chunk) == [])
       let buffered = try #require(Self.bufferedCount(splitter))
-      #expect(buffered <= InputLine.maximumLength)
+      #expect(buffered <= InputLine.commandLimit)
     }
-    #expect(splitter.feed([0x0A]) == [.overlong(byteCount: 16 * 65_536)])
+    #expect(splitter.feed([0x0A]) == [.overlong(byteCount: 16 * 65_536, limit: 4_096)])
     #expect(splitter.feed(Array("next\n".utf8)) == [Self.bytes("next")])
   }
 

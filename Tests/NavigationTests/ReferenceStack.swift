@@ -74,9 +74,9 @@ extension Operation {
       case .push(let screen): return .ids([try stack.push(screen)])
       case .pushContents(let screens): return .ids(try stack.push(contentsOf: screens))
       case .presentSheet(let screen, let embeds):
-        return .ids([stack.presentSheet(screen, embedsNavigation: embeds)])
+        return .ids([try stack.presentSheet(screen, embedsNavigation: embeds)])
       case .presentCover(let screen, let embeds):
-        return .ids([stack.presentCover(screen, embedsNavigation: embeds)])
+        return .ids([try stack.presentCover(screen, embedsNavigation: embeds)])
       case .append(let route): return .ids([try stack.append(route)])
       case .appendContents(let routes): return .ids(try stack.append(contentsOf: routes))
       case .goBack(let count): try stack.goBack(count)

@@ -8,7 +8,7 @@ struct RouteStackCodableTests {
   private func stackWithGap() throws -> TestStack {
     var stack = try makeStack(.push(.list([1])), .push(.detail(2)))
     try stack.pop()
-    stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
+    try stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
     return stack
   }
 
@@ -91,7 +91,7 @@ struct RouteStackCodableTests {
     var stack = try JSONDecoder().decode(TestStack.self, from: Data(json.utf8))
     #expect(stack.routes.map(\.id) == [RouteID(0)])
     #expect(stack.nextID == RouteID(1))
-    stack.presentSheet(.home)
+    try stack.presentSheet(.home)
     let saved = try JSONEncoder().encode(stack)
     #expect(try JSONDecoder().decode(TestStack.self, from: saved) == stack)
     // A counter the app leaves alone is kept as it was.

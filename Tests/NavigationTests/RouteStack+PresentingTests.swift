@@ -15,7 +15,7 @@ struct RouteStackPresentingTests {
   @Test("a push on a sheet with navigation lands inside the sheet's layer")
   func pushInsideSheet() throws {
     var stack = try makeStack(.push(.list([])))
-    let sheet = stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
+    let sheet = try stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
     try stack.push(.detail(1))
     #expect(stack.currentNavigationRoot.id == sheet)
     #expect(stack.pushCountInCurrentNavigation == 1)
@@ -41,7 +41,7 @@ struct RouteStackPresentingTests {
   func navigationBelongsToTheTopLayer() throws {
     var stack = try makeStack(.sheet(.settings(name: "a")))
     #expect(!stack.canPush)
-    stack.presentCover(.list([]), embedsNavigation: true)
+    try stack.presentCover(.list([]), embedsNavigation: true)
     #expect(stack.canPush)
     try stack.push(.detail(1))
     #expect(
@@ -78,9 +78,9 @@ struct RouteStackPresentingTests {
   @Test("a sheet or cover goes on top of anything, with or without navigation of its own")
   func presentations() throws {
     var stack = TestStack(root: .home, embedsNavigation: false)
-    let sheet = stack.presentSheet(.list([]))
-    let cover = stack.presentCover(.detail(1), embedsNavigation: true)
-    let sheetOnCover = stack.presentSheet(.detail(2), embedsNavigation: true)
+    let sheet = try stack.presentSheet(.list([]))
+    let cover = try stack.presentCover(.detail(1), embedsNavigation: true)
+    let sheetOnCover = try stack.presentSheet(.detail(2), embedsNavigation: true)
     #expect([sheet, cover, sheetOnCover].map(\.rawValue) == [1, 2, 3])
     #expect(
       stack.routes.map(\.style) == [

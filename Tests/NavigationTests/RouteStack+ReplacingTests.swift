@@ -142,7 +142,7 @@ struct RouteStackKeepingScreensTests {
   @Test("the same routes again change nothing at all")
   func sameRoutesChangeNothing() throws {
     var stack = RouteStack(root: Page(name: "list", detail: "x"))
-    stack.presentSheet(Page(name: "a", detail: "y"), embedsNavigation: true)
+    try stack.presentSheet(Page(name: "a", detail: "y"), embedsNavigation: true)
     let before = stack
     try stack.replace(
       with: [.root(Page(name: "list")), .sheet(Page(name: "a"), embedsNavigation: true)],

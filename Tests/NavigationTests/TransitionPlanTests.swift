@@ -30,7 +30,7 @@ struct TransitionPlanTests {
     let source = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)))
     var target = source
     try target.popTo(id: RouteID(1))
-    target.presentSheet(.settings(name: "a"))
+    try target.presentSheet(.settings(name: "a"))
     expectPlan(
       from: source, to: target,
       [
@@ -46,7 +46,7 @@ struct TransitionPlanTests {
       .push(.detail(2)))
     var target = source
     try target.goBackTo(id: RouteID(1))
-    target.presentCover(.detail(7))
+    try target.presentCover(.detail(7))
     expectPlan(
       from: source, to: target,
       [
@@ -123,7 +123,7 @@ struct TransitionPlanTests {
     var source = ancestor
     try source.push(.detail(1))
     var target = ancestor
-    target.presentSheet(.detail(1))
+    try target.presentSheet(.detail(1))
     expectPlan(
       from: source, to: target,
       [.pop(count: 1, to: RouteID(0)), presented(1, .sheet(embedsNavigation: false), .detail(1))])
@@ -156,7 +156,7 @@ struct TransitionPlanTests {
     var target = source
     try target.goBackTo(id: RouteID(1))
     target.modifyScreen(id: RouteID(1)) { $0 = .list([1, 2]) }
-    target.presentCover(.detail(7))
+    try target.presentCover(.detail(7))
     let lines = source.plan(to: target).transitions.map(\.description)
     #expect(lines == ["dismiss #3 (2 routes)", "pop 1 to #1", "update #1", "present #5 as cover"])
     expectPlan(
@@ -191,12 +191,12 @@ struct TransitionPlanTests {
         let screen = CountedScreen(value: value, counter: counter)
         _ =
           value.isMultiple(of: 2)
-          ? try source.push(screen) : source.presentSheet(screen, embedsNavigation: true)
+          ? try source.push(screen) : try source.presentSheet(screen, embedsNavigation: true)
       }
       var target = source
       try target.goBack(size / 2)
       for value in 0..<size / 2 {
-        target.presentSheet(CountedScreen(value: -value, counter: counter))
+        try target.presentSheet(CountedScreen(value: -value, counter: counter))
       }
       counter.count = 0
       let plan = source.plan(to: target)

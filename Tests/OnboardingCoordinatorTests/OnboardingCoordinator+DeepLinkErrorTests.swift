@@ -30,10 +30,10 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
   }
 
   @MainActor
-  @Test func aLeaveArrivingWhereTheFlowMustBeFinishedIsReportedAndChangesNothing() async {
+  @Test func aLeaveArrivingWhereTheFlowMustBeFinishedIsReportedAndChangesNothing() async throws {
     var state = OnboardingCoordinator.State(flow: .branching, canLeave: false)
     state.pending = .leave
-    state.routes.presentSheet(Screens.leaving)
+    try state.routes.presentSheet(Screens.leaving)
     let question = state.routes.top.id
     let effect = OnboardingCoordinator().reduce(
       into: &state, action: .routes(.screen(question, .confirmation(.delegate(.confirmed)))))
@@ -41,6 +41,17 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
     #expect(state.routes.routes.map(\.screen) == [Screens.first()])
     #expect(!effect.isNone)
     #expect(effect.operations.allSatisfy { if case .send = $0 { false } else { true } })
+  }
+
+  @Test func aValueLongerThanTheStepHoldsIsRefused() throws {
+    let longest = String(repeating: "a", count: Command<Int>.longestText)
+    #expect(
+      try OnboardingCoordinator.destination(
+        for: DeepLink(parsing: "/first=\(longest)"), in: .branching
+      ).routes.count == 1)
+    try Self.expectRefused(
+      "/first=\(longest)a",
+      "the value of 'first' in the link is 1025 bytes long; the step holds at most 1024")
   }
 
   @Test func aQuestionTheFlowWouldNotAskIsRefused() throws {

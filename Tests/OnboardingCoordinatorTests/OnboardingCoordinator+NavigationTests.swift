@@ -27,7 +27,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("mo", into: .second, at: 1)
     await store.send(.backTapped) {
       $0.pending = .backTo(step: "first")
-      $0.routes.presentSheet(Screens.goingBack(to: "First"))
+      try $0.routes.presentSheet(Screens.goingBack(to: "First"))
     }
     return store
   }
@@ -81,7 +81,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("Ada", into: .first, at: 0)
     await store.send(.backTapped) {
       $0.pending = .leave
-      $0.routes.presentSheet(Screens.leaving)
+      try $0.routes.presentSheet(Screens.leaving)
     }
     await store.send(.screen(1, .confirmation(.confirmTapped)))
     await store.receive(.screen(1, .confirmation(.delegate(.confirmed)))) {
@@ -116,7 +116,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("tea", into: .third, at: 2)
     await store.send(.backToStepTapped(step: "first")) {
       $0.pending = .backTo(step: "first")
-      $0.routes.presentSheet(Screens.goingBack(to: "First"))
+      try $0.routes.presentSheet(Screens.goingBack(to: "First"))
     }
     await store.send(.screen(3, .confirmation(.confirmTapped)))
     await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {
@@ -156,7 +156,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.complete(.third, with: "tea", at: 2, pushing: summary)
     await store.send(.backToStepTapped(step: "second")) {
       $0.pending = .backTo(step: "second")
-      $0.routes.presentSheet(Screens.goingBack(to: "Second"))
+      try $0.routes.presentSheet(Screens.goingBack(to: "Second"))
     }
     await store.send(.screen(4, .confirmation(.confirmTapped)))
     await store.receive(.screen(4, .confirmation(.delegate(.confirmed)))) {
@@ -175,7 +175,7 @@ struct OnboardingCoordinatorNavigationTests {
     let store = await storeOnTheSecondStep()
     await store.send(.restartTapped) {
       $0.pending = .restart
-      $0.routes.presentSheet(Screens.restarting)
+      try $0.routes.presentSheet(Screens.restarting)
     }
     await store.send(.screen(2, .confirmation(.confirmTapped)))
     await store.receive(.screen(2, .confirmation(.delegate(.confirmed)))) {
@@ -193,7 +193,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("Ada", into: .first, at: 0)
     await store.send(.restartTapped) {
       $0.pending = .restart
-      $0.routes.presentSheet(Screens.restarting)
+      try $0.routes.presentSheet(Screens.restarting)
     }
     await store.finish()
   }
@@ -207,7 +207,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.send(.screen(2, .summary(.startOverTapped)))
     await store.receive(.screen(2, .summary(.delegate(.startOverRequested)))) {
       $0.pending = .restart
-      $0.routes.presentSheet(Screens.restarting)
+      try $0.routes.presentSheet(Screens.restarting)
     }
     await store.send(.screen(3, .confirmation(.confirmTapped)))
     await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {

@@ -89,6 +89,16 @@ struct CommandTests {
     }
   }
 
+  @Test("a text command takes up to its longest text in bytes, and says so past it")
+  func longestText() throws {
+    let longest = String(repeating: "\u{20AC}", count: 341) + "a"
+    #expect(longest.utf8.count == Command<Tap>.longestText)
+    #expect(try rename.parse([longest]) == .rename(longest))
+    #expect(throws: InputError("the name is 1026 bytes long; 'rename' takes at most 1024")) {
+      try rename.parse([longest, "b"])
+    }
+  }
+
   @Test("a mapped command keeps its words, wraps its action and passes its errors through")
   func map() throws {
     let mapped = select.map(Parent.list)

@@ -108,15 +108,28 @@ struct DeepLinkTests {
     #expect(throws: InputError(Self.badValue)) { try DeepLink(parsing: text) }
   }
 
-  @Test("a link of 2048 bytes is read, one of 2049 is refused before any work")
-  func maximumLength() throws {
-    let longest = "/" + String(repeating: "a", count: DeepLink.maximumLength - 1)
-    #expect(try DeepLink(parsing: longest).segments.count == 1)
-    let message = "the link is longer than 2048 bytes; \(Self.example)"
-    #expect(throws: InputError(message)) { try DeepLink(parsing: longest + "a") }
+  @Test("a link as long as the app's longest is read, one byte more is refused before any work")
+  func longestLink() throws {
+    let longest = "/" + String(repeating: "a", count: 2_047)
+    #expect(try DeepLink(parsing: longest, longest: 2_048).segments.count == 1)
+    let message =
+      "the link is 2049 bytes long, more than the 2048 of the longest this app prints; "
+      + Self.example
+    #expect(throws: InputError(message)) { try DeepLink(parsing: longest + "a", longest: 2_048) }
     // Too long is reported first, even for text that is wrong in other ways.
     #expect(throws: InputError(message)) {
-      try DeepLink(parsing: String(repeating: "é", count: 1_025))
+      try DeepLink(parsing: "a" + String(repeating: "é", count: 1_024), longest: 2_048)
     }
+  }
+
+  @Test("a link's longest text is its segments, each with its slash; a value may triple")
+  func longestText() {
+    #expect(DeepLink.longestText(segments: 3, longestSegment: 5) == 18)
+    #expect(DeepLink.longestText(segments: 0, longestSegment: 5) == 1)
+    let value = "é~ /"
+    let link = DeepLink([.init("q", value: value)]).description
+    #expect(
+      link.utf8.count - "/q=".utf8.count <= DeepLink.longestEncoding(ofBytes: value.utf8.count))
+    #expect(DeepLink.longestEncoding(ofBytes: 4) == 12)
   }
 }

@@ -39,18 +39,19 @@ struct NavigationNodeTransitionsTests {
   }
 
   @Test("presentations name their style")
-  func present() {
+  func present() throws {
     let routes = RouteStack(root: "Home")
-    #expect(Self.lines(from: routes) { $0.presentSheet("Info") } == ["present #1 Info as sheet"])
     #expect(
-      Self.lines(from: routes) { $0.presentCover("Login", embedsNavigation: true) }
+      try Self.lines(from: routes) { try $0.presentSheet("Info") } == ["present #1 Info as sheet"])
+    #expect(
+      try Self.lines(from: routes) { try $0.presentCover("Login", embedsNavigation: true) }
         == ["present #1 Login as cover+navigation"])
   }
 
   @Test("a dismiss counts the pushes that go with the presentation")
   func dismiss() throws {
     var routes = RouteStack(root: "Home")
-    routes.presentSheet("Settings", embedsNavigation: true)
+    try routes.presentSheet("Settings", embedsNavigation: true)
     #expect(Self.lines(from: routes) { $0.dismissAll() } == ["dismiss #1 Settings"])
     try routes.push(contentsOf: ["Colours", "Red"])
     #expect(
@@ -69,7 +70,7 @@ struct NavigationNodeTransitionsTests {
   func backThenForward() throws {
     var routes = RouteStack(root: "Home")
     try routes.push("A")
-    routes.presentSheet("S")
+    try routes.presentSheet("S")
     let lines = try Self.lines(from: routes) {
       try $0.goBackTo(id: RouteID(0))
       _ = try $0.push("B")

@@ -14,7 +14,7 @@ struct SettingsCoordinatorTests {
     let store = makeStore()
     await store.send(.settings(.editProfileTapped))
     await store.receive(.settings(.delegate(.editProfileRequested))) {
-      $0.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+      try $0.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
     }
     #expect(store.state.routes.top.style == .sheet(embedsNavigation: false))
     await store.finish()

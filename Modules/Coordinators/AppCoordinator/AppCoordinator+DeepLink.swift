@@ -1,3 +1,4 @@
+import OnboardingCoordinator
 public import Presentation
 
 extension AppCoordinator {
@@ -5,6 +6,14 @@ extension AppCoordinator {
   /// the selected tab and its coordinator's link, as in `/items/75/numbers/150`.
   public static func link(of state: State) -> DeepLink {
     link(of: state.routes.top.screen)
+  }
+
+  /// The most bytes ``link(of:)`` prints: the cover's or a tab's segment, and the longest link
+  /// of what it shows.
+  public static var longestLink: Int {
+    let welcome = "/welcome".utf8.count + OnboardingCoordinator.longestLink
+    let tabs = AppTab.allCases.map { "/\($0.rawValue)".utf8.count + longestLink(of: $0) }
+    return max(welcome, tabs.max() ?? 0)
   }
 
   /// The one action that takes the app where `link` names: the app chooses the tab or the

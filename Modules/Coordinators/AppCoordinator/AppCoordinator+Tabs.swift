@@ -114,6 +114,15 @@ extension AppCoordinator {
     }
   }
 
+  /// The most bytes a tab's link takes below its own segment.
+  static func longestLink(of tab: AppTab) -> Int {
+    switch tab {
+    case .numbers: NumbersCoordinator.longestLink
+    case .items: ItemsCoordinator.longestLink
+    case .settings: SettingsCoordinator.longestLink
+    }
+  }
+
   /// The action that opens `link` in a tab, resolved against the tab's current state.
   static func open(_ link: DeepLink, in tab: TabScreen) throws(InputError) -> TabAction {
     switch tab {

@@ -24,7 +24,8 @@ public struct AppCoordinator: StackCoordinator {
     public init(firstLaunch: Bool = true) {
       routes = RouteStack(root: .tabs(AppCoordinator.initialTabs))
       if firstLaunch {
-        routes.presentCover(.onboarding(OnboardingCoordinator.State(canLeave: false)))
+        // A stack of one route has room for a second.
+        _ = try? routes.presentCover(.onboarding(OnboardingCoordinator.State(canLeave: false)))
       }
     }
   }

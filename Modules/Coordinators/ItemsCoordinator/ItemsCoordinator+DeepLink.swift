@@ -1,6 +1,7 @@
 import ItemsListFeature
 import Navigation
 import NumberDetailFeature
+import NumbersCoordinator
 public import Presentation
 
 extension ItemsCoordinator {
@@ -8,6 +9,24 @@ extension ItemsCoordinator {
   public static func link(of state: State) -> DeepLink {
     DeepLink(
       state.routes.routes.dropFirst().flatMap { linkSegments(of: $0.screen, style: $0.style) })
+  }
+
+  /// The most bytes ``link(of:)`` prints. The item comes first and once; numbers, when pushed,
+  /// come last (nothing follows them), with a link of their own; every route between is a
+  /// preview, a number or the divisors.
+  public static var longestLink: Int {
+    let item = DeepLink.longestText(segments: 1, longestSegment: String(Int.min).utf8.count)
+    let previews = DeepLink.longestText(
+      segments: RouteStack<Screen>.capacity - 2,
+      longestSegment: max("preview=".utf8.count + longestNumber, "divisors".utf8.count))
+    let numbers = "/numbers".utf8.count + NumbersCoordinator.longestLink
+    return item + previews + numbers
+  }
+
+  /// The most bytes a number a preview shows takes in a link.
+  static var longestNumber: Int {
+    let range = NumberDetail.range
+    return max(String(range.lowerBound).utf8.count, String(range.upperBound).utf8.count)
   }
 
   /// Opens a link within the tab, keeping the routes and screen state that stay, and revealing

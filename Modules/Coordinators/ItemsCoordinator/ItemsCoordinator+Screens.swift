@@ -101,7 +101,7 @@ extension ItemsCoordinator {
       case .numbersRequested(let itemID):
         try state.routes.push(.numbers(numbers(for: itemID)))
       case .previewRequested(let itemID):
-        state.routes.presentSheet(
+        try state.routes.presentSheet(
           .preview(NumberDetail.State(number: itemID)), embedsNavigation: true)
       case .finished:
         return .send(.routes(.dismiss(id)))

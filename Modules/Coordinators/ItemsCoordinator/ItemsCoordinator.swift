@@ -76,7 +76,8 @@ public struct ItemsCoordinator: StackCoordinator {
         break
       }
     } catch {
-      return .report("\(action) was not carried out: \(error)")
+      // The error says what to do; the action would only name internals.
+      return .report("nothing changed: \(error)")
     }
     return .none
   }

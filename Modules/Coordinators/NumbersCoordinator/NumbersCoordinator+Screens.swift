@@ -67,7 +67,7 @@ extension NumbersCoordinator {
       case .numberSelected(let number):
         try state.routes.push(.detail(NumberDetail.State(number: number)))
       case .previewRequested(let number):
-        state.routes.presentSheet(
+        try state.routes.presentSheet(
           .detail(NumberDetail.State(number: number)), embedsNavigation: true)
       }
     case .detail(.delegate(let event)):

@@ -72,7 +72,14 @@ extension OnboardingCoordinator {
         throw InputError(
           "\(place) '\(expected?.id ?? "nothing")' with these answers, not '\(step)'")
       }
-      var content = try step.screenFromLink(segment.value ?? "")
+      let value = segment.value ?? ""
+      var content = try step.screenFromLink(value)
+      // After the step's own reading, whose message says more about a value it refuses.
+      guard value.utf8.count <= step.longestLinkValue else {
+        throw InputError(
+          "the value of '\(step)' in the link is \(value.utf8.count) bytes long; the step "
+            + "holds at most \(step.longestLinkValue)")
+      }
       if step == flow.final {
         isFinished = segment.value == "finished"
         // The summary shows the answers of the steps before it.

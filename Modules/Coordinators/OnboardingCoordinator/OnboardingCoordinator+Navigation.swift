@@ -64,7 +64,7 @@ extension OnboardingCoordinator {
       case .dismissConfirmation: dismissConfirmation(&state)
       case .pop: pop(to: state.routes.count - 2, in: &state)
       case .leave: return apply(.leave, in: &state)
-      case .confirm(let change): ask(change, in: &state)
+      case .confirm(let change): return ask(change, in: &state)
       case .refuse(let reason): return .report(reason)
       }
     case .backToStepTapped(let step):
@@ -75,7 +75,7 @@ extension OnboardingCoordinator {
         hasInput($0.screen, in: state.flow)
       }
       if losesData {
-        ask(.backTo(step: step), in: &state)
+        return ask(.backTo(step: step), in: &state)
       } else {
         pop(to: position, in: &state)
       }
@@ -163,8 +163,7 @@ extension OnboardingCoordinator {
   static func requestRestart(_ state: inout State) -> Effect<Action> {
     let entered = state.routes.routes.contains { hasInput($0.screen, in: state.flow) }
     if entered || state.routes.count > 1 {
-      ask(.restart, in: &state)
-      return .none
+      return ask(.restart, in: &state)
     }
     return apply(.restart, in: &state)
   }
@@ -188,9 +187,15 @@ extension OnboardingCoordinator {
     return .none
   }
 
-  static func ask(_ change: PendingChange, in state: inout State) {
+  /// Asks the user to confirm `change`, with the question as a sheet.
+  static func ask(_ change: PendingChange, in state: inout State) -> Effect<Action> {
+    do {
+      try state.routes.presentSheet(.confirmation(confirmation(for: change, in: state.flow)))
+    } catch {
+      return .report("could not ask to confirm \(change): \(error)")
+    }
     state.pending = change
-    state.routes.presentSheet(.confirmation(confirmation(for: change, in: state.flow)))
+    return .none
   }
 
   static func dismissConfirmation(_ state: inout State) {

@@ -10,6 +10,12 @@ extension OnboardingCoordinator: Presentable {
       name: "onboarding", stack: state.routes, title: { title(of: $0, in: flow) })
   }
 
+  /// The most bytes a link of any declared flow takes (``OnboardingFlow/longestLink``): the
+  /// flows an app runs and a saved state names are the declared ones.
+  public static var longestLink: Int {
+    OnboardingFlow.declared.map(\.longestLink).max() ?? 1
+  }
+
   /// The title a screen shows.
   public static func title(of screen: Screen, in flow: OnboardingFlow) -> String {
     switch screen {

@@ -25,6 +25,8 @@ extension OnboardingStep {
       state.age == nil && state.city.isEmpty
         ? "" : "\(state.age.map(String.init) ?? "")-\(state.city)"
     },
+    longestLinkValue: String(ProfileDetails.ages.upperBound).utf8.count + "-".utf8.count
+      + Command<ProfileDetails.Action>.longestText,
     fromLink: { (value) throws(InputError) in
       guard !value.isEmpty else { return ProfileDetails.State() }
       // The age is digits, so the first '-' ends it; the city may hold more of them.

@@ -22,6 +22,7 @@ extension OnboardingStep {
     },
     continueAction: .continueTapped, problem: \.problem,
     linkValue: { $0.choice.map { $0 ? "yes" : "no" } ?? "" },
+    longestLinkValue: "yes".utf8.count,
     fromLink: { (value) throws(InputError) in
       switch value {
       case "": return SharingChoice.State()

@@ -14,6 +14,8 @@ extension OnboardingStep {
     continueAction: .finishTapped,
     problem: { _ in "the flow ends at the summary; nothing comes after it" },
     linkValue: { _ in "" },
+    // The coordinator writes `finished` for a confirmed summary.
+    longestLinkValue: "finished".utf8.count,
     fromLink: { (value) throws(InputError) in
       // `finished` says the summary was confirmed, which the coordinator reads itself.
       guard value.isEmpty || value == "finished" else {

@@ -1,3 +1,4 @@
+import Presentation
 import TextEntryFeature
 
 extension OnboardingStep {
@@ -32,6 +33,7 @@ extension OnboardingStep {
         }
       },
       continueAction: .continueTapped, problem: \.problem, linkValue: \.text,
+      longestLinkValue: Command<TextEntry.Action>.longestText,
       fromLink: { TextEntry.State(text: $0) }, hasInput: \.hasInput,
       summary: { answer in
         if case .text(let text) = answer { [.init(label: label, value: text)] } else { [] }

@@ -25,6 +25,9 @@ public struct OnboardingStep: Sendable {
   let commit: @Sendable (OnboardingCoordinator.StepScreen) -> Result<OnboardingAnswer, InputError>
   /// What the step's link segment carries: the values on its screen.
   let linkValue: @Sendable (OnboardingCoordinator.StepScreen) -> String
+  /// The most UTF-8 bytes ``linkValue`` gives, before encoding: a link with a longer value is
+  /// refused, and the flow's longest link is derived from it.
+  let longestLinkValue: Int
   /// The screen a link segment's value names.
   let screenFromLink: @Sendable (String) throws(InputError) -> OnboardingCoordinator.StepScreen
   /// Whether the user typed or chose something on the screen that leaving would lose.
@@ -50,6 +53,8 @@ public struct OnboardingStep: Sendable {
   ///   - continueAction: the action that completes the screen, as the user's "next".
   ///   - problem: what the feature says is wrong after `continueAction` did not complete.
   ///   - linkValue: the values a link carries for the screen; `""` for none.
+  ///   - longestLinkValue: the most UTF-8 bytes `linkValue` gives for a state the commands
+  ///     can make; a link's value is refused past it.
   ///   - fromLink: the state a link's value names, or why the value is not one.
   ///   - hasInput: whether leaving the screen would lose what the user entered.
   ///   - summary: the step's lines on the summary, for its answer.
@@ -65,6 +70,7 @@ public struct OnboardingStep: Sendable {
     continueAction: Feature.Action,
     problem: @escaping @Sendable (Feature.State) -> String?,
     linkValue: @escaping @Sendable (Feature.State) -> String,
+    longestLinkValue: Int,
     fromLink: @escaping @Sendable (String) throws(InputError) -> Feature.State,
     hasInput: @escaping @Sendable (Feature.State) -> Bool,
     summary: @escaping @Sendable (OnboardingAnswer) -> [OnboardingSummary.Entry],
@@ -85,6 +91,7 @@ public struct OnboardingStep: Sendable {
       return .failure(InputError(problem(state) ?? "the '\(id)' step gives no answer"))
     }
     self.linkValue = { screen.state.extract($0).map(linkValue) ?? "" }
+    self.longestLinkValue = longestLinkValue
     screenFromLink = { (value) throws(InputError) in screen.state.embed(try fromLink(value)) }
     self.hasInput = { screen.state.extract($0).map(hasInput) ?? false }
     summaryLines = summary

@@ -23,6 +23,11 @@ extension SettingsCoordinator: Presentable {
     DeepLink(state.routes.routes.flatMap { linkSegments(of: $0.screen) })
   }
 
+  /// The most bytes ``link(of:)`` prints: `profile` and the longest link of the flow.
+  public static var longestLink: Int {
+    "/profile".utf8.count + OnboardingCoordinator.longestLink
+  }
+
   /// Opens the settings, or the profile flow at the place its link names.
   public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
     guard let first = link.segments.first else { return .linkOpened(profile: nil) }

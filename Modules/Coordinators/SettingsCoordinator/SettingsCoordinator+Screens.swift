@@ -53,7 +53,7 @@ extension SettingsCoordinator {
     case .settings(.delegate(let event)):
       switch event {
       case .editProfileRequested:
-        state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+        return presentProfile(&state)
       case .signOutRequested:
         return .send(.delegate(.signOutRequested))
       }

@@ -67,7 +67,8 @@ public struct SettingsCoordinator: StackCoordinator {
       let isShowingProfile =
         if case .profile = state.routes.top.screen { true } else { false }
       if !isShowingProfile {
-        state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+        let refusal = presentProfile(&state)
+        guard refusal.isNone else { return refusal }
       }
       guard case .profile(let flow) = state.routes.top.screen,
         let action = try? OnboardingCoordinator.open(profile, in: flow)
@@ -77,6 +78,16 @@ public struct SettingsCoordinator: StackCoordinator {
       // Dismissals, which forEachRoute has carried out, and this tab's own report to its
       // parent: nothing is left to decide.
       break
+    }
+    return .none
+  }
+
+  /// Shows the profile flow as a sheet over the settings.
+  static func presentProfile(_ state: inout State) -> Effect<Action> {
+    do {
+      try state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+    } catch {
+      return .report("could not show the profile: \(error)")
     }
     return .none
   }

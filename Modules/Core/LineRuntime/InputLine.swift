@@ -3,13 +3,20 @@ public import Presentation
 /// A line of input as read, before it is trusted: its bytes, or only its length when it was too
 /// long to keep.
 public enum InputLine: Equatable, Sendable {
-  /// A line of at most ``maximumLength`` bytes, without its newline.
+  /// A line within the reader's limit, without its newline.
   case bytes([UInt8])
-  /// A line longer than ``maximumLength`` bytes, of which only the length was kept.
-  case overlong(byteCount: Int)
+  /// A line longer than `limit` bytes, of which only the length was kept.
+  case overlong(byteCount: Int, limit: Int)
 
-  /// The longest line kept: far more than any command needs, little enough to hold.
-  public static let maximumLength = 4_096
+  /// The longest line every app reads: far more than any command but `open` needs, little
+  /// enough to hold.
+  public static let commandLimit = 4_096
+
+  /// The longest line an app reads when its links are at most `longestLink` bytes long, so
+  /// that `open` with any link the app prints, quoted, fits in one line.
+  public static func limit(forLinksUpTo longestLink: Int) -> Int {
+    max(commandLimit, "open ''".utf8.count + longestLink)
+  }
 
   /// The line as text, or the one error a person should see about it.
   ///
@@ -19,9 +26,8 @@ public enum InputLine: Equatable, Sendable {
   /// or the terminal.
   public func text() throws(InputError) -> String {
     switch self {
-    case .overlong(let count):
-      throw InputError(
-        "the line is \(count) bytes long; a command is at most \(Self.maximumLength) bytes")
+    case .overlong(let count, let limit):
+      throw InputError("the line is \(count) bytes long; a command is at most \(limit) bytes")
     case .bytes(var bytes):
       if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
       // Most lines are printable ASCII, which needs no further check.

@@ -57,7 +57,8 @@ public enum LineRunner {
       }
     }
     if let ending = flushed() { return ending }
-    for await event in standardInputLines() {
+    let limit = InputLine.limit(forLinksUpTo: App.longestLink)
+    for await event in standardInputLines(limit: limit) {
       switch event {
       case .lines(let batch):
         for line in batch {
@@ -78,10 +79,10 @@ public enum LineRunner {
   }
 
   /// Batches of lines from standard input, read on a dedicated thread.
-  static func standardInputLines() -> AsyncStream<InputEvent> {
+  static func standardInputLines(limit: Int) -> AsyncStream<InputEvent> {
     AsyncStream { continuation in
       let thread = Thread {
-        var splitter = LineSplitter()
+        var splitter = LineSplitter(limit: limit)
         reading: while true {
           switch Descriptor.standardInput.read() {
           case .bytes(let bytes):

@@ -154,7 +154,7 @@ public final class LineSession<App: Presentable> {
     guard !argument.isEmpty else {
       throw InputError("'open' needs a link, as in 'open /'; 'where' prints the current one")
     }
-    return try DeepLink(parsing: String(argument))
+    return try DeepLink(parsing: String(argument), longest: App.longestLink)
   }
 }
 

@@ -1,5 +1,5 @@
-/// Cuts a stream of bytes into lines, keeping at most ``InputLine/maximumLength`` bytes of any
-/// line, so a gigabyte without a newline costs no memory. A UTF-8 byte-order mark at the very
+/// Cuts a stream of bytes into lines, keeping at most ``limit`` bytes of any line, so a
+/// gigabyte without a newline costs no memory. A UTF-8 byte-order mark at the very
 /// start (some editors write one) is not part of the first command.
 public struct LineSplitter: Sendable {
   private var current: [UInt8] = []
@@ -7,8 +7,13 @@ public struct LineSplitter: Sendable {
   private var isFirstLine = true
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  /// A splitter with nothing buffered.
-  public init() {}
+  /// The longest line kept; a longer one is only counted.
+  public let limit: Int
+
+  /// A splitter with nothing buffered, keeping lines of up to `limit` bytes.
+  public init(limit: Int = InputLine.commandLimit) {
+    self.limit = limit
+  }
 
   /// The lines that `chunk` completes, in order.
   public mutating func feed(_ chunk: some Sequence<UInt8>) -> [InputLine] {
@@ -18,7 +23,7 @@ public struct LineSplitter: Sendable {
         lines.append(takeLine())
       } else if overflow > 0 {
         overflow += 1
-      } else if current.count == InputLine.maximumLength {
+      } else if current.count == limit {
         overflow = current.count + 1
         current = []
       } else {
@@ -44,6 +49,6 @@ public struct LineSplitter: Sendable {
         return .bytes(Array(current.dropFirst(Self.byteOrderMark.count)))
       }
     }
-    return overflow > 0 ? .overlong(byteCount: overflow) : .bytes(current)
+    return overflow > 0 ? .overlong(byteCount: overflow, limit: limit) : .bytes(current)
   }
 }

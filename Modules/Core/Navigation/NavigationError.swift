@@ -20,6 +20,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case routeOutsideCurrentNavigation(RouteID)
   /// Dismissing `requested` layers is more than the `available` presentations.
   case notEnoughPresentations(requested: Int, available: Int)
+  /// The stack already holds ``RouteStack/capacity`` routes, or the routes given would exceed
+  /// it.
+  case full(capacity: Int)
   /// The routes given to replace the stack do not form a valid stack.
   case invalidRoutes(String)
   /// A transition plan does not start from this stack.
@@ -47,6 +50,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "route \(id) is below the current navigation; use goBackTo to cross presentations"
     case .notEnoughPresentations(let requested, let available):
       "cannot dismiss \(requested): \(available) presented; use a count of at most \(available)"
+    case .full(let capacity):
+      "the stack holds at most \(capacity) routes; go back before going further"
     case .invalidRoutes(let reason):
       "invalid routes: \(reason)"
     case .planDoesNotFit(let reason):

@@ -27,23 +27,31 @@ extension RouteStack {
   ///
   /// Across presentations: a sheet can go on top of anything, including another presentation.
   /// With `embedsNavigation`, later pushes stack on top of it inside its layer.
+  /// - Throws: ``NavigationError/full(capacity:)`` when the stack holds
+  ///   ``RouteStack/capacity`` routes already.
   @discardableResult
-  public mutating func presentSheet(_ screen: Screen, embedsNavigation: Bool = false) -> RouteID {
-    appendValidated(.sheet(screen, embedsNavigation: embedsNavigation))
+  public mutating func presentSheet(
+    _ screen: Screen, embedsNavigation: Bool = false
+  ) throws(NavigationError) -> RouteID {
+    try append(.sheet(screen, embedsNavigation: embedsNavigation))
   }
 
   /// Presents a screen as a full-screen cover, starting a new layer, and returns its identity.
   ///
   /// Across presentations: as ``presentSheet(_:embedsNavigation:)``.
+  /// - Throws: ``NavigationError/full(capacity:)`` as ``presentSheet(_:embedsNavigation:)``.
   @discardableResult
-  public mutating func presentCover(_ screen: Screen, embedsNavigation: Bool = false) -> RouteID {
-    appendValidated(.cover(screen, embedsNavigation: embedsNavigation))
+  public mutating func presentCover(
+    _ screen: Screen, embedsNavigation: Bool = false
+  ) throws(NavigationError) -> RouteID {
+    try append(.cover(screen, embedsNavigation: embedsNavigation))
   }
 
   /// Adds one route of any style on top and returns its identity.
   ///
   /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` for a push where the top layer
-  ///   has no navigation; ``NavigationError/invalidRoutes(_:)`` for a second root.
+  ///   has no navigation; ``NavigationError/invalidRoutes(_:)`` for a second root;
+  ///   ``NavigationError/full(capacity:)`` when the stack is full.
   @discardableResult
   public mutating func append(_ route: Route<Screen>) throws(NavigationError) -> RouteID {
     try validateAppending(CollectionOfOne(route.style))
@@ -66,7 +74,10 @@ extension RouteStack {
   }
 
   /// Checks that routes of these styles can go on top, in order, without changing anything.
-  private func validateAppending(_ styles: some Sequence<RouteStyle>) throws(NavigationError) {
+  private func validateAppending(
+    _ styles: some Collection<RouteStyle>
+  ) throws(NavigationError) {
+    guard styles.count <= Self.capacity - count else { throw .full(capacity: Self.capacity) }
     var layerStyle = currentNavigationRoot.style
     for style in styles {
       switch style {

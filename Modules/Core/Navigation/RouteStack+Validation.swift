@@ -4,6 +4,11 @@ extension RouteStack {
   /// in every JSON tool.
   static var identityLimit: Int { 1 << 53 }
 
+  /// The most routes a stack holds: far deeper than any interface goes, yet a bound that makes
+  /// everything sized by a stack bounded too, such as the longest deep link an app can print
+  /// and therefore the longest line it must read.
+  public static var capacity: Int { 10_000 }
+
   /// Checks that identities and styles, bottom to top, form a valid stack.
   ///
   /// Routes are read through `route(position)` rather than a generic sequence, so that the
@@ -18,6 +23,7 @@ extension RouteStack {
         "next identity \(nextID) is above the limit \(identityLimit), where counting on could "
           + "overflow; give a next identity of at most \(identityLimit)")
     }
+    guard count <= capacity else { throw .full(capacity: capacity) }
     var previous: RouteID?
     var layerEmbedsNavigation = false
     for position in 0..<count {

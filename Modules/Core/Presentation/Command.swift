@@ -70,7 +70,12 @@ extension Command {
     }
   }
 
-  /// A command that takes the rest of the line as text, which must not be empty.
+  /// The most UTF-8 bytes a ``text(_:placeholder:summary:action:)`` command takes: more than
+  /// any name or address needs, and a bound on what a screen holds, so on its links too.
+  public static var longestText: Int { 1_024 }
+
+  /// A command that takes the rest of the line as text, which must not be empty, and at most
+  /// ``longestText`` bytes.
   public static func text(
     _ name: String,
     placeholder: String,
@@ -82,7 +87,13 @@ extension Command {
       guard !arguments.isEmpty else {
         throw InputError("'\(name)' needs the \(placeholder) after it, as in '\(name) ...'")
       }
-      return action(arguments.joined(separator: " "))
+      let text = arguments.joined(separator: " ")
+      guard text.utf8.count <= longestText else {
+        throw InputError(
+          "the \(placeholder) is \(text.utf8.count) bytes long; '\(name)' takes at most "
+            + "\(longestText)")
+      }
+      return action(text)
     }
   }
 

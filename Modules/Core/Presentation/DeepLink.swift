@@ -23,19 +23,35 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
   /// The segments, outermost first.
   public var segments: [Segment]
 
-  /// The longest link text accepted, so that a huge argument is refused before any work.
-  public static let maximumLength = 2_048
+  /// The most bytes a link of `segments` segments takes when none is longer than
+  /// `longestSegment` bytes (its name, `=` and encoded value): how an app derives the longest
+  /// link it prints from the most routes it holds.
+  public static func longestText(segments: Int, longestSegment: Int) -> Int {
+    max(1, segments * (1 + longestSegment))
+  }
+
+  /// The most bytes a value of `bytes` UTF-8 bytes takes once encoded: each byte may become
+  /// `%XX`.
+  public static func longestEncoding(ofBytes bytes: Int) -> Int {
+    3 * bytes
+  }
 
   /// A link made of these segments.
   public init(_ segments: [Segment] = []) {
     self.segments = segments
   }
 
-  /// Reads a link, or says what is wrong with it and what a link looks like.
-  public init(parsing text: String) throws(InputError) {
+  /// Reads a link of at most `longest` bytes, or says what is wrong with it and what a link
+  /// looks like.
+  ///
+  /// A front end passes what its app can print (``Presentable/longestLink``) as `longest`, so
+  /// that a longer text is refused before any work, whatever it holds.
+  public init(parsing text: String, longest: Int = .max) throws(InputError) {
     let example = "write a link as 'where' prints it, such as '/'"
-    guard text.utf8.count <= Self.maximumLength else {
-      throw InputError("the link is longer than \(Self.maximumLength) bytes; \(example)")
+    guard text.utf8.count <= longest else {
+      throw InputError(
+        "the link is \(text.utf8.count) bytes long, more than the \(longest) of the longest "
+          + "this app prints; \(example)")
     }
     guard text.first == "/" else {
       throw InputError("a link starts with '/', but '\(Self.excerpt(text))' does not; \(example)")

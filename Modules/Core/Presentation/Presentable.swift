@@ -17,6 +17,10 @@ public protocol Presentable: Reducer {
   static func back(in state: State) throws(InputError) -> Action
   /// The canonical deep link of what is on screen.
   static func link(of state: State) -> DeepLink
+  /// The most bytes ``link(of:)`` prints for any state: what `open` accepts, and with it the
+  /// longest line a front end reads. Derived from the stacks' capacity and the longest segment
+  /// of each screen, so that every link printed opens again.
+  static var longestLink: Int { get }
   /// The one action that takes `state` to the place `link` names.
   /// - Throws: ``InputError`` naming the segment that is unknown or not reachable, and why.
   static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action
