@@ -146,8 +146,12 @@ public enum AppMain {
     var saver: StateSaver<App.State, App.Action>?
     if let stateFile {
       let stateSaver = StateSaver(file: stateFile, store: session.store)
-      stateSaver.saveIfChanged(force: restored == nil)
-      session.onRender = { stateSaver.saveIfChanged() }
+      // A fresh start is saved at once, so the file exists from the first screen.
+      if restored == nil { stateSaver.markChanged() }
+      stateSaver.commit()
+      session.onRender = { stateSaver.markChanged() }
+      // Saved as a database commits: once per batch of input, before its output goes out.
+      output.beforeFlush = { stateSaver.commit() }
       saver = stateSaver
     }
     if interactive {
@@ -155,6 +159,8 @@ public enum AppMain {
     }
     let ending = await LineRunner.run(
       session, interactive: interactive, output: output, trace: traceBuffer)
+    // Whatever ended the run, what changed since the last flush is kept.
+    saver?.commit()
     switch ending {
     case .finished, .outputClosed:
       // A save that failed was said at once; the status says it again for a script.
@@ -188,12 +194,17 @@ public enum AppMain {
   }
 }
 
-/// Saves a store's state to its file whenever it changed, and says once when it cannot.
+/// Saves a store's state to its file when it changed since the last commit, and says once when
+/// it cannot.
+///
+/// Changes are marked as they happen and committed in groups, as a database commits: one save
+/// (encode, write, fsync, rename) per batch of input rather than per line. No copy of the state
+/// is kept to compare with, so the store's state stays uniquely held and changes in place.
 @MainActor
-final class StateSaver<State: Codable & Equatable, Action> {
+final class StateSaver<State: Codable, Action> {
   let file: StateFile
   let store: Store<State, Action>
-  private var saved: State?
+  private var hasChanges = false
   /// Whether a save failed; the first failure is said at once, later ones are not repeated.
   private(set) var hasFailed = false
 
@@ -202,11 +213,17 @@ final class StateSaver<State: Codable & Equatable, Action> {
     self.store = store
   }
 
-  func saveIfChanged(force: Bool = false) {
-    guard force || saved != store.state else { return }
+  /// Notes that the state changed since the last commit.
+  func markChanged() {
+    hasChanges = true
+  }
+
+  /// Saves the state if it changed since the last commit.
+  func commit() {
+    guard hasChanges else { return }
+    hasChanges = false
     do {
       try file.save(store.state)
-      saved = store.state
     } catch {
       guard !hasFailed else { return }
       hasFailed = true

@@ -30,9 +30,21 @@ public enum LineRunner {
     case failed(String)
   }
 
+  /// How many batches of input the reading thread may read ahead of the session; past that it
+  /// waits, and the pipe's own buffer holds the rest, so memory does not grow with the input.
+  static let batchesAhead = 4
+
+  /// The most lines of one batch handled before their output goes out (and the state is
+  /// committed, see ``OutputBuffer/beforeFlush``).
+  static let linesPerCommit = 1_000
+
+  /// The longest a batch goes on before its output goes out.
+  static let commitInterval = Duration.seconds(1)
+
   /// Reads lines until the end of input, `quit` or a failed read or write, then cancels what
   /// still runs. The output (and the trace, if any) is flushed after each batch of input, so a
-  /// kill loses at most the batch in flight.
+  /// kill loses at most the batch in flight; a long batch is flushed every ``linesPerCommit``
+  /// lines or ``commitInterval``, whichever comes first.
   @MainActor
   public static func run<App>(
     _ session: LineSession<App>, interactive: Bool, output: OutputBuffer,
@@ -58,7 +70,11 @@ public enum LineRunner {
     }
     if let ending = flushed() { return ending }
     let limit = InputLine.limit(forLinksUpTo: App.longestLink)
-    for await event in standardInputLines(limit: limit) {
+    var handled = 0
+    var lastFlush = ContinuousClock.now
+    let input = standardInputLines(limit: limit)
+    for await event in input.events {
+      input.taken()
       switch event {
       case .lines(let batch):
         for line in batch {
@@ -67,7 +83,15 @@ public enum LineRunner {
           if interactive { output.write("> ") }
           // Nobody reads what follows a failed write: stop at once, as SIGPIPE would.
           if output.failure != nil { return flushed() ?? .finished }
+          handled += 1
+          if handled >= linesPerCommit || ContinuousClock.now - lastFlush >= commitInterval {
+            if let ending = flushed() { return ending }
+            handled = 0
+            lastFlush = .now
+          }
         }
+        handled = 0
+        lastFlush = .now
         if let ending = flushed() { return ending }
       case .failed(let reason):
         return flushed() ?? .inputFailed(reason)
@@ -79,15 +103,28 @@ public enum LineRunner {
   }
 
   /// Batches of lines from standard input, read on a dedicated thread.
-  static func standardInputLines(limit: Int) -> AsyncStream<InputEvent> {
-    AsyncStream { continuation in
+  ///
+  /// The hand-off is bounded: each batch takes one of ``batchesAhead`` places, given back as
+  /// the session takes the batch, so a fast pipe waits in the kernel rather than in memory.
+  /// The consumer calls `taken` once for each event it takes.
+  static func standardInputLines(
+    limit: Int
+  ) -> (events: AsyncStream<InputEvent>, taken: @Sendable () -> Void) {
+    let places = DispatchSemaphore(value: batchesAhead)
+    let events = AsyncStream<InputEvent> { continuation in
+      // A reader stopped early (quit, a closed output) must not keep the thread waiting.
+      continuation.onTermination = { _ in
+        for _ in 0..<batchesAhead { places.signal() }
+      }
       let thread = Thread {
         var splitter = LineSplitter(limit: limit)
         reading: while true {
           switch Descriptor.standardInput.read() {
           case .bytes(let bytes):
             let lines = splitter.feed(bytes)
-            if !lines.isEmpty { continuation.yield(.lines(lines)) }
+            guard !lines.isEmpty else { continue }
+            places.wait()
+            if case .terminated = continuation.yield(.lines(lines)) { return }
           case .end:
             break reading
           case .failed(let reason):
@@ -101,5 +138,6 @@ public enum LineRunner {
       }
       thread.start()
     }
+    return (events, { places.signal() })
   }
 }

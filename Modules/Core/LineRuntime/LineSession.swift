@@ -29,8 +29,8 @@ public final class LineSession<App: Presentable> {
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
   public var asynchronousSuffix = ""
-  /// Called after every render, that is after every change a line or an effect made: the hook
-  /// for saving state.
+  /// Called at every render, that is after every change a line or an effect made, before what
+  /// it shows is written: the hook that marks state to be saved before the output goes out.
   public var onRender: (() -> Void)?
   /// Whether an action the app says leaves it (``Presentable/leaves(by:)``) was sent: the
   /// session then ends after the line, as `quit` does.
@@ -133,8 +133,8 @@ public final class LineSession<App: Presentable> {
     if let trace { transitions.forEach { trace(.transition($0)) } }
     var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
     text += LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)
-    write(text)
     onRender?()
+    write(text)
   }
 
   private static func noArguments(_ arguments: [String], for name: String) throws(InputError) {

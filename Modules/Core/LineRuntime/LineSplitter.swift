@@ -43,12 +43,18 @@ public struct LineSplitter: Sendable {
       current.removeAll(keepingCapacity: true)
       overflow = 0
     }
-    if isFirstLine {
-      isFirstLine = false
-      if overflow == 0, current.starts(with: Self.byteOrderMark) {
-        return .bytes(Array(current.dropFirst(Self.byteOrderMark.count)))
-      }
+    let isFirst = isFirstLine
+    isFirstLine = false
+    if overflow > 0 { return .overlong(byteCount: overflow, limit: limit) }
+    let start = isFirst && current.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+    return .bytes(Self.copy(current[start...]))
+  }
+
+  /// The bytes in a buffer of their own size: handing out `current` itself would share a
+  /// buffer as large as the longest line so far, for every line kept.
+  private static func copy(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: bytes)
     }
-    return overflow > 0 ? .overlong(byteCount: overflow, limit: limit) : .bytes(current)
   }
 }

@@ -11,6 +11,9 @@ public final class OutputBuffer {
   private let flushesEveryWrite: Bool
   /// Why output stopped, once a write failed: the reader went away, or the system refused.
   public private(set) var failure: Descriptor.WriteError?
+  /// Runs before every flush, even one with nothing to write: the hook that commits state, so
+  /// that nothing a person has seen is ahead of the disk.
+  public var beforeFlush: (() -> Void)?
 
   /// A buffer over `descriptor`; with `flushesEveryWrite`, each write goes out at once, as a
   /// person at a terminal expects.
@@ -28,6 +31,7 @@ public final class OutputBuffer {
 
   /// Writes out everything gathered, unless an earlier write failed.
   public func flush() {
+    beforeFlush?()
     guard failure == nil, !pending.isEmpty else { return }
     do {
       try descriptor.write(pending)
