@@ -16,7 +16,7 @@ struct NavigationNodeFocusTests {
   @Test("pushes join with '>' and the path holds every route, root first")
   func pushes() {
     let routes = [route(0, root, "Numbers"), route(1, .push, "Number 3"), route(4, .push, "Fact")]
-    let node = NavigationNode(name: "App", content: .stack(routes))
+    let node = NavigationNode(name: "App", content: .stack(StackNode(routes)))
     #expect(node.focusPath == routes.map(NavigationNode.FocusStep.route))
     #expect(node.breadcrumb == "Numbers > Number 3 > Fact")
   }

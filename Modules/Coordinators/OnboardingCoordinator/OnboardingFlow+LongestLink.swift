@@ -1,5 +1,5 @@
 import Navigation
-public import Presentation
+import Presentation
 
 extension OnboardingFlow {
   /// The most bytes the link of this flow takes: every step once, each with its longest value

@@ -23,8 +23,9 @@ public final class LineSession<App: Presentable> {
   let palette: Palette
   let write: (String) -> Void
   let trace: ((TraceEvent) -> Void)?
-  /// The tree last shown, so that the next render shows only what changed since.
-  private var shownTree: NavigationNode
+  /// What was last shown, so that the next render shows only what changed since, in time
+  /// proportional to the change.
+  private var shown: ShownNavigation
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
@@ -48,7 +49,7 @@ public final class LineSession<App: Presentable> {
     self.palette = palette
     self.trace = trace
     self.write = write
-    shownTree = App.navigation(of: store.state)
+    shown = ShownNavigation(App.navigation(of: store.state))
     store.onAction = { [weak self] action, _ in
       trace?(.action(String(describing: action)))
       if App.leaves(by: action) { self?.hasLeft = true }
@@ -63,7 +64,9 @@ public final class LineSession<App: Presentable> {
 
   /// Writes the first screen.
   public func start() {
-    write(LineRendering.screen(App.screen(of: store.state), tree: shownTree, palette: palette))
+    write(
+      LineRendering.screen(
+        App.screen(of: store.state), tree: App.navigation(of: store.state), palette: palette))
   }
 
   /// Runs one line of input.
@@ -93,7 +96,9 @@ public final class LineSession<App: Presentable> {
     switch name {
     case "help":
       try Self.noArguments(arguments, for: name)
-      write(LineRendering.help(App.screen(of: store.state), tree: shownTree, palette: palette))
+      write(
+        LineRendering.help(
+          App.screen(of: store.state), tree: App.navigation(of: store.state), palette: palette))
     case "back":
       try Self.noArguments(arguments, for: name)
       perform(try App.back(in: store.state))
@@ -127,9 +132,10 @@ public final class LineSession<App: Presentable> {
 
   /// Writes the transitions since the last render and the screen on top.
   private func render() {
+    // Read and let go within this render: a tree kept would share the state's storage, and
+    // the next change would copy it whole.
     let tree = App.navigation(of: store.state)
-    let transitions = shownTree.transitions(to: tree)
-    shownTree = tree
+    let transitions = shown.update(to: tree)
     if let trace { transitions.forEach { trace(.transition($0)) } }
     var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
     text += LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)

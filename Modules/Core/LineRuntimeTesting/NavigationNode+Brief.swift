@@ -11,7 +11,7 @@ package func route(
 
 /// A stack node of these routes, root first, written briefly.
 package func stack(_ name: String, _ routes: RouteNode...) -> NavigationNode {
-  NavigationNode(name: name, content: .stack(routes))
+  NavigationNode(name: name, content: .stack(StackNode(routes)))
 }
 
 /// A root that embeds navigation, the usual first route.

@@ -19,6 +19,8 @@ public struct RouteStack<Screen> {
   @usableFromInline var positions: [RouteID: Int]
   /// Positions of the routes that start a layer (the root, sheets and covers), ascending.
   private var layerStarts: [Int]
+  /// The recent changes, for ``changes(since:)``; not part of the value.
+  var log = RouteStackLog()
 
   /// A stack holding only its root, whose identity is `#0`.
   public init(root: Screen, embedsNavigation: Bool = true) {
@@ -90,6 +92,7 @@ public struct RouteStack<Screen> {
     _ body: (inout Screen) throws -> Result
   ) rethrows -> Result? {
     guard let position = position(of: id) else { return nil }
+    recordModification(of: id)
     return try body(&entries[position].screen)
   }
 
@@ -107,6 +110,7 @@ public struct RouteStack<Screen> {
     positions[id] = entries.count
     if route.style.startsLayer { layerStarts.append(entries.count) }
     entries.append(IdentifiedRoute(id: id, style: route.style, screen: route.screen))
+    log.record(.added)
     return id
   }
 
@@ -116,6 +120,7 @@ public struct RouteStack<Screen> {
     for route in entries[count...] { positions[route.id] = nil }
     while let last = layerStarts.last, last >= count { layerStarts.removeLast() }
     entries.removeSubrange(count...)
+    log.record(.removed(downTo: count))
   }
 }
 

@@ -10,18 +10,10 @@ extension NavigationNode {
   /// The steps to the screen on top: selected tabs, and every route of each stack from the
   /// root up, descending into the top route's nested navigation.
   public var focusPath: [FocusStep] {
-    var steps: [FocusStep] = []
-    var node = self
-    while true {
-      switch node.content {
-      case .tabs(let tabs, let selected):
-        guard tabs.indices.contains(selected) else { return steps }
-        steps.append(.tab(tabs[selected].name))
-        node = tabs[selected].node
-      case .stack(let routes):
-        steps += routes.map(FocusStep.route)
-        guard let nested = routes.last?.nested else { return steps }
-        node = nested
+    focusLevels.flatMap { level -> [FocusStep] in
+      switch level {
+      case .tab(let name): [.tab(name)]
+      case .stack(let routes): routes.map(FocusStep.route)
       }
     }
   }
@@ -29,26 +21,40 @@ extension NavigationNode {
   /// The uppermost sheet or cover on the way to the screen on top, if any: what a user must
   /// close before anything under it (another tab, say) can be reached.
   public var presentationOnTop: RouteNode? {
-    focusPath.reversed().lazy.compactMap { step -> RouteNode? in
-      guard case .route(let route) = step, route.style.isPresentation else { return nil }
-      return route
-    }.first
+    for level in focusLevels.reversed() {
+      // In each stack the top layer starts with its uppermost presentation, or the root.
+      guard case .stack(let routes) = level, routes.currentLayerStart > 0 else { continue }
+      return routes[routes.currentLayerStart]
+    }
+    return nil
   }
+
+  /// The most steps a breadcrumb shows; a longer way keeps its first and last steps and says
+  /// how many it leaves out between them, so a line's width does not grow with the depth.
+  public static let breadcrumbSteps = 12
 
   /// How the user got to the screen on top, as in `Numbers > Number 3 | sheet: Number 6`:
   /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root, and
-  /// `/ Name tab:` for a selected tab.
+  /// `/ Name tab:` for a selected tab. Past ``breadcrumbSteps`` steps the middle is left out,
+  /// as in `Numbers > Number 1 > Number 2 > Number 3 ... 9990 more > Number 9994`; ``treePicture``
+  /// shows them all.
   public var breadcrumb: String {
+    let path = FocusLevels(focusLevels)
+    let shown =
+      path.count <= Self.breadcrumbSteps
+      ? Array(0..<path.count)
+      : Array(0..<4) + Array((path.count - Self.breadcrumbSteps + 5)..<path.count)
     var text = ""
-    var followsTab = false
-    for step in focusPath {
-      switch step {
+    var previous = -1
+    for index in shown {
+      if index > previous + 1 { text += " ... \(index - previous - 1) more" }
+      // Whether the step before ends with a tab, not a title that happens to end with ':'.
+      let followsTab = index > 0 && path[index - 1].isTab
+      previous = index
+      switch path[index] {
       case .tab(let name):
         text += text.isEmpty ? "\(name) tab:" : " / \(name) tab:"
-        followsTab = true
       case .route(let route):
-        // Whether the text ends with a tab, not a title that happens to end with ':'.
-        defer { followsTab = false }
         guard !text.isEmpty else {
           text = route.title
           continue
@@ -63,5 +69,66 @@ extension NavigationNode {
       }
     }
     return text
+  }
+
+  /// The stacks and tabs on the way to the screen on top, their routes not yet read.
+  var focusLevels: [FocusLevel] {
+    var levels: [FocusLevel] = []
+    var node = self
+    while true {
+      switch node.content {
+      case .tabs(let tabs, let selected):
+        guard tabs.indices.contains(selected) else { return levels }
+        levels.append(.tab(tabs[selected].name))
+        node = tabs[selected].node
+      case .stack(let routes):
+        levels.append(.stack(routes))
+        guard let top = routes.last, let nested = top.nested else { return levels }
+        node = nested
+      }
+    }
+  }
+}
+
+/// A selected tab or a stack on the way to the screen on top.
+enum FocusLevel {
+  case tab(String)
+  case stack(StackNode)
+}
+
+/// The steps of the way to the screen on top, read by position without reading the routes in
+/// between.
+private struct FocusLevels {
+  let levels: [FocusLevel]
+  let counts: [Int]
+  let count: Int
+
+  init(_ levels: [FocusLevel]) {
+    self.levels = levels
+    counts = levels.map { level in
+      if case .stack(let routes) = level { routes.count } else { 1 }
+    }
+    count = counts.reduce(0, +)
+  }
+
+  subscript(index: Int) -> NavigationNode.FocusStep {
+    var remaining = index
+    for (level, count) in zip(levels, counts) {
+      guard remaining >= count else {
+        switch level {
+        case .tab(let name): return .tab(name)
+        case .stack(let routes): return .route(routes[remaining])
+        }
+      }
+      remaining -= count
+    }
+    return .tab("")
+  }
+}
+
+extension NavigationNode.FocusStep {
+  /// Whether the step is a selected tab.
+  var isTab: Bool {
+    if case .tab = self { true } else { false }
   }
 }

@@ -19,7 +19,9 @@ extension NavigationNode {
   {
     switch (content, new.content) {
     case (.stack(let oldRoutes), .stack(let newRoutes)):
-      lines += Self.stackTransitions(from: oldRoutes, to: newRoutes).map { prefix + $0 }
+      lines += Self.stackTransitions(from: Array(oldRoutes), to: Array(newRoutes)).map {
+        prefix + $0
+      }
       let oldByID = Dictionary(
         oldRoutes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       for route in newRoutes {

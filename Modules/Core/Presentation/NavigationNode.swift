@@ -10,7 +10,7 @@ public struct NavigationNode: Equatable, Sendable {
   /// What the node holds.
   public enum Content: Equatable, Sendable {
     /// A route stack, root first.
-    case stack([RouteNode])
+    case stack(StackNode)
     /// A tab container: each tab's navigation and the position of the selected one.
     case tabs([TabNode], selected: Int)
   }
@@ -28,19 +28,17 @@ public struct NavigationNode: Equatable, Sendable {
 
   /// A stack node from a route stack, naming each screen with `title` and describing the
   /// navigation nested in a screen (a child coordinator) with `nested`.
-  public init<Screen>(
+  ///
+  /// Nothing is read yet: a route is titled when a front end reads it (see ``StackNode``), so
+  /// describing a stack costs the same at any depth.
+  public init<Screen: Sendable>(
     name: String,
     stack: RouteStack<Screen>,
-    title: (Screen) -> String,
-    nested: (Screen) -> NavigationNode? = { _ in nil }
+    title: @escaping @Sendable (Screen) -> String,
+    nested: @escaping @Sendable (Screen) -> NavigationNode? = { _ in nil }
   ) {
     self.name = name
-    content = .stack(
-      stack.routes.map { route in
-        RouteNode(
-          id: route.id, style: route.style, title: title(route.screen),
-          nested: nested(route.screen))
-      })
+    content = .stack(StackNode(stack, title: title, nested: nested))
   }
 
   /// A tab container node; `selected` must be a position in `tabs`.

@@ -1,0 +1,116 @@
+public import Navigation
+
+/// The routes of a stack node, root first, each read when it is asked for.
+///
+/// A node built from a ``RouteStack`` keeps the stack and titles a route only when a front end
+/// reads it, so describing a stack costs the same at any depth: a line that shows a push reads
+/// the routes that changed and the few the breadcrumb shows, never the ten thousand below. The
+/// stack's history (``RouteStack/changes(since:)``) tells a front end which routes those are.
+public struct StackNode: RandomAccessCollection, Sendable {
+  /// Where the routes come from.
+  private let source: any StackSource
+
+  /// Routes given one by one, as a test or a hand-built tree gives them.
+  public init(_ routes: [RouteNode]) {
+    source = ListedRoutes(routes: routes)
+  }
+
+  /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
+  /// screen that is a coordinator of its own.
+  public init<Screen: Sendable>(
+    _ stack: RouteStack<Screen>,
+    title: @escaping @Sendable (Screen) -> String,
+    nested: @escaping @Sendable (Screen) -> NavigationNode?
+  ) {
+    source = StackedRoutes(stack: stack, title: title, nested: nested)
+  }
+
+  /// The position of the root.
+  public var startIndex: Int { 0 }
+  /// The position after the top route.
+  public var endIndex: Int { source.count }
+
+  /// The route at `position`, titled now.
+  public subscript(position: Int) -> RouteNode { source.route(at: position) }
+
+  /// The identity and style of the route at `position`, without titling it.
+  public func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
+    source.identity(at: position)
+  }
+
+  /// The position of the route that starts the top layer: the top sheet or cover, or the root.
+  public var currentLayerStart: Int { source.currentLayerStart }
+
+  /// The version of the stack these routes come from; `nil` for routes given one by one.
+  public var revision: RouteStackRevision? { source.revision }
+
+  /// What changed in the stack since `revision`; `nil` when that cannot be told (see
+  /// ``RouteStack/changes(since:)``), or for routes given one by one.
+  public func changes(since revision: RouteStackRevision) -> RouteStackChanges? {
+    source.changes(since: revision)
+  }
+}
+
+extension StackNode: Equatable {
+  /// Nodes are equal when their routes are, read one by one.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+}
+
+extension StackNode: ExpressibleByArrayLiteral {
+  /// Routes given one by one, root first.
+  public init(arrayLiteral routes: RouteNode...) {
+    self.init(routes)
+  }
+}
+
+/// What a stack node reads its routes from.
+private protocol StackSource: Sendable {
+  var count: Int { get }
+  var currentLayerStart: Int { get }
+  var revision: RouteStackRevision? { get }
+  func route(at position: Int) -> RouteNode
+  func identity(at position: Int) -> (id: RouteID, style: RouteStyle)
+  func changes(since revision: RouteStackRevision) -> RouteStackChanges?
+}
+
+/// Routes given one by one.
+private struct ListedRoutes: StackSource {
+  let routes: [RouteNode]
+
+  var count: Int { routes.count }
+  var currentLayerStart: Int { routes.lastIndex { $0.style.startsLayer } ?? 0 }
+  var revision: RouteStackRevision? { nil }
+  func route(at position: Int) -> RouteNode { routes[position] }
+  func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
+    (routes[position].id, routes[position].style)
+  }
+  func changes(since revision: RouteStackRevision) -> RouteStackChanges? { nil }
+}
+
+/// The routes of a route stack, titled as they are read.
+private struct StackedRoutes<Screen: Sendable>: StackSource {
+  let stack: RouteStack<Screen>
+  let title: @Sendable (Screen) -> String
+  let nested: @Sendable (Screen) -> NavigationNode?
+
+  var count: Int { stack.count }
+  var currentLayerStart: Int { stack.position(of: stack.currentNavigationRoot.id) ?? 0 }
+  var revision: RouteStackRevision? { stack.revision }
+
+  func route(at position: Int) -> RouteNode {
+    let route = stack.routes[position]
+    return RouteNode(
+      id: route.id, style: route.style, title: title(route.screen), nested: nested(route.screen))
+  }
+
+  func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
+    let route = stack.routes[position]
+    return (route.id, route.style)
+  }
+
+  func changes(since revision: RouteStackRevision) -> RouteStackChanges? {
+    stack.changes(since: revision)
+  }
+}
