@@ -140,3 +140,23 @@ struct NavigationNodeFocusTests {
     #expect(tabs.presentationOnTop == nil)
   }
 }
+
+@Suite("NavigationNode breadcrumb at depth")
+struct NavigationNodeBreadcrumbDepthTests {
+  @Test("a path of twelve steps is shown whole; a longer one leaves out its middle and counts it")
+  func longPathsLeaveOutTheMiddle() throws {
+    var stack = RouteStack(root: "Numbers")
+    try stack.push(contentsOf: (1...11).map { "Number \($0)" })
+    let whole = NavigationNode(name: "app", stack: stack, title: { $0 })
+    #expect(
+      whole.breadcrumb == (["Numbers"] + (1...11).map { "Number \($0)" }).joined(separator: " > "))
+    try stack.presentSheet("Sheet", embedsNavigation: true)
+    try stack.push(contentsOf: (1...9_986).map { "Page \($0)" })
+    let deep = NavigationNode(name: "app", stack: stack, title: { $0 })
+    #expect(
+      deep.breadcrumb
+        == "Numbers > Number 1 > Number 2 > Number 3 ... 9988 more > Page 9980 > Page 9981 > "
+        + "Page 9982 > Page 9983 > Page 9984 > Page 9985 > Page 9986")
+    #expect(deep.presentationOnTop?.title == "Sheet")
+  }
+}

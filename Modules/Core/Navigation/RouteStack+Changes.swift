@@ -13,12 +13,19 @@ public struct RouteStackRevision: Hashable, Sendable {
 /// What changed in a stack since an earlier revision: enough to show the change without
 /// comparing the two stacks route by route.
 public struct RouteStackChanges: Equatable, Sendable {
-  /// How many routes from the bottom were never removed since: they keep their identity,
-  /// style and position. Everything above them is new.
+  /// How many routes from the bottom of the earlier version are still there: they keep their
+  /// identity, style and position. Everything above them is new.
   public var keptCount: Int
   /// The positions, below ``keptCount`` and ascending, of the routes whose screens may have
   /// changed in place.
   public var modifiedPositions: [Int]
+
+  /// Changes that kept `keptCount` routes and may have modified the screens at
+  /// `modifiedPositions`: what a test or a hand-written source of changes gives.
+  public init(keptCount: Int, modifiedPositions: [Int]) {
+    self.keptCount = keptCount
+    self.modifiedPositions = modifiedPositions
+  }
 }
 
 /// The recent history of a stack: what a front end needs to show a change in time proportional
@@ -32,7 +39,10 @@ struct RouteStackLog: Sendable {
       case modified(RouteID)
     }
 
+    /// The revision before the change.
     var previous: Int
+    /// How many routes the stack held before the change.
+    var previousCount: Int
     var change: Change
   }
 
@@ -42,10 +52,10 @@ struct RouteStackLog: Sendable {
   private(set) var revision = RouteStackLog.nextRevision()
   private(set) var entries: [Entry] = []
 
-  /// Records `change` as the next revision of the stack.
-  mutating func record(_ change: Entry.Change) {
+  /// Records `change`, made to a stack of `count` routes, as the next revision of the stack.
+  mutating func record(_ change: Entry.Change, count: Int) {
     if entries.count == Self.capacity { entries.removeFirst(Self.capacity / 2) }
-    entries.append(Entry(previous: revision, change: change))
+    entries.append(Entry(previous: revision, previousCount: count, change: change))
     revision = Self.nextRevision()
   }
 
@@ -65,12 +75,13 @@ extension RouteStack {
   /// in its recent history (too many changes since, or a stack that does not descend from
   /// that version). Costs time in the number of changes since, not in the size of the stack.
   public func changes(since revision: RouteStackRevision) -> RouteStackChanges? {
-    var kept = Int.max
+    var kept = count
     var modified: [RouteID] = []
     if revision.value != log.revision {
       guard let start = log.entries.lastIndex(where: { $0.previous == revision.value }) else {
         return nil
       }
+      kept = log.entries[start].previousCount
       for entry in log.entries[start...] {
         switch entry.change {
         case .added: break
@@ -79,7 +90,6 @@ extension RouteStack {
         }
       }
     }
-    kept = min(kept, count)
     var positions = Set<Int>()
     for id in modified {
       if let position = position(of: id), position < kept { positions.insert(position) }
@@ -90,6 +100,6 @@ extension RouteStack {
   /// Notes that the screen of `id` may have changed in place.
   @usableFromInline
   mutating func recordModification(of id: RouteID) {
-    log.record(.modified(id))
+    log.record(.modified(id), count: count)
   }
 }

@@ -109,18 +109,18 @@ public struct RouteStack<Screen> {
     nextID = RouteID(id.rawValue + 1)
     positions[id] = entries.count
     if route.style.startsLayer { layerStarts.append(entries.count) }
+    log.record(.added, count: entries.count)
     entries.append(IdentifiedRoute(id: id, style: route.style, screen: route.screen))
-    log.record(.added)
     return id
   }
 
   /// Removes routes from the top until `count` remain; `count` is at least 1.
   mutating func truncate(toCount count: Int) {
     guard count < entries.count else { return }
+    log.record(.removed(downTo: count), count: entries.count)
     for route in entries[count...] { positions[route.id] = nil }
     while let last = layerStarts.last, last >= count { layerStarts.removeLast() }
     entries.removeSubrange(count...)
-    log.record(.removed(downTo: count))
   }
 }
 

@@ -1,0 +1,122 @@
+import ArchitectureTesting
+import Navigation
+import Presentation
+import Testing
+
+/// The record of what was shown gives the same lines as comparing whole trees, whatever
+/// happened in between: pushes, presentations, going back, screens retitled in place, stacks
+/// replaced, nested stacks changed, tabs switched.
+@Suite("ShownNavigation")
+struct ShownNavigationTests {
+  /// A screen of the test app: a title, and maybe a stack of its own.
+  struct Page: Equatable, Sendable {
+    var title: String
+    var child: RouteStack<String>?
+  }
+
+  /// Two tabs of page stacks and the selected one.
+  struct App {
+    var tabs = [RouteStack(root: Page(title: "A")), RouteStack(root: Page(title: "B"))]
+    var selected = 0
+
+    var node: NavigationNode {
+      .tabs(
+        name: "app",
+        tabs.enumerated().map { index, stack in
+          TabNode(
+            name: index == 0 ? "first" : "second",
+            node: NavigationNode(
+              name: "pages", stack: stack, title: \.title,
+              nested: { page in
+                page.child.map { NavigationNode(name: "child", stack: $0, title: { $0 }) }
+              }))
+        }, selected: selected)
+    }
+  }
+
+  @Test func theLinesAreThoseOfComparingWholeTreesAfterEveryRandomChange() throws {
+    let base = propertySeed(default: 0x5EED_0015)
+    for index in 0..<200 {
+      var rng = SeededRandom(seed: base &+ UInt64(index))
+      var app = App()
+      var shown = ShownNavigation(app.node)
+      for step in 0..<60 {
+        let before = app.node
+        let change = Self.change(&app, using: &rng)
+        let expected = before.transitions(to: app.node)
+        let lines = shown.update(to: app.node)
+        #expect(
+          lines == expected,
+          "PRESENTATION_SEED=\(base) case \(index) step \(step) after \(change)")
+        if lines != expected { return }
+      }
+    }
+  }
+
+  @Test func aPushOnADeepStackReadsTheNewRouteAndTheOnesRetitled() throws {
+    var stack = RouteStack(root: Page(title: "Home"))
+    try stack.push(contentsOf: (1..<5_000).map { Page(title: "Page \($0)") })
+    var shown = ShownNavigation(NavigationNode(name: "pages", stack: stack, title: \.title))
+    try stack.push(Page(title: "Last"))
+    let pushed = stack.routes[10].id
+    stack.modifyScreen(id: pushed) { $0.title = "Ten" }
+    let lines = shown.update(to: NavigationNode(name: "pages", stack: stack, title: \.title))
+    #expect(lines == ["update \(pushed) Ten", "push #5000 Last"])
+  }
+
+  /// Makes one random change to `app` and says what it was.
+  static func change(_ app: inout App, using rng: inout SeededRandom) -> String {
+    let tab = rng.int(in: 0...1)
+    var stack = app.tabs[tab]
+    defer { app.tabs[tab] = stack }
+    let title = "P\(rng.int(in: 0...9))"
+    let position = rng.int(in: 0..<stack.count)
+    let id = stack.routes[position].id
+    switch rng.int(in: 0...11) {
+    case 0, 1:
+      _ = try? stack.push(Page(title: title, child: rng.chance(30) ? RouteStack(root: "c") : nil))
+      return "push \(title) in tab \(tab)"
+    case 2:
+      _ = try? stack.presentSheet(Page(title: title), embedsNavigation: rng.chance(70))
+      return "sheet \(title) in tab \(tab)"
+    case 3:
+      _ = try? stack.presentCover(Page(title: title), embedsNavigation: true)
+      return "cover \(title) in tab \(tab)"
+    case 4:
+      try? stack.goBack(rng.int(in: 1...3))
+      return "back in tab \(tab)"
+    case 5:
+      try? stack.dismiss()
+      return "dismiss in tab \(tab)"
+    case 6:
+      stack.modifyScreen(id: id) { $0.title = title }
+      return "retitle \(id) \(title) in tab \(tab)"
+    case 7:
+      stack.modifyScreen(id: id) { page in
+        if var child = page.child {
+          if rng.chance(50) { _ = try? child.push(title) } else { try? child.goBack() }
+          page.child = child
+        } else {
+          page.child = RouteStack(root: title)
+        }
+      }
+      return "nested change at \(id) in tab \(tab)"
+    case 8:
+      app.selected = 1 - app.selected
+      return "select tab \(app.selected)"
+    case 9:
+      let kept = stack.routes.prefix(rng.int(in: 1...stack.count)).map(\.route)
+      try? stack.replace(with: kept + [.push(Page(title: title))])
+      return "replace in tab \(tab) keeping \(kept.count)"
+    case 10:
+      stack = RouteStack(root: Page(title: title))
+      return "a new stack in tab \(tab)"
+    default:
+      // Changes made on a copy, then put back: the history still tells what changed.
+      var copy = stack
+      _ = try? copy.push(Page(title: title))
+      stack = copy
+      return "push on a copy in tab \(tab)"
+    }
+  }
+}
