@@ -175,8 +175,8 @@ let package = Package(
       .executableTarget(
         name: "benchmarks",
         dependencies: [
-          "Architecture", "EnumPaths", "LineRuntime", "Navigation", "NumberFactClient",
-          "NumbersCoordinator", "Presentation",
+          "Architecture", "EnumPaths", "LineRuntime", "Navigation", "NumberDetailFeature",
+          "NumberFactClient", "NumbersCoordinator", "NumbersListFeature", "Presentation",
         ],
         path: "Apps/benchmarks",
         swiftSettings: strict

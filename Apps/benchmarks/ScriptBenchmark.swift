@@ -4,9 +4,8 @@ import LineRuntime
 import NumbersCoordinator
 import Presentation
 
-/// Measures how fast the `numbers` app works through a piped script: in process (the line
-/// session and its rendering alone) and, when the `numbers` executable was built next to this
-/// one, as a real child process reading a file on its standard input.
+/// Measures how fast the `numbers` app works through a piped script in process (the line
+/// session and its rendering alone); `main` runs the same script through the executable.
 @MainActor
 struct ScriptBenchmark {
   let lineCount: Int
@@ -37,26 +36,5 @@ struct ScriptBenchmark {
     for line in splitter.feed(bytes) { session.handle(line) }
     let seconds = (ContinuousClock.now - start) / .seconds(1)
     return (Double(lineCount) / seconds, written)
-  }
-
-  /// Lines per second through the `numbers` executable, or `nil` when it is not built.
-  func measurePiped() throws -> Double? {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let executable = directory.appendingPathComponent("numbers")
-    guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
-    let scriptFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("numbers-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
-    try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: scriptFile) }
-    let process = Process()
-    process.executableURL = executable
-    process.standardInput = try FileHandle(forReadingFrom: scriptFile)
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-    let start = ContinuousClock.now
-    try process.run()
-    process.waitUntilExit()
-    let seconds = (ContinuousClock.now - start) / .seconds(1)
-    guard process.terminationStatus == 0 else { return nil }
-    return Double(lineCount) / seconds
   }
 }

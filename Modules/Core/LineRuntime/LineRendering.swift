@@ -19,7 +19,8 @@ public enum LineRendering {
   ) -> String {
     var lines = [palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")]
     lines += view.lines.map { "  " + VisibleText.escaped($0) }
-    let names = view.commands.map(\.name).joined(separator: ", ")
+    // A closure, not a key path: a key path into a generic type is built again on every call.
+    let names = view.commands.map { $0.name }.joined(separator: ", ")
     lines.append(
       palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help"))
     return lines.joined(separator: "\n") + "\n"
@@ -48,7 +49,8 @@ public enum LineRendering {
   public static func unknownCommand<Action>(_ name: String, screen: ScreenView<Action>) -> String {
     let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
     let candidates =
-      screen.commands.map(\.name) + globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+      screen.commands.map { $0.name }
+      + globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
     let closest =
       candidates
       .map { (name: $0, distance: editDistance(name.lowercased(), $0, limit: 2)) }

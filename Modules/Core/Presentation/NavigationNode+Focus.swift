@@ -117,7 +117,7 @@ private struct FocusLevels {
       guard remaining >= count else {
         switch level {
         case .tab(let name): return .tab(name)
-        case .stack(let routes): return .route(routes[remaining])
+        case .stack(let routes): return .route(routes.titled(at: remaining))
         }
       }
       remaining -= count

@@ -9,10 +9,19 @@ public import Navigation
 public struct StackNode: RandomAccessCollection, Sendable {
   /// Where the routes come from.
   private let source: any StackSource
+  /// The number of routes.
+  private let routeCount: Int
+  /// The position of the route that starts the top layer: the top sheet or cover, or the root.
+  public let currentLayerStart: Int
+  /// The version of the stack these routes come from; `nil` for routes given one by one.
+  public let revision: RouteStackRevision?
 
   /// Routes given one by one, as a test or a hand-built tree gives them.
   public init(_ routes: [RouteNode]) {
     source = ListedRoutes(routes: routes)
+    routeCount = routes.count
+    currentLayerStart = routes.lastIndex { $0.style.startsLayer } ?? 0
+    revision = nil
   }
 
   /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
@@ -23,26 +32,30 @@ public struct StackNode: RandomAccessCollection, Sendable {
     nested: @escaping @Sendable (Screen) -> NavigationNode?
   ) {
     source = StackedRoutes(stack: stack, title: title, nested: nested)
+    // Read once, here, where the screen type is known: through the source each read would
+    // look up the generic types again.
+    routeCount = stack.count
+    currentLayerStart = stack.position(of: stack.currentNavigationRoot.id) ?? 0
+    revision = stack.revision
   }
 
   /// The position of the root.
   public var startIndex: Int { 0 }
   /// The position after the top route.
-  public var endIndex: Int { source.count }
+  public var endIndex: Int { routeCount }
 
   /// The route at `position`, titled now.
   public subscript(position: Int) -> RouteNode { source.route(at: position) }
+
+  /// The route at `position` without the navigation nested in it: what a breadcrumb reads.
+  public func titled(at position: Int) -> RouteNode {
+    source.titled(at: position)
+  }
 
   /// The identity and style of the route at `position`, without titling it.
   public func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     source.identity(at: position)
   }
-
-  /// The position of the route that starts the top layer: the top sheet or cover, or the root.
-  public var currentLayerStart: Int { source.currentLayerStart }
-
-  /// The version of the stack these routes come from; `nil` for routes given one by one.
-  public var revision: RouteStackRevision? { source.revision }
 
   /// What changed in the stack since `revision`; `nil` when that cannot be told (see
   /// ``RouteStack/changes(since:)``), or for routes given one by one.
@@ -67,10 +80,8 @@ extension StackNode: ExpressibleByArrayLiteral {
 
 /// What a stack node reads its routes from.
 private protocol StackSource: Sendable {
-  var count: Int { get }
-  var currentLayerStart: Int { get }
-  var revision: RouteStackRevision? { get }
   func route(at position: Int) -> RouteNode
+  func titled(at position: Int) -> RouteNode
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle)
   func changes(since revision: RouteStackRevision) -> RouteStackChanges?
 }
@@ -79,10 +90,12 @@ private protocol StackSource: Sendable {
 private struct ListedRoutes: StackSource {
   let routes: [RouteNode]
 
-  var count: Int { routes.count }
-  var currentLayerStart: Int { routes.lastIndex { $0.style.startsLayer } ?? 0 }
-  var revision: RouteStackRevision? { nil }
   func route(at position: Int) -> RouteNode { routes[position] }
+  func titled(at position: Int) -> RouteNode {
+    var route = routes[position]
+    route.nested = nil
+    return route
+  }
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     (routes[position].id, routes[position].style)
   }
@@ -95,14 +108,15 @@ private struct StackedRoutes<Screen: Sendable>: StackSource {
   let title: @Sendable (Screen) -> String
   let nested: @Sendable (Screen) -> NavigationNode?
 
-  var count: Int { stack.count }
-  var currentLayerStart: Int { stack.position(of: stack.currentNavigationRoot.id) ?? 0 }
-  var revision: RouteStackRevision? { stack.revision }
-
   func route(at position: Int) -> RouteNode {
     let route = stack.routes[position]
     return RouteNode(
       id: route.id, style: route.style, title: title(route.screen), nested: nested(route.screen))
+  }
+
+  func titled(at position: Int) -> RouteNode {
+    let route = stack.routes[position]
+    return RouteNode(id: route.id, style: route.style, title: title(route.screen))
   }
 
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
