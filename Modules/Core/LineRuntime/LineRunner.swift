@@ -34,17 +34,15 @@ public enum LineRunner {
   /// waits, and the pipe's own buffer holds the rest, so memory does not grow with the input.
   static let batchesAhead = 4
 
-  /// The most lines of one batch handled before their output goes out (and the state is
-  /// committed, see ``OutputBuffer/beforeFlush``).
-  static let linesPerCommit = 1_000
-
-  /// The longest a batch goes on before its output goes out.
+  /// The longest a batch goes on before its output goes out (and the state is committed, see
+  /// ``OutputBuffer/beforeFlush``): a batch of slow lines (effects that take time) is shown,
+  /// and saved, in parts.
   static let commitInterval = Duration.seconds(1)
 
   /// Reads lines until the end of input, `quit` or a failed read or write, then cancels what
   /// still runs. The output (and the trace, if any) is flushed after each batch of input, so a
-  /// kill loses at most the batch in flight; a long batch is flushed every ``linesPerCommit``
-  /// lines or ``commitInterval``, whichever comes first.
+  /// kill loses at most the batch in flight; a long batch is flushed every ``commitInterval``,
+  /// and whenever its output passes ``OutputBuffer/flushThreshold``.
   @MainActor
   public static func run<App>(
     _ session: LineSession<App>, interactive: Bool, output: OutputBuffer,
@@ -70,7 +68,6 @@ public enum LineRunner {
     }
     if let ending = flushed() { return ending }
     let limit = InputLine.limit(forLinksUpTo: App.longestLink)
-    var handled = 0
     var lastFlush = ContinuousClock.now
     let input = standardInputLines(limit: limit)
     for await event in input.events {
@@ -83,14 +80,11 @@ public enum LineRunner {
           if interactive { output.write("> ") }
           // Nobody reads what follows a failed write: stop at once, as SIGPIPE would.
           if output.failure != nil { return flushed() ?? .finished }
-          handled += 1
-          if handled >= linesPerCommit || ContinuousClock.now - lastFlush >= commitInterval {
+          if ContinuousClock.now - lastFlush >= commitInterval {
             if let ending = flushed() { return ending }
-            handled = 0
             lastFlush = .now
           }
         }
-        handled = 0
         lastFlush = .now
         if let ending = flushed() { return ending }
       case .failed(let reason):

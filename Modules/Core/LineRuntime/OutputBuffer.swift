@@ -22,11 +22,15 @@ public final class OutputBuffer {
     self.flushesEveryWrite = flushesEveryWrite
   }
 
+  /// How much output gathers before it is written out within a batch: large, because every
+  /// flush also commits the state (``beforeFlush``), and bounded, so memory is too.
+  public static let flushThreshold = 1 << 20
+
   /// Adds `text`, writing out when enough has gathered.
   public func write(_ text: String) {
     guard failure == nil else { return }
     pending.append(contentsOf: text.utf8)
-    if flushesEveryWrite || pending.count >= 1 << 16 { flush() }
+    if flushesEveryWrite || pending.count >= Self.flushThreshold { flush() }
   }
 
   /// Writes out everything gathered, unless an earlier write failed.
