@@ -106,4 +106,16 @@ struct LineSplitterTests {
     let later: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("tree\n".utf8)
     #expect(splitter.feed(later) == [.bytes(later.dropLast())])
   }
+
+  @Test("a short line after a long one is kept in a buffer of its own size, not the long one's")
+  func linesAreKeptAtTheirSize() throws {
+    var splitter = LineSplitter()
+    let long = [UInt8](repeating: 0x61, count: 4_000) + [0x0A]
+    _ = splitter.feed(long)
+    let lines = splitter.feed(Array("where\nback\n".utf8))
+    #expect(lines == [Self.bytes("where"), Self.bytes("back")])
+    for case .bytes(let bytes) in lines {
+      #expect(bytes.capacity < 64, "a 5-byte line holds \(bytes.capacity) bytes")
+    }
+  }
 }
