@@ -101,13 +101,44 @@ struct NavigationNodeTransitionsTests {
     #expect(old.transitions(to: new) == ["in Sign up: push #1 Email"])
   }
 
-  @Test("a nested coordinator that leaves or arrives is its route's transition only")
-  func nestedLeaves() {
-    let flow = stack("Flow", route(0, root, "Name"), route(1, .push, "Email"))
-    let shown = stack("App", route(0, root, "Home"), route(1, .push, "Flow", nested: flow))
+  @Test("a nested coordinator that arrives lists its screens; one that leaves closes them first")
+  func nestedArrivesAndLeaves() {
+    let flow = stack(
+      "Flow", route(0, root, "Name"), route(1, .push, "Email"),
+      route(2, .sheet(embedsNavigation: true), "Help"), route(3, .push, "More"))
+    let shown = stack("App", route(0, root, "Home"), route(1, .push, "Sign up", nested: flow))
     let gone = stack("App", route(0, root, "Home"))
-    #expect(shown.transitions(to: gone) == ["pop 1 to #0 Home"])
-    #expect(gone.transitions(to: shown) == ["push #1 Flow"])
+    #expect(
+      gone.transitions(to: shown) == [
+        "push #1 Sign up", "in Sign up: push #1 Email",
+        "in Sign up: present #2 Help as sheet+navigation", "in Sign up: push #3 More",
+      ])
+    #expect(
+      shown.transitions(to: gone) == [
+        "in Sign up: dismiss #2 Help (and 1 above it)", "in Sign up: pop 1 to #0 Name",
+        "pop 1 to #0 Home",
+      ])
+  }
+
+  @Test("a coordinator nested in a nested one arrives and leaves with it, innermost named")
+  func nestedTwice() {
+    let inner = stack("Numbers", route(0, root, "Multiples of 3"), route(1, .push, "Number 6"))
+    let outer = stack(
+      "Items", route(0, root, "Items"), route(1, .push, "Multiples of 3", nested: inner))
+    let shown = stack(
+      "App", route(0, root, "Home"),
+      route(1, .sheet(embedsNavigation: false), "Items", nested: outer))
+    let gone = stack("App", route(0, root, "Home"))
+    #expect(
+      gone.transitions(to: shown) == [
+        "present #1 Items as sheet", "in Items: push #1 Multiples of 3",
+        "in Multiples of 3: push #1 Number 6",
+      ])
+    #expect(
+      shown.transitions(to: gone) == [
+        "in Multiples of 3: pop 1 to #0 Multiples of 3", "in Items: pop 1 to #0 Items",
+        "dismiss #1 Items",
+      ])
   }
 
   @Test("selecting a tab comes first, then each tab's own changes under its name")

@@ -36,7 +36,7 @@ struct ShownNavigationTests {
 
   @Test func theLinesAreThoseOfComparingWholeTreesAfterEveryRandomChange() throws {
     let base = propertySeed(default: 0x5EED_0015)
-    for index in 0..<200 {
+    for index in 0..<400 {
       var rng = SeededRandom(seed: base &+ UInt64(index))
       var app = App()
       var shown = ShownNavigation(app.node)
@@ -74,8 +74,17 @@ struct ShownNavigationTests {
     let id = stack.routes[position].id
     switch rng.int(in: 0...11) {
     case 0, 1:
-      _ = try? stack.push(Page(title: title, child: rng.chance(30) ? RouteStack(root: "c") : nil))
-      return "push \(title) in tab \(tab)"
+      var child: RouteStack<String>?
+      if rng.chance(30) {
+        // A child coordinator arriving with screens of its own, a sheet among them at times.
+        var stack = RouteStack(root: "c")
+        for index in 0..<rng.int(in: 0...3) {
+          _ = try? rng.chance(25) ? stack.presentSheet("s\(index)") : stack.push("c\(index)")
+        }
+        child = stack
+      }
+      _ = try? stack.push(Page(title: title, child: child))
+      return "push \(title) with \(child?.count ?? 0) nested in tab \(tab)"
     case 2:
       _ = try? stack.presentSheet(Page(title: title), embedsNavigation: rng.chance(70))
       return "sheet \(title) in tab \(tab)"

@@ -104,11 +104,11 @@ public enum LineRunner {
   static func standardInputLines(
     limit: Int
   ) -> (events: AsyncStream<InputEvent>, taken: @Sendable () -> Void) {
-    let places = DispatchSemaphore(value: batchesAhead)
+    let places = BatchPlaces(batchesAhead)
     let events = AsyncStream<InputEvent> { continuation in
       // A reader stopped early (quit, a closed output) must not keep the thread waiting.
       continuation.onTermination = { _ in
-        for _ in 0..<batchesAhead { places.signal() }
+        places.close()
       }
       let thread = Thread {
         var splitter = LineSplitter(limit: limit)
@@ -117,7 +117,7 @@ public enum LineRunner {
           case .bytes(let bytes):
             let lines = splitter.feed(bytes)
             guard !lines.isEmpty else { continue }
-            places.wait()
+            guard places.take() else { return }
             if case .terminated = continuation.yield(.lines(lines)) { return }
           case .end:
             break reading
@@ -132,6 +132,6 @@ public enum LineRunner {
       }
       thread.start()
     }
-    return (events, { places.signal() })
+    return (events, { places.giveBack() })
   }
 }

@@ -1,0 +1,154 @@
+import Navigation
+
+/// A tab as it was shown.
+struct ShownTab {
+  var name: String
+  var node: ShownNode
+}
+
+/// A route as it was shown.
+struct ShownRoute {
+  var id: RouteID
+  var style: RouteStyle
+  var title: String
+  var nested: ShownNode?
+
+  init(_ route: RouteNode) {
+    self.init(route, nested: route.nested.map(ShownNode.init))
+  }
+
+  init(_ route: RouteNode, nested: ShownNode?) {
+    id = route.id
+    style = route.style
+    title = route.title
+    self.nested = nested
+  }
+}
+
+/// A stack as it was shown, with the version it was shown at.
+///
+/// A reference, so that its routes are always changed in place: a value taken out of the
+/// record and put back would share them for a moment, and copy them all.
+final class ShownStack {
+  var revision: RouteStackRevision?
+  var routes: [ShownRoute]
+
+  init(_ routes: StackNode) {
+    revision = routes.revision
+    self.routes = routes.map(ShownRoute.init)
+  }
+
+  /// Shows `new` as ``TransitionPlan`` orders it: layers dismissed and pushes popped down to
+  /// the routes both share (the coordinators nested in them closing first), the root replaced
+  /// if even that differs, the shared routes whose titles changed, then the new routes; then
+  /// what changed inside nested coordinators, and the screens of those that arrived.
+  func update(to new: StackNode, prefix: String, into lines: inout [String]) {
+    guard !new.isEmpty, !routes.isEmpty else {
+      // Only routes given one by one can be empty: no stack to plan over, as there.
+      if new.count != routes.count { lines.append(prefix + "replace the stack") }
+      revision = new.revision
+      routes = new.map(ShownRoute.init)
+      return
+    }
+    let history = revision.flatMap { new.changes(since: $0) }
+    let (shared, candidates) = sharedRoutes(with: new, history: history)
+    // Without the stack's history, a route above the shared ones may still be an old one by
+    // identity, as the whole-tree comparison finds it.
+    let oldByID =
+      history != nil
+      ? [:] : Dictionary(routes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let kept = max(shared, 1)
+    appendRemovals(downTo: kept, prefix: prefix, into: &lines)
+    let firstArrival = shared == 0 ? 0 : kept
+    let arrived = (firstArrival..<new.count).map { new[$0] }
+    if shared == 0 {
+      routes[0].nested?.appendTeardown(prefix: "in \(routes[0].title): ", into: &lines)
+      lines.append(prefix + "replace root with \(arrived[0].id) \(arrived[0].title)")
+    }
+    let changed = candidates.map { (position: $0, before: routes[$0], now: new[$0]) }
+    routes.removeSubrange(firstArrival...)
+    for (position, _, route) in changed where route.title != routes[position].title {
+      lines.append(prefix + "update \(route.id) \(route.title)")
+      routes[position].title = route.title
+    }
+    for (index, route) in arrived.enumerated() {
+      // A new root has the line that replaced the old one.
+      if shared != 0 || index > 0 { lines.append(prefix + NavigationNode.arrival(of: route)) }
+      routes.append(ShownRoute(route, nested: nil))
+    }
+    // Named by the screen that shows it, as the breadcrumb does.
+    for (position, before, route) in changed {
+      routes[position].nested = Self.nested(from: before, to: route, into: &lines)
+    }
+    for (index, route) in arrived.enumerated() {
+      let position = firstArrival + index
+      routes[position].nested = Self.nested(from: oldByID[route.id], to: route, into: &lines)
+    }
+    revision = new.revision
+  }
+
+  /// The record of the coordinator nested in a route now, and the lines of what changed in it:
+  /// compared when it was there before, its screens listed when it arrived, closed when it
+  /// left. A record that was there is changed in place, not built again.
+  private static func nested(
+    from before: ShownRoute?, to route: RouteNode, into lines: inout [String]
+  ) -> ShownNode? {
+    switch (before?.nested, route.nested) {
+    case (var was?, let nested?):
+      was.update(to: nested, prefix: "in \(route.title): ", into: &lines)
+      return was
+    case (nil, let nested?):
+      nested.appendArrival(prefix: "in \(route.title): ", into: &lines)
+      return ShownNode(nested)
+    case (let was?, nil):
+      was.appendTeardown(prefix: "in \(before?.title ?? ""): ", into: &lines)
+      return nil
+    case (nil, nil):
+      return nil
+    }
+  }
+
+  /// The lines of the routes above `kept` leaving: each layer dismissed, top first, then the
+  /// pushes popped, the coordinators nested in them closing first.
+  func appendRemovals(downTo kept: Int, prefix: String, into lines: inout [String]) {
+    func closing(_ range: Range<Int>) {
+      for route in routes[range].reversed() {
+        route.nested?.appendTeardown(prefix: "in \(route.title): ", into: &lines)
+      }
+    }
+    var end = routes.count
+    for position in stride(from: routes.count - 1, through: kept, by: -1)
+    where routes[position].style.startsLayer {
+      let route = routes[position]
+      let removing = end - position
+      closing(position..<end)
+      lines.append(
+        prefix + "dismiss \(route.id) \(route.title)"
+          + (removing == 1 ? "" : " (and \(removing - 1) above it)"))
+      end = position
+    }
+    if end > kept {
+      closing(kept..<end)
+      lines.append(prefix + "pop \(end - kept) to \(routes[kept - 1].id) \(routes[kept - 1].title)")
+    }
+  }
+
+  /// How many routes from the bottom both stacks share (same identity and style), and which
+  /// of them may show something else now: from the stack's history when it has it, otherwise
+  /// by comparing route by route.
+  private func sharedRoutes(
+    with new: StackNode, history: RouteStackChanges?
+  ) -> (count: Int, candidates: [Int]) {
+    if let changes = history {
+      let shared = min(changes.keptCount, routes.count)
+      return (shared, changes.modifiedPositions.filter { $0 < shared })
+    }
+    var shared = 0
+    while shared < min(routes.count, new.count) {
+      let identity = new.identity(at: shared)
+      guard identity.id == routes[shared].id, identity.style == routes[shared].style else { break }
+      shared += 1
+    }
+    return (shared, Array(0..<shared))
+  }
+}
