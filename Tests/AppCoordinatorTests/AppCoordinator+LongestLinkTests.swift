@@ -120,4 +120,19 @@ struct AppCoordinatorLongestLinkTests {
     let output = try app.run("open /" + String(repeating: "a", count: limit))
     #expect(output.hasPrefix("error: the line is \(limit + 6) bytes long; a command is at most"))
   }
+
+  @Test func aLinkOfMoreScreensThanAStackHoldsIsRefusedWithAnError() throws {
+    let capacity = RouteStack<Int>.capacity
+    let app = Showcase(firstLaunch: false)
+    let before = try app.run("tree")
+    let refusal =
+      "error: the link names 10000 screens above the first; a stack holds at most 9999 above "
+      + "its first, so shorten the link\n"
+    #expect(try app.run("open /numbers" + String(repeating: "/3", count: capacity)) == refusal)
+    #expect(
+      try app.run("open /items/100/preview=3" + String(repeating: "/3", count: capacity - 2))
+        == refusal)
+    #expect(try app.run("tree") == before)
+    #expect(app.reports.isEmpty)
+  }
 }

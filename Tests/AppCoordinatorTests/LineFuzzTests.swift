@@ -45,13 +45,16 @@ struct LineFuzzTests {
     var random = SeededRandom(seed: seed)
     var written: [String] = []
     let session = LineSession<App>(store: store, write: { written.append($0) })
-    var splitter = LineSplitter()
+    // The app's own limit: lines up to it (long links and texts) are read as the app reads them.
+    let limit = InputLine.limit(forLinksUpTo: App.longestLink)
+    var splitter = LineSplitter(limit: limit)
     for index in 0..<lines {
       // A few lines of a megabyte: enough to prove they cost nothing, few enough to stay fast.
       let bytes =
         index % 1_000 == 500
         ? Array(repeating: UInt8(ascii: "a"), count: 1 << 20)
-        : hostileLine(commands: App.screen(of: store.state).commands.map(\.name), &random)
+        : hostileLine(
+          commands: App.screen(of: store.state).commands.map(\.name), limit: limit, &random)
       let context = "line \(index) of seed \(seed) (replay with FUZZ_SEED=\(seed))"
       let before = store.state
       written.removeAll()
@@ -77,7 +80,9 @@ struct LineFuzzTests {
   }
 
   /// One line of input as bytes, without its newline.
-  static func hostileLine(commands: [String], _ random: inout SeededRandom) -> [UInt8] {
+  static func hostileLine(
+    commands: [String], limit: Int, _ random: inout SeededRandom
+  ) -> [UInt8] {
     let words = commands + ["help", "back", "where", "tree", "open", "quit-not", "tab"]
     func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     switch random.int(in: 0..<100) {
@@ -88,7 +93,13 @@ struct LineFuzzTests {
       return text(random.pick(words) + argument)
     case 40..<50: return text(random.pick(["back", "back", "open /", "open /numbers/3/6", "back"]))
     case 50..<55: return text(random.pick(["", " ", "   \t  ", "\t", "#", "# comment"]))
-    case 55..<57: return Array(repeating: UInt8(ascii: "b"), count: InputLine.commandLimit + 1)
+    case 55: return Array(repeating: UInt8(ascii: "b"), count: limit + 1)
+    case 56:
+      // As long as a line may be: a link of thousands of segments, a text past its longest.
+      return random.pick([
+        text("open " + String(repeating: "/3", count: (limit - 5) / 2)),
+        text("name " + String(repeating: "a", count: 2_000)),
+      ])
     case 57..<62:
       return random.pick([
         [0xFF, 0xFE], [0xC3], text("select ") + [0x80, 0x81], [0xED, 0xA0, 0x80],

@@ -18,7 +18,7 @@ struct AppMainTests {
         --help          print this help and exit
         --version       print the version and exit
         --trace FILE    write one JSON object per line for every action and transition
-        --state FILE    restore the state from FILE, and save it there after every change
+        --state FILE    restore the state from FILE; save changes there before showing them
         --reset         with --state, start afresh and replace the file
         --graph         print the navigation graph and exit
 

@@ -155,8 +155,8 @@ struct NavigationNodeBreadcrumbDepthTests {
     let deep = NavigationNode(name: "app", stack: stack, title: { $0 })
     #expect(
       deep.breadcrumb
-        == "Numbers > Number 1 > Number 2 > Number 3 ... 9988 more > Page 9980 > Page 9981 > "
-        + "Page 9982 > Page 9983 > Page 9984 > Page 9985 > Page 9986")
+        == "Numbers > Number 1 > Number 2 > Number 3 ... 9987 more > Page 9979 > Page 9980 > "
+        + "Page 9981 > Page 9982 > Page 9983 > Page 9984 > Page 9985 > Page 9986")
     #expect(deep.presentationOnTop?.title == "Sheet")
   }
 }

@@ -39,7 +39,7 @@ struct ShownNavigationTests {
     for index in 0..<400 {
       var rng = SeededRandom(seed: base &+ UInt64(index))
       var app = App()
-      var shown = ShownNavigation(app.node)
+      let shown = ShownNavigation(app.node)
       for step in 0..<60 {
         let before = app.node
         let change = Self.change(&app, using: &rng)
@@ -53,15 +53,31 @@ struct ShownNavigationTests {
     }
   }
 
-  @Test func aPushOnADeepStackReadsTheNewRouteAndTheOnesRetitled() throws {
+  /// Counts the titles read, from any thread.
+  final class Reads: @unchecked Sendable {
+    var count = 0
+  }
+
+  @Test func aPushOnADeepStackReadsTheNewRouteAndTheOnesRetitledOnly() throws {
     var stack = RouteStack(root: Page(title: "Home"))
     try stack.push(contentsOf: (1..<5_000).map { Page(title: "Page \($0)") })
-    var shown = ShownNavigation(NavigationNode(name: "pages", stack: stack, title: \.title))
+    let reads = Reads()
+    let node = { (stack: RouteStack<Page>) in
+      NavigationNode(
+        name: "pages", stack: stack,
+        title: { page in
+          reads.count += 1
+          return page.title
+        })
+    }
+    let shown = ShownNavigation(node(stack))
     try stack.push(Page(title: "Last"))
-    let pushed = stack.routes[10].id
-    stack.modifyScreen(id: pushed) { $0.title = "Ten" }
-    let lines = shown.update(to: NavigationNode(name: "pages", stack: stack, title: \.title))
-    #expect(lines == ["update \(pushed) Ten", "push #5000 Last"])
+    let retitled = stack.routes[10].id
+    stack.modifyScreen(id: retitled) { $0.title = "Ten" }
+    reads.count = 0
+    let lines = shown.update(to: node(stack))
+    #expect(lines == ["update \(retitled) Ten", "push #5000 Last"])
+    #expect(reads.count == 2)
   }
 
   /// Makes one random change to `app` and says what it was.

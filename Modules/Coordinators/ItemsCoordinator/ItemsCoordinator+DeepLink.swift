@@ -38,7 +38,12 @@ extension ItemsCoordinator {
     var target: [Route<Screen>] = []
     var previous = Screen.list(list)
     var childLink: DeepLink?
+    let capacity = RouteStack<Screen>.capacity
     for (index, segment) in link.segments.enumerated() {
+      // The segments of a pushed numbers coordinator are its own, counted by it.
+      guard target.count < capacity - 1 else {
+        throw .tooManyScreens(link.segments.count, capacity: capacity)
+      }
       let (route, opensChild) = try route(for: segment, after: previous)
       target.append(route)
       previous = route.screen

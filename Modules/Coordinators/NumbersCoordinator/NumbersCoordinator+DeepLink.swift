@@ -28,6 +28,10 @@ extension NumbersCoordinator {
   public static func routes(
     for link: DeepLink, list: Screen
   ) throws(InputError) -> [Route<Screen>] {
+    let capacity = RouteStack<Screen>.capacity
+    guard link.segments.count < capacity else {
+      throw .tooManyScreens(link.segments.count, capacity: capacity)
+    }
     var routes: [Route<Screen>] = [.root(list)]
     for (position, segment) in link.segments.enumerated() {
       routes.append(try route(for: segment, after: routes[routes.count - 1].screen, at: position))

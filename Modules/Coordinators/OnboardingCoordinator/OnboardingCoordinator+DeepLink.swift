@@ -38,6 +38,10 @@ extension OnboardingCoordinator {
   public static func destination(
     for link: DeepLink, in flow: OnboardingFlow, canLeave: Bool = true
   ) throws(InputError) -> Destination {
+    let capacity = RouteStack<Screen>.capacity
+    guard link.segments.count <= capacity else {
+      throw .tooManyScreens(link.segments.count - 1, capacity: capacity)
+    }
     let names = flow.steps.map(\.id).joined(separator: ", ")
     var routes: [Route<Screen>] = []
     var taken: [OnboardingStep] = []

@@ -28,7 +28,7 @@ public struct AppInfo: Sendable {
       "  --help          print this help and exit",
       "  --version       print the version and exit",
       "  --trace FILE    write one JSON object per line for every action and transition",
-      "  --state FILE    restore the state from FILE, and save it there after every change",
+      "  --state FILE    restore the state from FILE; save changes there before showing them",
       "  --reset         with --state, start afresh and replace the file",
     ]
       + extraOptions.map { "  " + $0 }
@@ -146,8 +146,9 @@ public enum AppMain {
     var saver: StateSaver<App.State, App.Action>?
     if let stateFile {
       let stateSaver = StateSaver(file: stateFile, store: session.store)
-      // A fresh start is saved at once, so the file exists from the first screen.
-      if restored == nil { stateSaver.markChanged() }
+      // Saved at once: a fresh start so that the file exists from the first screen, a restored
+      // state as it was read (renumbered identities, say).
+      stateSaver.markChanged()
       stateSaver.commit()
       session.onRender = { stateSaver.markChanged() }
       // Saved as a database commits: once per batch of input, before its output goes out.
@@ -190,45 +191,6 @@ public enum AppMain {
         printToStandardError("error: cannot write the output (\(reason))")
         return ioError
       }
-    }
-  }
-}
-
-/// Saves a store's state to its file when it changed since the last commit, and says once when
-/// it cannot.
-///
-/// Changes are marked as they happen and committed in groups, as a database commits: one save
-/// (encode, write, fsync, rename) per batch of input rather than per line. No copy of the state
-/// is kept to compare with, so the store's state stays uniquely held and changes in place.
-@MainActor
-final class StateSaver<State: Codable, Action> {
-  let file: StateFile
-  let store: Store<State, Action>
-  private var hasChanges = false
-  /// Whether a save failed; the first failure is said at once, later ones are not repeated.
-  private(set) var hasFailed = false
-
-  init(file: StateFile, store: Store<State, Action>) {
-    self.file = file
-    self.store = store
-  }
-
-  /// Notes that the state changed since the last commit.
-  func markChanged() {
-    hasChanges = true
-  }
-
-  /// Saves the state if it changed since the last commit.
-  func commit() {
-    guard hasChanges else { return }
-    hasChanges = false
-    do {
-      try file.save(store.state)
-    } catch {
-      guard !hasFailed else { return }
-      hasFailed = true
-      printToStandardError(
-        "error: \(error.message); the app goes on, and will end with exit status 74")
     }
   }
 }

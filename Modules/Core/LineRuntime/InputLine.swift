@@ -13,9 +13,10 @@ public enum InputLine: Equatable, Sendable {
   public static let commandLimit = 4_096
 
   /// The longest line an app reads when its links are at most `longestLink` bytes long, so
-  /// that `open` with any link the app prints, quoted, fits in one line.
+  /// that `open` with any link the app prints, quoted and ended as Windows ends lines, fits in
+  /// one line.
   public static func limit(forLinksUpTo longestLink: Int) -> Int {
-    max(commandLimit, "open ''".utf8.count + longestLink)
+    max(commandLimit, "open ''\r".utf8.count + longestLink)
   }
 
   /// The line as text, or the one error a person should see about it.

@@ -30,8 +30,9 @@ public final class LineSession<App: Presentable> {
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
   public var asynchronousSuffix = ""
-  /// Called at every render, that is after every change a line or an effect made, before what
-  /// it shows is written: the hook that marks state to be saved before the output goes out.
+  /// Called after every change a line or an effect made, before what it shows is written (and
+  /// when the user left, with nothing written): the hook that marks state to be saved before
+  /// the output goes out.
   public var onRender: (() -> Void)?
   /// Whether an action the app says leaves it (``Presentable/leaves(by:)``) was sent: the
   /// session then ends after the line, as `quit` does.
@@ -125,8 +126,11 @@ public final class LineSession<App: Presentable> {
 
   private func perform(_ action: App.Action) {
     store.send(action)
-    // The user left: nothing is shown of what the app did on the way out.
-    guard !hasLeft else { return }
+    // The user left: nothing is shown of what the app did on the way out, but it is kept.
+    guard !hasLeft else {
+      onRender?()
+      return
+    }
     render()
   }
 

@@ -4,7 +4,8 @@ extension RouteStack {
   /// Across presentations: the push lands in the top layer, on top of a sheet or cover when that
   /// presentation embeds navigation.
   /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` when the top layer has no
-  ///   navigation (see ``canPush``).
+  ///   navigation (see ``canPush``); ``NavigationError/full(capacity:)`` when the stack holds
+  ///   ``RouteStack/capacity`` routes already.
   @discardableResult
   public mutating func push(_ screen: Screen) throws(NavigationError) -> RouteID {
     try append(.push(screen))
@@ -13,7 +14,7 @@ extension RouteStack {
   /// Pushes several screens in one update, bottom first, and returns their identities.
   ///
   /// All or nothing: when pushing is not possible, no screen is pushed.
-  /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` as ``push(_:)`` does.
+  /// - Throws: as ``push(_:)`` does, when any of the screens could not be pushed.
   @discardableResult
   public mutating func push(
     contentsOf screens: some Sequence<Screen>

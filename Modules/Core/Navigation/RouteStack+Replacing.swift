@@ -6,7 +6,8 @@ extension RouteStack {
   /// place); every route after it gets a new identity, so whatever was tied to the routes that
   /// left (effects, pending actions) can tell they are gone.
   /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack (the
-  ///   first must be the root and the only root; pushes only where navigation is embedded).
+  ///   first must be the root and the only root; pushes only where navigation is embedded);
+  ///   ``NavigationError/full(capacity:)`` for more than ``capacity`` routes.
   public mutating func replace(
     with newRoutes: [Route<Screen>],
     keepingIdentityWhile isSameRoute: (Screen, Screen) -> Bool

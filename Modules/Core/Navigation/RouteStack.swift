@@ -37,7 +37,8 @@ public struct RouteStack<Screen> {
   /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack: the
   ///   first must be the root and no other; identities must increase and be below `nextID`,
   ///   which is at most 2^53 (so that counting on can never overflow, and JSON tools read it
-  ///   exactly); pushes only where the layer below embeds navigation.
+  ///   exactly); pushes only where the layer below embeds navigation;
+  ///   ``NavigationError/full(capacity:)`` for more than ``capacity`` routes.
   public init(routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError) {
     try Self.validate(count: routes.count, nextID: nextID) { (routes[$0].id, routes[$0].style) }
     entries = routes

@@ -13,4 +13,12 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+
+  /// A link that names more screens than a stack holds: `count` above a root, where
+  /// `capacity` routes fit, the root included.
+  public static func tooManyScreens(_ count: Int, capacity: Int) -> Self {
+    InputError(
+      "the link names \(count) screens above the first; a stack holds at most \(capacity - 1) "
+        + "above its first, so shorten the link")
+  }
 }

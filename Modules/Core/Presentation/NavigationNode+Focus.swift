@@ -29,21 +29,21 @@ extension NavigationNode {
     return nil
   }
 
-  /// The most steps a breadcrumb shows; a longer way keeps its first and last steps and says
-  /// how many it leaves out between them, so a line's width does not grow with the depth.
+  /// The most steps a breadcrumb shows; a longer way keeps its first 4 and last 8 steps and
+  /// says how many it leaves out between them, so a line's width does not grow with the depth.
   public static let breadcrumbSteps = 12
 
   /// How the user got to the screen on top, as in `Numbers > Number 3 | sheet: Number 6`:
   /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root, and
   /// `/ Name tab:` for a selected tab. Past ``breadcrumbSteps`` steps the middle is left out,
-  /// as in `Numbers > Number 1 > Number 2 > Number 3 ... 9990 more > Number 9994`; ``treePicture``
-  /// shows them all.
+  /// as in `Numbers > Number 1 > Number 2 > Number 3 ... 9988 more > Number 9992 > ...`;
+  /// ``treePicture`` shows them all.
   public var breadcrumb: String {
     let path = FocusLevels(focusLevels)
     let shown =
       path.count <= Self.breadcrumbSteps
       ? Array(0..<path.count)
-      : Array(0..<4) + Array((path.count - Self.breadcrumbSteps + 5)..<path.count)
+      : Array(0..<4) + Array((path.count - Self.breadcrumbSteps + 4)..<path.count)
     var text = ""
     var previous = -1
     for index in shown {

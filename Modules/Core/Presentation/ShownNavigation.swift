@@ -9,7 +9,9 @@ public import Navigation
 /// costs what it costs at depth 1. The lines are the same as `transitions(to:)` gives; when a
 /// stack cannot tell what changed (a new stack, a long history), its routes are compared one
 /// by one, as there.
-public struct ShownNavigation {
+///
+/// A reference: the record is one front end's, changed in place as it shows each change.
+public final class ShownNavigation {
   private var root: ShownNode
 
   /// What was shown is `tree`.
@@ -19,7 +21,7 @@ public struct ShownNavigation {
 
   /// The transitions from what was shown to `tree`, one line each, in the order they happen;
   /// `tree` is then what was shown.
-  public mutating func update(to tree: NavigationNode) -> [String] {
+  public func update(to tree: NavigationNode) -> [String] {
     var lines: [String] = []
     root.update(to: tree, prefix: "", into: &lines)
     return lines
