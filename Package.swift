@@ -58,8 +58,8 @@ let package = Package(
     ],
     testDependencies: [
       "ArchitectureTesting", "ItemsCoordinator", "Navigation", "NumberFactClient",
-      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "LineRuntime",
-      "LineRuntimeTesting", "Presentation",
+      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "SettingsFeature",
+      "LineRuntime", "LineRuntimeTesting", "Presentation",
     ],
     testExclude: ["Transcripts"])
     + module(

@@ -35,16 +35,16 @@ struct AppCoordinatorPresentableTests {
     #expect(throws: Self.tabRefusal) { try tab.parse(["items", "numbers"]) }
   }
 
-  @Test func aSheetInTheSelectedTabCoversTheTabsUntilItIsClosed() async throws {
-    let state = try await reach("/items/75/preview=75")
-    let tab = try Self.tabCommand(in: state)
-    let covered = InputError(
-      "the sheet 'Number 75' covers the tabs; close it with 'back' first, or open a link to go "
-        + "anywhere at once")
-    #expect(throws: covered) { try tab.parse(["numbers"]) }
-    #expect(tab.summary.hasSuffix("(after closing the sheet 'Number 75')"))
-    // Naming the tab already selected changes nothing, so it is not refused.
-    #expect(try tab.parse(["items"]) == .select(.items))
+  @Test func aSheetInTheSelectedTabCoversTheTabsSoTabIsNotOfferedAndSaysWhy() async throws {
+    let screen = AppCoordinator.screen(of: try await reach("/items/75/preview=75"))
+    #expect(screen.command(named: "tab") == nil)
+    #expect(
+      screen.unavailable == [
+        UnavailableCommand(
+          "tab",
+          reason: "the sheet 'Number 75' covers the tabs; close it with 'back' first, or open a "
+            + "link to go anywhere at once")
+      ])
     // A push is no presentation: the tabs stay reachable.
     #expect(
       try Self.tabCommand(in: try await reach("/items/75")).parse(["numbers"]) == .select(.numbers))
@@ -66,9 +66,18 @@ struct AppCoordinatorPresentableTests {
   }
 
   @Test(arguments: [
-    ("/numbers", "the list is the first screen; type 'quit' to leave"),
-    ("/items", "the items list is the first screen of this tab"),
-    ("/settings", "settings is the first screen of this tab"),
+    (
+      "/numbers",
+      "this is the first screen of the numbers tab; 'tab items' or 'tab settings' goes to another"
+    ),
+    (
+      "/items",
+      "this is the first screen of the items tab; 'tab numbers' or 'tab settings' goes to another"
+    ),
+    (
+      "/settings",
+      "this is the first screen of the settings tab; 'tab numbers' or 'tab items' goes to another"
+    ),
   ])
   func backAtATabsRootIsRefused(link: String, reason: String) async throws {
     let state = try await reach(link)

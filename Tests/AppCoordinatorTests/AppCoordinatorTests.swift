@@ -68,7 +68,13 @@ struct AppCoordinatorTests {
     }
     #expect(store.runningEffectCount == 1)
     await store.send(.select(.settings)) { $0.select(.settings) }
-    await store.send(.settings(.settings(.signOutTapped)))
+    // The settings ask first; the answer signs out.
+    await store.send(.settings(.settings(.signOutTapped))) {
+      try $0.modifySettingsScreen { $0.isConfirmingSignOut = true }
+    }
+    await store.send(.settings(.settings(.signOutConfirmed))) {
+      try $0.modifySettingsScreen { $0.isConfirmingSignOut = false }
+    }
     await store.receive(.settings(.settings(.delegate(.signOutRequested))))
     await store.receive(.tab(.settings, .settings(.delegate(.signOutRequested)))) {
       try $0.routes.replace(

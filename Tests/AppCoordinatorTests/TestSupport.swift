@@ -7,6 +7,7 @@ import NumbersCoordinator
 import OnboardingCoordinator
 import Presentation
 import SettingsCoordinator
+import SettingsFeature
 import Testing
 
 typealias AppStore = TestStore<AppCoordinator.State, AppCoordinator.Action>
@@ -90,6 +91,17 @@ extension AppCoordinator.State {
       guard case .settings(var child) = tab else { return }
       try body(&child)
       tab = .settings(child)
+    }
+  }
+
+  /// Changes the settings screen at the root of the settings tab.
+  mutating func modifySettingsScreen(_ body: (inout Settings.State) -> Void) throws {
+    try modifySettings { settings in
+      settings.routes.modifyScreen(id: settings.routes.root.id) { screen in
+        guard case .settings(var value) = screen else { return }
+        body(&value)
+        screen = .settings(value)
+      }
     }
   }
 

@@ -13,7 +13,9 @@ struct ItemsCoordinatorTests {
 
   @Test func selectingAnItemPushesItsDetail() async {
     let store = makeStore()
-    await store.send(.screen(0, .list(.itemTapped(75))))
+    await store.send(.screen(0, .list(.itemTapped(75)))) {
+      $0.routes.modifyScreen(id: $0.routes.root.id) { $0 = Screens.list(page: 7) }
+    }
     await store.receive(.screen(0, .list(.delegate(.itemSelected(75))))) {
       try $0.routes.push(Screens.detail(75))
     }

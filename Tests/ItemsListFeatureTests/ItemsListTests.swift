@@ -16,9 +16,10 @@ struct ItemsListTests {
     #expect(state.itemsOnPage.map(\.id) == Array(1...10))
   }
 
-  @Test func choosingAnItemOnAnotherPageStillTellsWhoeverShowsIt() async {
+  @Test func choosingAnItemOnAnotherPageTurnsToItAndTellsWhoeverShowsIt() async {
     let store = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
-    await store.send(.itemTapped(57))
+    // The page of the item last opened, as a link to it shows too.
+    await store.send(.itemTapped(57)) { $0.page = 5 }
     await store.receive(.delegate(.itemSelected(57)))
     await store.finish()
   }

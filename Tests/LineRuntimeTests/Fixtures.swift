@@ -19,6 +19,7 @@ struct Pages: Presentable {
     case present(String)
     case rename(String)
     case later(String)
+    case renamedLater(String)
     case back
     case open(DeepLink)
   }
@@ -31,6 +32,8 @@ struct Pages: Presentable {
       _ = try? state.pages.presentSheet(name, embedsNavigation: true)
     case .rename(let name):
       state.pages.modifyScreen(id: state.pages.top.id) { $0 = name }
+    case .renamedLater(let name):
+      return .run { send in await send(.rename(name)) }
     case .later(let name):
       return .run { send in await send(.push(name)) }
     case .back:

@@ -207,8 +207,27 @@ struct LineSessionTests {
     await recorder.session.store.settle()
     #expect(
       recorder.written == [
-        pageScreen("home", "home"), "\n", "-> push #1 z\n" + pageScreen("home > z", "z"), "> ",
+        pageScreen("home", "home"), "\n-> push #1 z\n" + pageScreen("home > z", "z") + "> ",
       ])
     #expect(recorder.events.last == .transition("push #1 z"))
+  }
+
+  @Test("work that finishes without changing anything in view draws nothing again")
+  func asynchronousUpdateWithNothingInView() async {
+    let recorder = Recorder()
+    recorder.session.asynchronousPrefix = "\n"
+    recorder.session.asynchronousSuffix = "> "
+    recorder.session.start()
+    recorder.prepare()
+    // Renamed to the name it has: the state changes nowhere the screen shows.
+    recorder.session.store.send(.renamedLater("home"))
+    await recorder.session.store.settle()
+    #expect(recorder.written.isEmpty)
+    recorder.session.store.send(.renamedLater("elsewhere"))
+    await recorder.session.store.settle()
+    #expect(
+      recorder.written == [
+        "\n-> update #0 elsewhere\n" + pageScreen("elsewhere", "elsewhere") + "> "
+      ])
   }
 }

@@ -94,6 +94,12 @@ struct SettingsCoordinatorPresentableTests {
     }
   }
 
+  @Test func backWhileSigningOutIsAskedCancelsIt() throws {
+    var state = SettingsCoordinator.State()
+    state.modifySettings { $0.isConfirmingSignOut = true }
+    #expect(try SettingsCoordinator.back(in: state) == .settings(.signOutCancelled))
+  }
+
   @Test func backAtTheSettingsIsRefused() {
     #expect(
       throws: InputError(

@@ -90,7 +90,12 @@ struct SettingsCoordinatorTests {
 
   @Test func signOutIsHandedUpToWhoeverShowsTheTab() async {
     let store = makeStore()
-    await store.send(.settings(.signOutTapped))
+    await store.send(.settings(.signOutTapped)) {
+      $0.modifySettings { $0.isConfirmingSignOut = true }
+    }
+    await store.send(.settings(.signOutConfirmed)) {
+      $0.modifySettings { $0.isConfirmingSignOut = false }
+    }
     await store.receive(.settings(.delegate(.signOutRequested)))
     await store.receive(.delegate(.signOutRequested))
     await store.finish()

@@ -18,6 +18,18 @@ struct SettingsViewTests {
     #expect(view.lines == ["name: (not set)", "email: (not set)", "notifications: off"])
   }
 
+  @Test func signingOutAsksWhatItLosesAndOffersOnlyTheTwoAnswers() throws {
+    var asking = profile
+    asking.isConfirmingSignOut = true
+    let view = Settings.view(of: asking)
+    #expect(
+      view.lines.last
+        == "sign out? Every tab starts afresh, and the welcome flow asks for your details again")
+    #expect(view.commands.map(\.name) == ["yes", "no"])
+    #expect(try view.command(named: "yes")?.parse([]) == .signOutConfirmed)
+    #expect(try view.command(named: "no")?.parse([]) == .signOutCancelled)
+  }
+
   @Test func theNotificationsCommandSaysWhichWayItToggles() throws {
     let on = try #require(Settings.view(of: profile).command(named: "notifications"))
     let off = try #require(

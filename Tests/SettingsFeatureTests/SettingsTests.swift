@@ -1,5 +1,6 @@
 import Architecture
 import ArchitectureTesting
+import Foundation
 import SettingsFeature
 import Testing
 
@@ -26,12 +27,26 @@ struct SettingsTests {
     await store.finish()
   }
 
-  @Test func signingOutIsLeftToWhoeverShowsTheSettings() async {
+  @Test func signingOutIsAskedFirstThenLeftToWhoeverShowsTheSettings() async {
     let store = TestStore(
       initialState: Settings.State(userName: "Ada", email: "ada@example.com"),
       reducer: Settings())
-    await store.send(.signOutTapped)
+    await store.send(.signOutTapped) { $0.isConfirmingSignOut = true }
+    await store.send(.signOutConfirmed) { $0.isConfirmingSignOut = false }
     await store.receive(.delegate(.signOutRequested))
     await store.finish()
+  }
+
+  @Test func stayingSignedInAnswersTheQuestionAndNothingIsReported() async {
+    let store = TestStore(initialState: Settings.State(), reducer: Settings())
+    await store.send(.signOutTapped) { $0.isConfirmingSignOut = true }
+    await store.send(.signOutCancelled) { $0.isConfirmingSignOut = false }
+    await store.finish()
+  }
+
+  @Test func aFileFromBeforeTheQuestionLoadsWithNoneAsked() throws {
+    let json = #"{"userName":"Ada","email":"a@b.c","notificationsEnabled":false}"#
+    let state = try JSONDecoder().decode(Settings.State.self, from: Data(json.utf8))
+    #expect(state == Settings.State(userName: "Ada", email: "a@b.c", notificationsEnabled: false))
   }
 }

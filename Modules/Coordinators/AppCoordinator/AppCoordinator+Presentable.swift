@@ -20,29 +20,15 @@ extension AppCoordinator: Presentable {
     try back(from: state.routes.top.screen, id: state.routes.top.id)
   }
 
-  /// The command that switches tabs; refused while a sheet or cover is up in the selected tab,
-  /// which covers the tab bar as it would on a phone.
-  static func tabCommand(
-    _ tabs: [AppTab], selected: AppTab, root: RouteID, presentation: RouteNode?
-  ) -> Command<Action> {
+  /// The command that switches tabs; not offered while a sheet or cover is up in the selected
+  /// tab, which covers the tab bar as it would on a phone (see ``view(of:id:)``).
+  static func tabCommand(_ tabs: [AppTab], root: RouteID) -> Command<Action> {
     let names = tabs.map(\.rawValue).joined(separator: ", ")
-    // As in "the sheet 'Number 75'".
-    let covering = presentation.map { route in
-      let kind = if case .sheet = route.style { "sheet" } else { "cover" }
-      return "the \(kind) '\(route.title)'"
-    }
-    let summary =
-      "switch to another tab: \(names)" + (covering.map { " (after closing \($0))" } ?? "")
-    return Command("tab", usage: "<name>", summary: summary) {
+    return Command("tab", usage: "<name>", summary: "switch to another tab: \(names)") {
       (arguments) throws(InputError) -> Action in
       guard arguments.count == 1, let tab = AppTab(rawValue: arguments[0]), tabs.contains(tab)
       else {
         throw InputError("'tab' takes the name of a tab: \(names), as in 'tab items'")
-      }
-      if let covering, tab != selected {
-        throw InputError(
-          "\(covering) covers the tabs; close it with 'back' first, or open a link to go "
-            + "anywhere at once")
       }
       return .routes(.screen(root, .tabs(.tabSelected(tab))))
     }

@@ -123,21 +123,38 @@ extension AppCoordinator {
       var view = view(of: tabs.selectedChild).map { (action) -> Action in
         .routes(.screen(id, .tabs(.tab(tab, action))))
       }
-      let presentation = navigation(of: tabs.selectedChild).presentationOnTop
-      view.commands.append(
-        tabCommand(tabs.tabs, selected: tab, root: id, presentation: presentation))
+      // Under a sheet or cover the tabs cannot be reached: the command is not offered.
+      if let presentation = navigation(of: tabs.selectedChild).presentationOnTop {
+        let kind = if case .sheet = presentation.style { "sheet" } else { "cover" }
+        view.unavailable.append(
+          .init(
+            "tab",
+            reason: "the \(kind) '\(presentation.title)' covers the tabs; close it with 'back' "
+              + "first, or open a link to go anywhere at once"))
+      } else {
+        view.commands.append(tabCommand(tabs.tabs, root: id))
+      }
       return view
     }
   }
 
   /// A route's back: the cover's (which refuses to leave a flow that must be finished), or
-  /// the selected tab's.
+  /// the selected tab's. At the first screen of a tab every tab says the same: the tab's own
+  /// coordinator does not know it is one.
   static func back(from screen: Screen, id: RouteID) throws(InputError) -> Action {
     switch screen {
     case .onboarding(let flow):
-      .routes(.screen(id, .onboarding(try OnboardingCoordinator.back(in: flow))))
+      return .routes(.screen(id, .onboarding(try OnboardingCoordinator.back(in: flow))))
     case .tabs(let tabs):
-      .routes(.screen(id, .tabs(.tab(tabs.selected, try back(in: tabs.selectedChild)))))
+      do {
+        return .routes(.screen(id, .tabs(.tab(tabs.selected, try back(in: tabs.selectedChild)))))
+      } catch {
+        guard navigation(of: tabs.selectedChild).focusPath.count == 1 else { throw error }
+        let others = AppTab.allCases.filter { $0 != tabs.selected }.map(\.rawValue)
+        throw InputError(
+          "there is nothing to go back to: this is the first screen of the \(tabs.selected.rawValue) "
+            + "tab; 'tab \(others.joined(separator: "' or 'tab "))' goes to another")
+      }
     }
   }
 

@@ -105,6 +105,9 @@ extension SettingsCoordinator {
   /// data); the settings screen is the first of the tab.
   static func back(from screen: Screen, id: RouteID) throws(InputError) -> Action {
     switch screen {
+    case .settings(let settings) where settings.isConfirmingSignOut:
+      // Back answers the question as a cancel does.
+      return .routes(.screen(id, .settings(.signOutCancelled)))
     case .settings:
       throw InputError("there is nothing to go back to: settings is the first screen of this tab")
     case .profile(let flow):

@@ -26,12 +26,19 @@ public enum LineRendering {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Everything that can be typed on this screen, the screen's commands first.
+  /// Everything that can be typed on this screen, the screen's commands first, then the
+  /// commands that cannot be typed here (`unavailable`, global ones included) and why.
   public static func help<Action>(
-    _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
+    _ view: ScreenView<Action>, unavailable: [UnavailableCommand] = [],
+    tree: NavigationNode, palette: Palette
   ) -> String {
     let screen = view.commands.map { ($0.synopsis, $0.summary) }
-    let width = (screen + globalCommands).map(\.0.count).max() ?? 0
+    let closed = Set(unavailable.map(\.name))
+    let global = globalCommands.filter {
+      !closed.contains(String($0.synopsis.prefix { $0 != " " }))
+    }
+    let refused = unavailable.map { ($0.name, $0.reason) }
+    let width = (screen + global + refused).map(\.0.count).max() ?? 0
     func row(_ entry: (String, String)) -> String {
       "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1
     }
@@ -41,7 +48,11 @@ public enum LineRendering {
       lines += screen.map(row)
     }
     lines.append("global commands:")
-    lines += globalCommands.map(row)
+    lines += global.map(row)
+    if !refused.isEmpty {
+      lines.append("not available here:")
+      lines += refused.map(row)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

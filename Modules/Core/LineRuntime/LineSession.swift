@@ -26,6 +26,8 @@ public final class LineSession<App: Presentable> {
   /// What was last shown, so that the next render shows only what changed since, in time
   /// proportional to the change.
   private var shown: ShownNavigation
+  /// The screen last written, so that work finishing off screen does not draw it again.
+  private var lastScreen = ""
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
@@ -55,19 +57,14 @@ public final class LineSession<App: Presentable> {
       trace?(.action(String(describing: action)))
       if App.leaves(by: action) { self?.hasLeft = true }
     }
-    store.onAsynchronousUpdate = { [weak self] in
-      guard let self else { return }
-      self.write(self.asynchronousPrefix)
-      self.render()
-      self.write(self.asynchronousSuffix)
-    }
+    store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
   }
 
   /// Writes the first screen.
   public func start() {
-    write(
-      LineRendering.screen(
-        App.screen(of: store.state), tree: App.navigation(of: store.state), palette: palette))
+    lastScreen = LineRendering.screen(
+      App.screen(of: store.state), tree: App.navigation(of: store.state), palette: palette)
+    write(lastScreen)
   }
 
   /// Runs one line of input.
@@ -97,9 +94,16 @@ public final class LineSession<App: Presentable> {
     switch name {
     case "help":
       try Self.noArguments(arguments, for: name)
+      var unavailable = App.screen(of: store.state).unavailable
+      do throws(InputError) {
+        _ = try App.back(in: store.state)
+      } catch {
+        unavailable.insert(.init("back", reason: error.message), at: 0)
+      }
       write(
         LineRendering.help(
-          App.screen(of: store.state), tree: App.navigation(of: store.state), palette: palette))
+          App.screen(of: store.state), unavailable: unavailable,
+          tree: App.navigation(of: store.state), palette: palette))
     case "back":
       try Self.noArguments(arguments, for: name)
       perform(try App.back(in: store.state))
@@ -117,6 +121,9 @@ public final class LineSession<App: Presentable> {
     default:
       let screen = App.screen(of: store.state)
       guard let command = screen.command(named: name) else {
+        if let unavailable = screen.unavailable.first(where: { $0.name == name }) {
+          throw InputError("'\(name)' is not available here: \(unavailable.reason)")
+        }
         throw InputError(LineRendering.unknownCommand(name, screen: screen))
       }
       perform(try command.parse(arguments))
@@ -134,17 +141,22 @@ public final class LineSession<App: Presentable> {
     render()
   }
 
-  /// Writes the transitions since the last render and the screen on top.
-  private func render() {
+  /// Writes the transitions since the last render and the screen on top. A render that work
+  /// finishing in the background caused writes nothing when nothing in view changed, and
+  /// otherwise comes between ``asynchronousPrefix`` and ``asynchronousSuffix``.
+  private func render(asynchronous: Bool = false) {
     // Read and let go within this render: a tree kept would share the state's storage, and
     // the next change would copy it whole.
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
     if let trace { transitions.forEach { trace(.transition($0)) } }
-    var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
-    text += LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)
+    let screen = LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)
     onRender?()
-    write(text)
+    if asynchronous && transitions.isEmpty && screen == lastScreen { return }
+    lastScreen = screen
+    var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
+    text += screen
+    write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)
   }
 
   private static func noArguments(_ arguments: [String], for name: String) throws(InputError) {

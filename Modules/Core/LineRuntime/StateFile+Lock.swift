@@ -24,7 +24,7 @@ extension StateFile {
     guard number >= 0 else {
       throw LockError(
         message: "cannot lock the state file '\(path)' (\(Descriptor.describe(errno)) for "
-          + "'\(target).lock'); is its directory writable?",
+          + "'\(target).lock'); make its directory writable",
         isBusy: false)
     }
     guard flock(number, LOCK_EX | LOCK_NB) == 0 else {

@@ -126,8 +126,8 @@ public struct StateFile: Sendable {
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode == nil ? 0o666 : 0o600)
     guard number >= 0 else {
       throw InputError(
-        "cannot save the state beside '\(path)' (\(Descriptor.describe(errno))); is its "
-          + "directory writable?")
+        "cannot save the state beside '\(path)' (\(Descriptor.describe(errno))); make its "
+          + "directory writable")
     }
     var failure: String?
     do {

@@ -7,19 +7,29 @@ public struct ScreenView<Action> {
   public var title: String
   /// The screen's content, one string per line.
   public var lines: [String]
-  /// The commands the screen understands, in the order help lists them.
+  /// The commands the screen understands, in the order help lists them: only those it would
+  /// accept now.
   public var commands: [Command<Action>]
+  /// Commands the app has elsewhere that this screen would refuse now, each with why: what
+  /// help explains, and what typing one answers.
+  public var unavailable: [UnavailableCommand]
 
   /// A screen with this title, content and commands.
-  public init(title: String, lines: [String] = [], commands: [Command<Action>] = []) {
+  public init(
+    title: String, lines: [String] = [], commands: [Command<Action>] = [],
+    unavailable: [UnavailableCommand] = []
+  ) {
     self.title = title
     self.lines = lines
     self.commands = commands
+    self.unavailable = unavailable
   }
 
   /// The same screen whose commands send `transform(action)`.
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> ScreenView<Other> {
-    ScreenView<Other>(title: title, lines: lines, commands: commands.map { $0.map(transform) })
+    ScreenView<Other>(
+      title: title, lines: lines, commands: commands.map { $0.map(transform) },
+      unavailable: unavailable)
   }
 
   /// The command called `name`, if the screen has one.

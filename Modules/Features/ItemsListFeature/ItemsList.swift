@@ -90,8 +90,8 @@ public struct ItemsList: Reducer {
   /// The list's logic.
   public init() {}
 
-  /// Turns pages within the list and passes choices upward; an id not on the list is ignored
-  /// and reported. Turning past the first or last page does nothing; a view refuses it first.
+  /// Turns pages within the list and passes choices upward, turning to the chosen item's page;
+  /// an id not on the list is ignored and reported. Turning past the first or last page does nothing; a view refuses it first.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .itemTapped(let id):
@@ -99,6 +99,9 @@ public struct ItemsList: Reducer {
         let hint = Self.choices(in: state).map { "choose \($0)" } ?? "the list is empty"
         return .report("\(id) is not on the list; \(hint)")
       }
+      // The list shows the page of the item last opened, however it was opened: by a choice
+      // here or by a link (see ItemsCoordinator), so back finds the same page either way.
+      _ = state.reveal(id)
       return .send(.delegate(.itemSelected(id)))
     case .nextPageTapped:
       guard state.hasNextPage else { return .none }

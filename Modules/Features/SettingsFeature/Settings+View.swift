@@ -5,16 +5,28 @@ extension Settings {
   public static func title(of state: State) -> String { "Settings" }
 
   /// The screen as a front end shows it: the profile, notifications, and commands to change them or
-  /// sign out.
+  /// sign out; while signing out waits for an answer, the question and its two answers only.
   public static func view(of state: State) -> ScreenView<Action> {
     let notifications = state.notificationsEnabled
+    let lines = [
+      "name: \(state.userName.isEmpty ? "(not set)" : state.userName)",
+      "email: \(state.email.isEmpty ? "(not set)" : state.email)",
+      "notifications: \(notifications ? "on" : "off")",
+    ]
+    if state.isConfirmingSignOut {
+      return ScreenView(
+        title: title(of: state),
+        lines: lines + [
+          "sign out? Every tab starts afresh, and the welcome flow asks for your details again"
+        ],
+        commands: [
+          .plain("yes", summary: "sign out", action: .signOutConfirmed),
+          .plain("no", summary: "stay signed in", action: .signOutCancelled),
+        ])
+    }
     return ScreenView(
       title: title(of: state),
-      lines: [
-        "name: \(state.userName.isEmpty ? "(not set)" : state.userName)",
-        "email: \(state.email.isEmpty ? "(not set)" : state.email)",
-        "notifications: \(notifications ? "on" : "off")",
-      ],
+      lines: lines,
       commands: [
         .plain(
           "notifications", summary: "turn notifications \(notifications ? "off" : "on")",

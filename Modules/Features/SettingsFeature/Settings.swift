@@ -4,6 +4,7 @@ public import Architecture
 ///
 /// Notifications are the screen's own business. Editing the profile and signing out are
 /// delegate events: whoever shows the settings runs the onboarding flow again or signs out.
+/// Signing out loses everything, so the screen asks first.
 public struct Settings: Reducer {
   /// What the settings show.
   public struct State: Codable, Equatable, Sendable {
@@ -13,12 +14,32 @@ public struct Settings: Reducer {
     public var email: String
     /// Whether the user wants notifications.
     public var notificationsEnabled: Bool
+    /// Whether the screen is asking the user to confirm signing out.
+    public var isConfirmingSignOut: Bool
 
     /// Settings for `userName` at `email`; by default nobody yet, with notifications on.
-    public init(userName: String = "", email: String = "", notificationsEnabled: Bool = true) {
+    public init(
+      userName: String = "", email: String = "", notificationsEnabled: Bool = true,
+      isConfirmingSignOut: Bool = false
+    ) {
       self.userName = userName
       self.email = email
       self.notificationsEnabled = notificationsEnabled
+      self.isConfirmingSignOut = isConfirmingSignOut
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case userName, email, notificationsEnabled, isConfirmingSignOut
+    }
+
+    /// Reads saved settings; a file from before the question was asked has none pending.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      userName = try container.decode(String.self, forKey: .userName)
+      email = try container.decode(String.self, forKey: .email)
+      notificationsEnabled = try container.decode(Bool.self, forKey: .notificationsEnabled)
+      isConfirmingSignOut =
+        try container.decodeIfPresent(Bool.self, forKey: .isConfirmingSignOut) ?? false
     }
   }
 
@@ -28,8 +49,12 @@ public struct Settings: Reducer {
     case notificationsToggled
     /// The user asked to change their name and email.
     case editProfileTapped
-    /// The user asked to sign out.
+    /// The user asked to sign out; the screen asks them to confirm.
     case signOutTapped
+    /// The user confirmed signing out.
+    case signOutConfirmed
+    /// The user chose to stay signed in.
+    case signOutCancelled
     /// Events for whoever shows the screen.
     case delegate(Delegate)
   }
@@ -38,14 +63,14 @@ public struct Settings: Reducer {
   public enum Delegate: Equatable, Sendable {
     /// Let the user change their profile.
     case editProfileRequested
-    /// Sign the user out.
+    /// Sign the user out: they confirmed it.
     case signOutRequested
   }
 
   /// The screen's logic.
   public init() {}
 
-  /// Toggles notifications and reports the profile and sign-out taps upward.
+  /// Toggles notifications, reports the profile tap upward, and asks before reporting a sign-out.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .notificationsToggled:
@@ -54,7 +79,14 @@ public struct Settings: Reducer {
     case .editProfileTapped:
       return .send(.delegate(.editProfileRequested))
     case .signOutTapped:
+      state.isConfirmingSignOut = true
+      return .none
+    case .signOutConfirmed:
+      state.isConfirmingSignOut = false
       return .send(.delegate(.signOutRequested))
+    case .signOutCancelled:
+      state.isConfirmingSignOut = false
+      return .none
     case .delegate:
       return .none
     }
