@@ -102,7 +102,8 @@ struct AppCoordinatorDeepLinkTests {
   @Test func theWelcomeLinkIsRefusedAfterOnboarding() {
     #expect(
       throws: InputError(
-        "the welcome flow is finished; type 'tab settings' and 'signout' to go through it again")
+        "the welcome flow is finished; type 'tab settings', 'signout' and 'yes' to go "
+          + "through it again")
     ) { try Self.open("/welcome/name=Ada") }
   }
 

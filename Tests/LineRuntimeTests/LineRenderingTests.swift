@@ -63,6 +63,24 @@ struct LineRenderingTests {
         == "\u{1B}[2m-> pop 1 to #0 B\u{1B}[0m\n")
   }
 
+  @Test("help leaves out what is not available here and lists it last, with why, escaped")
+  func helpWithUnavailableCommands() {
+    let unavailable = [
+      UnavailableCommand("back", reason: "there is nothing to go back to"),
+      UnavailableCommand("tab", reason: "the sheet 'A\u{1B}B' covers the tabs"),
+    ]
+    let help = LineRendering.help(
+      Self.view, unavailable: unavailable, tree: Self.tree, palette: .plain)
+    let lines = help.split(separator: "\n").map(String.init)
+    #expect(!lines.contains { $0.hasPrefix("  back ") && $0.contains("go back: pop") })
+    #expect(
+      Array(lines.suffix(3)) == [
+        "not available here:",
+        "  back         there is nothing to go back to",
+        "  tab          the sheet 'A\\u{001B}B' covers the tabs",
+      ])
+  }
+
   @Test("help lists the screen's commands, then the global ones, summaries in one column")
   func help() {
     let expected = """

@@ -119,6 +119,11 @@ struct ShownNavigationTests {
     case 7:
       stack.modifyScreen(id: id) { page in
         if var child = page.child {
+          if rng.chance(15) {
+            // The child leaves while its route stays.
+            page.child = nil
+            return
+          }
           if rng.chance(50) { _ = try? child.push(title) } else { try? child.goBack() }
           page.child = child
         } else {

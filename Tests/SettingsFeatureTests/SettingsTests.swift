@@ -44,6 +44,12 @@ struct SettingsTests {
     await store.finish()
   }
 
+  @Test func aQuestionPendingIsSavedAndLoadsAgain() throws {
+    let asking = Settings.State(userName: "Ada", isConfirmingSignOut: true)
+    let data = try JSONEncoder().encode(asking)
+    #expect(try JSONDecoder().decode(Settings.State.self, from: data) == asking)
+  }
+
   @Test func aFileFromBeforeTheQuestionLoadsWithNoneAsked() throws {
     let json = #"{"userName":"Ada","email":"a@b.c","notificationsEnabled":false}"#
     let state = try JSONDecoder().decode(Settings.State.self, from: Data(json.utf8))

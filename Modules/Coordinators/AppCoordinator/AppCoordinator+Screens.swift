@@ -117,7 +117,12 @@ extension AppCoordinator {
   static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
     switch screen {
     case .onboarding(let flow):
-      return OnboardingCoordinator.screen(of: flow).map { .routes(.screen(id, .onboarding($0))) }
+      var view = OnboardingCoordinator.screen(of: flow).map {
+        (action) -> Action in .routes(.screen(id, .onboarding(action)))
+      }
+      view.unavailable.append(
+        .init("tab", reason: "the welcome flow covers the tabs; finish it first"))
+      return view
     case .tabs(let tabs):
       let tab = tabs.selected
       var view = view(of: tabs.selectedChild).map { (action) -> Action in
@@ -151,9 +156,10 @@ extension AppCoordinator {
       } catch {
         guard navigation(of: tabs.selectedChild).focusPath.count == 1 else { throw error }
         let others = AppTab.allCases.filter { $0 != tabs.selected }.map(\.rawValue)
+        let tab = tabs.selected.rawValue
         throw InputError(
-          "there is nothing to go back to: this is the first screen of the \(tabs.selected.rawValue) "
-            + "tab; 'tab \(others.joined(separator: "' or 'tab "))' goes to another")
+          "there is nothing to go back to: this is the first screen of the \(tab) tab; "
+            + "'tab \(others.joined(separator: "' or 'tab "))' goes to another")
       }
     }
   }
@@ -192,8 +198,8 @@ extension AppCoordinator {
         guard first.value == nil, let named = AppTab(rawValue: first.name) else {
           if first == DeepLink.Segment("welcome") {
             throw InputError(
-              "the welcome flow is finished; type 'tab settings' and 'signout' to go through "
-                + "it again")
+              "the welcome flow is finished; type 'tab settings', 'signout' and 'yes' to go "
+                + "through it again")
           }
           throw InputError("'\(first)' is not a tab; a link starts with one of \(names)")
         }

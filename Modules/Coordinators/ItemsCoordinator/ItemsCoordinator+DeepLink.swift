@@ -53,8 +53,8 @@ extension ItemsCoordinator {
       }
     }
     if case .detail(let detail)? = target.first?.screen {
-      // As if the user had walked there: the list shows the item's page underneath, unless
-      // the user is already there, whatever page they walked from.
+      // As if the user had chosen it: the list shows the item's page underneath, unless the
+      // user is already at that item, where the list is as they left it.
       let shown: Int? =
         if state.routes.count > 1, case .detail(let current) = state.routes.routes[1].screen {
           current.id

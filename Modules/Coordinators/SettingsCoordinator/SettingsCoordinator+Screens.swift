@@ -102,7 +102,8 @@ extension SettingsCoordinator {
   }
 
   /// The back of the screen on top: the profile flow decides its own (it asks before losing
-  /// data); the settings screen is the first of the tab.
+  /// data); on the settings, back answers no to signing out, and otherwise there is nothing to
+  /// go back to.
   static func back(from screen: Screen, id: RouteID) throws(InputError) -> Action {
     switch screen {
     case .settings(let settings) where settings.isConfirmingSignOut:

@@ -37,7 +37,8 @@ public enum LineRendering {
     let global = globalCommands.filter {
       !closed.contains(String($0.synopsis.prefix { $0 != " " }))
     }
-    let refused = unavailable.map { ($0.name, $0.reason) }
+    // Reasons quote titles, which come from the data: shown escaped, like everything else.
+    let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
     let width = (screen + global + refused).map(\.0.count).max() ?? 0
     func row(_ entry: (String, String)) -> String {
       "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1

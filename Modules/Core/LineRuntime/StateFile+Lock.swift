@@ -22,9 +22,10 @@ extension StateFile {
     let target = Self.resolvingLinks(path)
     let number = open("\(target).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard number >= 0 else {
+      let code = errno
       throw LockError(
-        message: "cannot lock the state file '\(path)' (\(Descriptor.describe(errno)) for "
-          + "'\(target).lock'); make its directory writable",
+        message: "cannot lock the state file '\(path)' (\(Descriptor.describe(code)) for "
+          + "'\(target).lock')" + StateFile.advice(for: code),
         isBusy: false)
     }
     guard flock(number, LOCK_EX | LOCK_NB) == 0 else {

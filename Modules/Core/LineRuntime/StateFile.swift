@@ -85,6 +85,12 @@ public struct StateFile: Sendable {
     }
   }
 
+  /// What to do about a file that could not be made, when the reason says: permissions are
+  /// the user's to change; a missing directory or a full disk speak for themselves.
+  static func advice(for code: Int32) -> String {
+    [EACCES, EPERM, EROFS].contains(code) ? "; make its directory writable" : ""
+  }
+
   /// Refuses a file the user made read-only: it is theirs, and saving over it would quietly
   /// undo that.
   /// - Throws: ``InputError`` naming the file and what to do.
@@ -125,9 +131,10 @@ public struct StateFile: Sendable {
     let number = open(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode == nil ? 0o666 : 0o600)
     guard number >= 0 else {
+      let code = errno
       throw InputError(
-        "cannot save the state beside '\(path)' (\(Descriptor.describe(errno))); make its "
-          + "directory writable")
+        "cannot save the state beside '\(path)' (\(Descriptor.describe(code)))"
+          + Self.advice(for: code))
     }
     var failure: String?
     do {

@@ -3,8 +3,9 @@ public import Architecture
 /// A long list of items, shown a page at a time: the first screen of the showcase's items tab.
 ///
 /// It knows nothing of who shows it. Choosing an item is a delegate event; turning pages is the
-/// list's own business. A parent that opens an item far down the list, say from a deep link,
-/// calls ``State/reveal(_:)`` so that going back shows the page holding that item.
+/// list's own business. The list shows the page of the item last opened: choosing one turns to
+/// its page, and a parent that opens an item from a deep link calls ``State/reveal(_:)``, so
+/// that going back shows that page however the item was opened.
 public struct ItemsList: Reducer {
   /// How many items a page shows.
   public static let pageSize = 10
@@ -59,8 +60,8 @@ public struct ItemsList: Reducer {
     /// Turns to the page holding the item `id` and says whether there is one; with no such
     /// item the page stays as it is.
     ///
-    /// For a parent that opens an item without the user paging to it, so that going back to
-    /// the list shows where that item is.
+    /// What choosing an item does, and what a parent that opens one (from a link) calls, so
+    /// that going back to the list shows where that item is.
     @discardableResult
     public mutating func reveal(_ id: Int) -> Bool {
       guard let page = ItemsList.page(containing: id, in: self) else { return false }
@@ -91,7 +92,8 @@ public struct ItemsList: Reducer {
   public init() {}
 
   /// Turns pages within the list and passes choices upward, turning to the chosen item's page;
-  /// an id not on the list is ignored and reported. Turning past the first or last page does nothing; a view refuses it first.
+  /// an id not on the list is ignored and reported. Turning past the first or last page does
+  /// nothing; a view refuses it first.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .itemTapped(let id):

@@ -5,7 +5,7 @@ extension Settings {
   public static func title(of state: State) -> String { "Settings" }
 
   /// The screen as a front end shows it: the profile, notifications, and commands to change them or
-  /// sign out; while signing out waits for an answer, the question and its two answers only.
+  /// sign out; while signing out waits for an answer, the question and its two answers.
   public static func view(of state: State) -> ScreenView<Action> {
     let notifications = state.notificationsEnabled
     let lines = [
