@@ -15,19 +15,21 @@ struct AppMainTests {
       Browse numbers and their facts.
 
       options:
-        --help          print this help and exit
+        -h, --help      print this help and exit
         --version       print the version and exit
         --trace FILE    write one JSON object per line for every action and transition
         --state FILE    restore the state from FILE; save changes there before showing them
         --reset         with --state, start afresh and replace the file
+        --bail          stop at the first refused line, with exit status 65 (for scripts)
         --graph         print the navigation graph and exit
 
+      An option's value may follow it or an '=' (--state=FILE); '--' ends the options.
       Commands are read one per line from standard input; type 'help' for them.
 
       exit status:
         0    the end of input or 'quit' (or a reader of the output that went away)
         64   a usage error: an unknown, repeated or incomplete option
-        65   a state file that cannot be used
+        65   a state file that cannot be used, or with --bail a refused line
         73   a trace or state file that cannot be created or is read-only
         74   a failed read or write of the input, output, trace or state file
         75   a state file in use by another process
@@ -41,8 +43,8 @@ struct AppMainTests {
     let usage = AppInfo(name: "tool", version: "1", summary: "A tool.").usage
     let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "usage: tool [options] < script")
-    let reset = try #require(lines.firstIndex { $0.hasPrefix("  --reset") })
-    #expect(lines[reset + 1] == "")
+    let bail = try #require(lines.firstIndex { $0.hasPrefix("  --bail") })
+    #expect(lines[bail + 1] == "")
     #expect(usage.hasSuffix("75   a state file in use by another process\n"))
   }
 

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("AppOptions")
 struct AppOptionsTests {
-  static let commonOptions = "--help, --version, --trace FILE"
+  static let commonOptions = "--help (-h), --version, --trace FILE"
   static let readFromInput = "(commands are read from standard input)"
 
   @Test("no arguments are the default options")
@@ -48,14 +48,16 @@ struct AppOptionsTests {
       ["--trace"], ["--trace", "--help"], ["--help", "--trace"],
     ])
   func missingTraceValue(arguments: [String]) {
-    #expect(throws: InputError("--trace needs a file path after it, as in '--trace FILE'")) {
+    #expect(throws: InputError("--trace needs a file path, as in '--trace FILE' or '--trace=FILE'"))
+    {
       try AppOptions(parsing: arguments)
     }
   }
 
   @Test("an app's own valued option without its value is refused too")
   func missingExtraValue() {
-    #expect(throws: InputError("--state needs a file path after it, as in '--state FILE'")) {
+    #expect(throws: InputError("--state needs a file path, as in '--state FILE' or '--state=FILE'"))
+    {
       try AppOptions(parsing: ["--state"], extraValues: ["--state"])
     }
   }
@@ -98,5 +100,39 @@ struct AppOptionsTests {
     #expect(throws: InputError("\(name) is given twice; give it once")) {
       try AppOptions(parsing: arguments, extraValues: ["--state"])
     }
+  }
+
+  @Test("a value may follow its option after '=', as common parsers read it")
+  func valuesAfterAnEqualsSign() throws {
+    let options = try AppOptions(
+      parsing: ["--trace=t.jsonl", "--state=a=b.json"], extraValues: ["--state"])
+    #expect(options.tracePath == "t.jsonl")
+    #expect(options.values["--state"] == "a=b.json")
+    #expect(throws: InputError("--state needs a file path, as in '--state FILE' or '--state=FILE'"))
+    {
+      try AppOptions(parsing: ["--state="], extraValues: ["--state"])
+    }
+    #expect(throws: InputError("--trace is given twice; give it once")) {
+      try AppOptions(parsing: ["--trace=a", "--trace", "b"])
+    }
+  }
+
+  @Test("a flag takes no value, even after '='")
+  func flagsTakeNoValue() {
+    #expect(throws: InputError("--reset takes no value; give it alone, as in '--reset'")) {
+      try AppOptions(parsing: ["--reset=yes"], extraFlags: ["--reset"])
+    }
+    #expect(throws: InputError("--help takes no value; give it alone, as in '--help'")) {
+      try AppOptions(parsing: ["-h=1"])
+    }
+  }
+
+  @Test("'--' ends the options; anything after it is refused, since commands come on input")
+  func doubleDashEndsTheOptions() throws {
+    #expect(try AppOptions(parsing: ["--version", "--"]).showsVersion)
+    let message =
+      "'script.txt' after '--' is no option, and the apps take no other argument; commands "
+      + "are read from standard input"
+    #expect(throws: InputError(message)) { try AppOptions(parsing: ["--", "script.txt"]) }
   }
 }

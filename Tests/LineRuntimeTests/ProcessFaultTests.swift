@@ -110,6 +110,19 @@ struct StateProcessFaultTests {
     #expect(run.output == "600\n640\n")
   }
 
+  @Test("--bail stops at the first refused line with 65; without it the script goes on")
+  func bail() throws {
+    let script = #"printf 'select 3\nbogus\nwhere\n' | "$APP""#
+    let bailed = try shell(script + #" --bail=; echo "status $?""#)
+    #expect(bailed.errors.contains("--bail takes no value"))
+    let run = try shell(script + #" --bail; echo "status $?""#)
+    #expect(
+      run.output.hasSuffix(
+        "error: 'bogus' is not a command on Number 3; type 'help' to list the commands\n"
+          + "status 65\n"))
+    #expect(try shell(script + " | tail -1").output == "/3\n")
+  }
+
   @Test("a save that fails is said at once, the app goes on, and the run ends with 74")
   func failedSave() throws {
     let run = try shell(

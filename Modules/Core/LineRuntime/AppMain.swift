@@ -25,19 +25,21 @@ public struct AppInfo: Sendable {
   public var usage: String {
     ([
       "usage: \(name) [options] < script", "", summary, "", "options:",
-      "  --help          print this help and exit",
+      "  -h, --help      print this help and exit",
       "  --version       print the version and exit",
       "  --trace FILE    write one JSON object per line for every action and transition",
       "  --state FILE    restore the state from FILE; save changes there before showing them",
       "  --reset         with --state, start afresh and replace the file",
+      "  --bail          stop at the first refused line, with exit status 65 (for scripts)",
     ]
       + extraOptions.map { "  " + $0 }
       + [
-        "", "Commands are read one per line from standard input; type 'help' for them.",
+        "", "An option's value may follow it or an '=' (--state=FILE); '--' ends the options.",
+        "Commands are read one per line from standard input; type 'help' for them.",
         "", "exit status:",
         "  0    the end of input or 'quit' (or a reader of the output that went away)",
         "  64   a usage error: an unknown, repeated or incomplete option",
-        "  65   a state file that cannot be used",
+        "  65   a state file that cannot be used, or with --bail a refused line",
         "  73   a trace or state file that cannot be created or is read-only",
         "  74   a failed read or write of the input, output, trace or state file",
         "  75   a state file in use by another process",
@@ -82,7 +84,8 @@ public enum AppMain {
     let options: AppOptions
     do {
       options = try AppOptions(
-        parsing: arguments, extraFlags: extraFlags.union(["--reset"]), extraValues: ["--state"])
+        parsing: arguments, extraFlags: extraFlags.union(["--reset", "--bail"]),
+        extraValues: ["--state"])
     } catch {
       printToStandardError("error: \(error.message); try '\(info.name) --help'")
       return usageError
@@ -159,13 +162,17 @@ public enum AppMain {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
     }
     let ending = await LineRunner.run(
-      session, interactive: interactive, output: output, trace: traceBuffer)
+      session, interactive: interactive, output: output, trace: traceBuffer,
+      bail: options.flags.contains("--bail"))
     // Whatever ended the run, what changed since the last flush is kept.
     saver?.commit()
     switch ending {
     case .finished, .outputClosed:
       // A save that failed was said at once; the status says it again for a script.
       return saver?.hasFailed == true ? ioError : 0
+    case .refused:
+      // The refused line said why on standard output, as every refusal does.
+      return saver?.hasFailed == true ? ioError : dataError
     case .outputFailed(let reason):
       printToStandardError("error: cannot write the output (\(reason)); stopped there")
     case .traceFailed(let reason):

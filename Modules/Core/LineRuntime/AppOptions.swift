@@ -18,39 +18,72 @@ public struct AppOptions: Equatable, Sendable {
   /// No options.
   public init() {}
 
-  /// Parses `arguments` (without the program name).
+  /// Parses `arguments` (without the program name), as users of the common argument parsers
+  /// expect: `--name value` and `--name=value` alike, `-h` for `--help`, and `--` ending the
+  /// options (the apps take no other arguments: their commands come on standard input).
   /// - Parameters:
   ///   - extraFlags: flags without a value the app accepts besides the common ones.
   ///   - extraValues: options taking a value the app accepts besides `--trace`.
   public init(
     parsing arguments: [String], extraFlags: Set<String> = [], extraValues: Set<String> = []
   ) throws(InputError) {
+    let valued = extraValues.union(["--trace"])
+    let known =
+      (["--help (-h)", "--version", "--trace FILE"] + extraFlags.sorted()
+      + extraValues.sorted().map { "\($0) FILE" }).joined(separator: ", ")
     var remaining = arguments[...]
     var seen: Set<String> = []
     while let argument = remaining.popFirst() {
-      let name = argument == "-h" ? "--help" : argument
+      if argument == "--" {
+        guard let extra = remaining.first else { break }
+        throw InputError(
+          "'\(Self.excerpt(extra))' after '--' is no option, and the apps take no other "
+            + "argument; commands are read from standard input")
+      }
+      // `--name=value` is `--name value`.
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let spelled = String(parts[0])
+      let name = spelled == "-h" ? "--help" : spelled
+      let inlineValue = parts.count == 2 ? String(parts[1]) : nil
       if name.hasPrefix("-"), !seen.insert(name).inserted {
         throw InputError("\(name) is given twice; give it once")
       }
-      switch argument {
-      case "--help", "-h": showsHelp = true
-      case "--version": showsVersion = true
-      case _ where argument == "--trace" || extraValues.contains(argument):
-        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-          throw InputError("\(argument) needs a file path after it, as in '\(argument) FILE'")
+      if valued.contains(name) {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else if let next = remaining.first, !next.hasPrefix("--") {
+          value = next
+          remaining.removeFirst()
+        } else {
+          value = ""
         }
-        if argument == "--trace" { tracePath = value } else { values[argument] = value }
-      case _ where extraFlags.contains(argument):
-        flags.insert(argument)
-      default:
-        let known =
-          (["--help", "--version", "--trace FILE"] + extraFlags.sorted()
-          + extraValues.sorted().map { "\($0) FILE" }).joined(separator: ", ")
-        let shown = argument.count > 40 ? String(argument.prefix(40)) + "..." : argument
+        guard !value.isEmpty else {
+          throw InputError(
+            "\(name) needs a file path, as in '\(name) FILE' or '\(name)=FILE'")
+        }
+        if name == "--trace" { tracePath = value } else { values[name] = value }
+        continue
+      }
+      let isFlag = ["--help", "--version"].contains(name) || extraFlags.contains(name)
+      guard isFlag else {
         throw InputError(
-          "unknown argument '\(shown)'; the options are \(known) (commands are read from "
-            + "standard input)")
+          "unknown argument '\(Self.excerpt(argument))'; the options are \(known) (commands "
+            + "are read from standard input)")
+      }
+      guard inlineValue == nil else {
+        throw InputError("\(name) takes no value; give it alone, as in '\(name)'")
+      }
+      switch name {
+      case "--help": showsHelp = true
+      case "--version": showsVersion = true
+      default: flags.insert(name)
       }
     }
+  }
+
+  /// At most 40 characters of `text`, for quoting an argument in a message.
+  private static func excerpt(_ text: String) -> String {
+    text.count > 40 ? String(text.prefix(40)) + "..." : text
   }
 }

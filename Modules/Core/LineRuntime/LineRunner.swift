@@ -20,6 +20,8 @@ public enum LineRunner {
     case traceFailed(String)
     /// Reading the input failed, with the system's reason.
     case inputFailed(String)
+    /// A line was refused and the run was asked to stop there (`--bail`).
+    case refused
   }
 
   /// What the input thread hands over.
@@ -46,7 +48,7 @@ public enum LineRunner {
   @MainActor
   public static func run<App>(
     _ session: LineSession<App>, interactive: Bool, output: OutputBuffer,
-    trace: OutputBuffer? = nil
+    trace: OutputBuffer? = nil, bail: Bool = false
   ) async -> Ending {
     defer { session.store.cancelAllEffects() }
     if interactive {
@@ -75,7 +77,9 @@ public enum LineRunner {
       switch event {
       case .lines(let batch):
         for line in batch {
+          let refusals = session.refusals
           if session.handle(line) == .quit { return flushed() ?? .finished }
+          if bail, session.refusals > refusals { return flushed() ?? .refused }
           if !interactive { await session.store.settle() }
           if interactive { output.write("> ") }
           // Nobody reads what follows a failed write: stop at once, as SIGPIPE would.

@@ -36,6 +36,8 @@ public final class LineSession<App: Presentable> {
   /// when the user left, with nothing written): the hook that marks state to be saved before
   /// the output goes out.
   public var onRender: (() -> Void)?
+  /// How many lines were refused with an `error:` line so far.
+  public private(set) var refusals = 0
   /// Whether an action the app says leaves it (``Presentable/leaves(by:)``) was sent: the
   /// session then ends after the line, as `quit` does.
   private var hasLeft = false
@@ -77,6 +79,7 @@ public final class LineSession<App: Presentable> {
     } catch {
       // Errors quote what was typed or linked: shown escaped, like everything else.
       write(palette.red("error: \(VisibleText.escaped(error.message))") + "\n")
+      refusals += 1
       return .proceed
     }
   }
