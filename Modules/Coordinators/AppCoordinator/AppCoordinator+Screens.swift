@@ -154,7 +154,11 @@ extension AppCoordinator {
       do {
         return .routes(.screen(id, .tabs(.tab(tabs.selected, try back(in: tabs.selectedChild)))))
       } catch {
-        guard navigation(of: tabs.selectedChild).focusPath.count == 1 else { throw error }
+        // At the tab's first screen: one route, nothing nested in it. Read without walking
+        // the tab's stack, which may be deep.
+        guard case .stack(let routes) = navigation(of: tabs.selectedChild).content,
+          routes.count == 1, routes[0].nested == nil
+        else { throw error }
         let others = AppTab.allCases.filter { $0 != tabs.selected }.map(\.rawValue)
         let tab = tabs.selected.rawValue
         throw InputError(

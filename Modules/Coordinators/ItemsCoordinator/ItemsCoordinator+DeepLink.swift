@@ -18,15 +18,10 @@ extension ItemsCoordinator {
     let item = DeepLink.longestText(segments: 1, longestSegment: String(Int.min).utf8.count)
     let previews = DeepLink.longestText(
       segments: RouteStack<Screen>.capacity - 2,
-      longestSegment: max("preview=".utf8.count + longestNumber, "divisors".utf8.count))
+      longestSegment: max(
+        "preview=".utf8.count + NumberDetail.longestNumberText, "divisors".utf8.count))
     let numbers = "/numbers".utf8.count + NumbersCoordinator.longestLink
     return item + previews + numbers
-  }
-
-  /// The most bytes a number a preview shows takes in a link.
-  static var longestNumber: Int {
-    let range = NumberDetail.range
-    return max(String(range.lowerBound).utf8.count, String(range.upperBound).utf8.count)
   }
 
   /// Opens a link within the tab, keeping the routes and screen state that stay, and revealing

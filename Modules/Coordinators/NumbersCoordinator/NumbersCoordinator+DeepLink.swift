@@ -12,15 +12,10 @@ extension NumbersCoordinator {
   /// The most bytes ``link(of:)`` prints: a full stack of the longest segment, `sheet=` and
   /// the number of most digits.
   public static var longestLink: Int {
-    let longestSegment = max("sheet=".utf8.count + longestNumber, "divisors".utf8.count)
+    let longestSegment = max(
+      "sheet=".utf8.count + NumberDetail.longestNumberText, "divisors".utf8.count)
     return DeepLink.longestText(
       segments: RouteStack<Screen>.capacity - 1, longestSegment: longestSegment)
-  }
-
-  /// The most bytes a number a detail shows takes in a link.
-  static var longestNumber: Int {
-    let range = NumberDetail.range
-    return max(String(range.lowerBound).utf8.count, String(range.upperBound).utf8.count)
   }
 
   /// The whole stack a link names, the list at the root.

@@ -10,6 +10,11 @@ public struct NumberDetail: Reducer {
   /// The numbers a detail can show: far from overflow, even when doubled.
   public static let range = -1_000_000_000...1_000_000_000
 
+  /// The most bytes a number in ``range`` takes written plainly, as a link writes it.
+  public static var longestNumberText: Int {
+    max(String(range.lowerBound).utf8.count, String(range.upperBound).utf8.count)
+  }
+
   /// The number and what is known about it.
   public struct State: Codable, Equatable, Sendable {
     /// The number shown.
