@@ -29,39 +29,14 @@ struct DocsTranscriptTests {
     var text: String
   }
 
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-  /// README.md and every article in Docs.
-  static func documents() throws -> [URL] {
-    let docs = root.appendingPathComponent("Docs")
-    let articles = try FileManager.default.contentsOfDirectory(atPath: docs.path)
-      .filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
-    return [root.appendingPathComponent("README.md")] + articles
-  }
-
   /// The transcript blocks of `text`, in order.
   static func blocks(in text: String, file: URL) -> [Block] {
-    var blocks: [Block] = []
-    var open: (line: Int, app: String, lines: [String])?
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      if var current = open {
-        if line == "```" {
-          blocks.append(
-            Block(
-              file: file, line: current.line, app: current.app,
-              text: current.lines.map { $0 + "\n" }.joined()))
-          open = nil
-        } else {
-          current.lines.append(String(line))
-          open = current
-        }
-      } else if line.hasPrefix("```transcript ") {
-        open = (index + 1, String(line.dropFirst("```transcript ".count)), [])
-      }
+    DocsFence.fences(in: text, file: file).compactMap { fence in
+      guard fence.info.hasPrefix("transcript ") else { return nil }
+      return Block(
+        file: file, line: fence.line, app: String(fence.info.dropFirst("transcript ".count)),
+        text: fence.text)
     }
-    return blocks
   }
 
   /// What the app a block names prints for the block's script.
@@ -105,7 +80,7 @@ struct DocsTranscriptTests {
   @Test func everySessionQuotedInTheDocsIsWhatTheAppsPrint() async throws {
     let recording = ProcessInfo.processInfo.environment[Transcript.recordVariable] == "1"
     var checked = 0
-    for document in try Self.documents() {
+    for document in try DocsFence.documents() {
       var text = try String(contentsOf: document, encoding: .utf8)
       let blocks = Self.blocks(in: text, file: document)
       for block in blocks.reversed() {
