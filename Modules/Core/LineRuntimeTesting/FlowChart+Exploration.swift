@@ -1,0 +1,94 @@
+public import Architecture
+import Navigation
+public import Presentation
+
+extension FlowChart {
+  /// The arguments tried for a command that takes some: each that the command accepts is a
+  /// way to explore, so a tab command leads to every tab.
+  public static let sampleArguments = ["3", "numbers", "items", "settings", "Ada", "yes"]
+
+  /// Explores `app` from each start, up to `depth` commands deep, and charts what it finds.
+  ///
+  /// - Parameters:
+  ///   - starts: each start's label and state.
+  ///   - makeStore: a store on a state, with deterministic dependencies.
+  @MainActor
+  public static func explore<App: Presentable>(
+    _ app: App.Type,
+    starts: [(label: String, state: App.State)],
+    depth: Int = 4,
+    makeStore: (App.State) -> Store<App.State, App.Action>
+  ) async -> FlowChart {
+    var chart = FlowChart()
+    // What is left to explore: a state, the node it shows, the commands typed since that node
+    // arrived, and how many commands deep it is.
+    var queue: [(state: App.State, node: Int, path: [String], depth: Int)] = []
+    var seen: Set<String> = []
+    for start in starts {
+      let place = Place(
+        App.navigation(of: start.state), commands: names(App.screen(of: start.state)))
+      let node = chart.node(place.title, isChild: place.isChild)
+      chart.starts.append(Start(label: start.label, node: node))
+      if seen.insert(place.fingerprint).inserted, !place.isChild {
+        queue.append((start.state, node, [], 0))
+      }
+    }
+    var next = 0
+    while next < queue.count {
+      let (state, node, path, level) = queue[next]
+      next += 1
+      guard level < depth else { continue }
+      let before = Place(App.navigation(of: state), commands: names(App.screen(of: state)))
+      for (typed, action) in tries(App.screen(of: state)) {
+        let store = makeStore(state)
+        store.send(action)
+        await store.settle()
+        store.cancelAllEffects()
+        let after = Place(
+          App.navigation(of: store.state), commands: names(App.screen(of: store.state)))
+        let isNew = seen.insert(after.fingerprint).inserted
+        let arrival = after.arrival(since: before)
+        guard isNew || arrival != nil else { continue }
+        var reached = node
+        var sincePath = path + [typed]
+        if let arrival {
+          reached = chart.node(after.title, isChild: after.isChild)
+          chart.add(
+            Edge(
+              from: node, to: reached, commands: sincePath.joined(separator: ", "),
+              arrival: arrival))
+          sincePath = []
+        } else if after.routes.last?.id != before.routes.last?.id {
+          // Left by a pop or a dismissal, which the chart does not draw: what follows starts
+          // from the screen now shown. A screen changed in place stays the node it was.
+          reached = chart.node(after.title, isChild: after.isChild)
+          sincePath = []
+        }
+        if isNew, !after.isChild {
+          queue.append((store.state, reached, sincePath, level + 1))
+        }
+      }
+    }
+    return chart
+  }
+
+  /// The names of the commands `screen` offers.
+  static func names<Action>(_ screen: ScreenView<Action>) -> [String] {
+    screen.commands.map(\.name)
+  }
+
+  /// The commands to try on `screen`, each as typed and as the action it sends.
+  static func tries<Action>(_ screen: ScreenView<Action>) -> [(String, Action)] {
+    screen.commands.filter { $0.name != "help" }.flatMap { command -> [(String, Action)] in
+      if command.usage.isEmpty {
+        return (try? command.parse([])).map { [(command.name, $0)] } ?? []
+      }
+      return sampleArguments.compactMap { argument in
+        guard let action = try? command.parse([argument]) else { return nil }
+        // A number is an example of many; a word names where the command goes.
+        let typed = Int(argument) == nil ? "\(command.name) \(argument)" : command.name
+        return (typed, action)
+      }
+    }
+  }
+}
