@@ -84,7 +84,7 @@ struct ChildProcess {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("benchmark-\(ProcessInfo.processInfo.processIdentifier)-\(UUID())")
       .path
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try body(path)
   }

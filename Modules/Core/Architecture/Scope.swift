@@ -36,7 +36,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 /// Runs a child reducer on one case of an enum state, for the parent's actions that carry a
 /// child action: how a coordinator's screen enum runs each screen's reducer.
 ///
-/// The payload is mutated in place (see ``CasePath/modify(_:_:)``), so a screen holding large
+/// The payload is mutated in place (see `CasePath.modify(_:_:)`), so a screen holding large
 /// state is not copied. An action for a case the state is not in is reported and ignored.
 public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let state: CasePath<ParentState, Child.State>

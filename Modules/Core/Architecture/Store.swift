@@ -31,9 +31,12 @@ public final class Store<State, Action> {
 
   /// A store holding `initialState`, run by `reducer`.
   ///
-  /// - Parameter effectExecutor: where the effects' work runs; nil, the default, for the
-  ///   global concurrent executor. Tests pass a test clock's executor, so that advancing the
-  ///   clock waits for exactly the work it wakes.
+  /// - Parameters:
+  ///   - initialState: the state before any action.
+  ///   - reducer: what each action does to the state, and what work it starts.
+  ///   - effectExecutor: where the effects' work runs; nil, the default, for the global
+  ///     concurrent executor. Tests pass a test clock's executor, so that advancing the clock
+  ///     waits for exactly the work it wakes.
   @inlinable
   public convenience init<R: Reducer>(
     initialState: State,

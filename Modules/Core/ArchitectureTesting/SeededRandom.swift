@@ -4,7 +4,7 @@ public import Testing
 /// A small, fast random number generator whose sequence is fixed by its seed (SplitMix64), so
 /// that a seeded property test or random walk replays exactly.
 ///
-/// Draw with its own helpers (``int(in:)``, ``pick(_:)``, ``chance(_:)``) rather than the
+/// Draw with its own helpers (`int(in:)`, ``pick(_:)``, ``chance(_:)``) rather than the
 /// standard library's `random(in:using:)`, whose algorithm is not promised to stay the same
 /// between releases: a seed reported from one toolchain must replay on the next.
 public struct SeededRandom: RandomNumberGenerator, Sendable {

@@ -2,7 +2,7 @@ public import Testing
 
 /// A clock whose time moves only when a test says so, making time-based effects deterministic.
 ///
-/// Effects sleep on it as on any clock; ``advance(by:)`` moves time forward and wakes each
+/// Effects sleep on it as on any clock; ``advance(by:sourceLocation:)`` moves time forward and wakes each
 /// sleeper whose deadline has come, in deadline order, letting the woken work run before it
 /// moves on. For that, the work must run on the clock's ``executor``: a ``TestStore`` given the
 /// clock runs its effects there, and waking a sleep from anywhere else is reported as a test
@@ -45,7 +45,7 @@ public final class TestClock: Clock, Sendable {
 
   private let state = Locked(State())
 
-  /// Where work that sleeps on this clock runs, so that ``advance(by:)`` can wait for it.
+  /// Where work that sleeps on this clock runs, so that ``advance(by:sourceLocation:)`` can wait for it.
   public let executor: TestExecutor
 
   /// A clock at time zero.

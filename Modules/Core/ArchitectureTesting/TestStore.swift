@@ -13,7 +13,7 @@ public import Testing
 /// Exhaustive by default: a test fails when the state changed other than as asserted (with a
 /// line diff of expected against actual), when actions were received but not asserted, when a
 /// report (say, an action for a route that left) was not asserted, or when effects are still
-/// running at its end. Effects run for real, with the same lifetime rules as in ``Store``, on a
+/// running at its end. Effects run for real, with the same lifetime rules as in `Store`, on a
 /// ``TestExecutor``: after each step the store waits until they have gone quiet, so what they
 /// send at once is there to be received, without real-time guesses. Drive time with a
 /// ``TestClock`` given to the store, whose executor it then shares.
@@ -39,8 +39,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// A test store holding `initialState`, run by `reducer`.
   ///
-  /// - Parameter clock: the clock the reducer's effects sleep on, if any; the store runs its
-  ///   effects on the clock's executor so that ``TestClock/advance(by:)`` can wait for them.
+  /// - Parameters:
+  ///   - initialState: the state before any action.
+  ///   - reducer: the reducer under test.
+  ///   - clock: the clock the reducer's effects sleep on, if any; the store runs its effects
+  ///     on the clock's executor so that ``TestClock/advance(by:sourceLocation:)`` can wait for
+  ///     them.
+  ///   - sourceLocation: where the store was made, named by a failure at its end.
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
@@ -68,8 +73,11 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Sends an action as the user would, and asserts how the state changed.
   ///
-  /// - Parameter update: mutates the previous state into the expected one; omit it when the
-  ///   action changes nothing.
+  /// - Parameters:
+  ///   - action: the action to send.
+  ///   - update: mutates the previous state into the expected one; omit it when the action
+  ///     changes nothing.
+  ///   - sourceLocation: where a failure is reported.
   public func send(
     _ action: Action,
     assert update: ((inout State) throws -> Void)? = nil,

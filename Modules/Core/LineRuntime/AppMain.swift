@@ -66,6 +66,10 @@ public enum AppMain {
 
   /// Runs an app and returns its exit status.
   /// - Parameters:
+  ///   - app: the root coordinator.
+  ///   - info: the app's name, version and summary, for `--help` and `--version`.
+  ///   - arguments: the command line, without the program's name.
+  ///   - extraFlags: flags without a value the app accepts besides the common ones.
   ///   - makeStore: builds the store, from the restored state when `--state` gave one; the
   ///     one place live dependencies are plugged in.
   @MainActor

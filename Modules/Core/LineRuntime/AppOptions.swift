@@ -22,6 +22,7 @@ public struct AppOptions: Equatable, Sendable {
   /// expect: `--name value` and `--name=value` alike, `-h` for `--help`, and `--` ending the
   /// options (the apps take no other arguments: their commands come on standard input).
   /// - Parameters:
+  ///   - arguments: the command line, without the program's name.
   ///   - extraFlags: flags without a value the app accepts besides the common ones.
   ///   - extraValues: options taking a value the app accepts besides `--trace`.
   public init(

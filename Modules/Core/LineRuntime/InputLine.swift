@@ -22,7 +22,7 @@ public enum InputLine: Equatable, Sendable {
   /// The line as text, or the one error a person should see about it.
   ///
   /// A trailing carriage return (a line from Windows) is dropped and tabs count as spaces;
-  /// anything else that is not visible text (see ``VisibleText``) is refused, so no escape
+  /// anything else that is not visible text (see `VisibleText`) is refused, so no escape
   /// sequence, bidirectional override or zero-width character typed reaches a name, an email
   /// or the terminal.
   public func text() throws(InputError) -> String {

@@ -43,7 +43,7 @@ public enum LineRunner {
 
   /// Reads lines until the end of input, `quit` or a failed read or write, then cancels what
   /// still runs. The output (and the trace, if any) is flushed after each batch of input, so a
-  /// kill loses at most the batch in flight; a long batch is flushed every ``commitInterval``,
+  /// kill loses at most the batch in flight; a long batch is flushed every `commitInterval`,
   /// and whenever its output passes ``OutputBuffer/flushThreshold``.
   @MainActor
   public static func run<App>(

@@ -14,7 +14,7 @@ public final class LineSession<App: Presentable> {
   public enum Outcome: Equatable, Sendable {
     /// Read the next line.
     case proceed
-    /// The user typed `quit`, or left the app (``Presentable/leaves(by:)``).
+    /// The user typed `quit`, or left the app (`Presentable.leaves(by:)`).
     case quit
   }
 

@@ -42,7 +42,7 @@ public struct StateFile: Sendable {
   private static let format = "coordinator-suite-state"
 
   /// The saved state, or `nil` when there is no file yet.
-  /// - Throws: ``InputError`` saying why the file cannot be used and how to start afresh.
+  /// - Throws: `InputError` saying why the file cannot be used and how to start afresh.
   public func load<State: Codable>(_ type: State.Type) throws(InputError) -> State? {
     let fresh = "to start afresh instead, add --reset (which replaces the file)"
     let target = Self.resolvingLinks(path)
@@ -93,7 +93,7 @@ public struct StateFile: Sendable {
 
   /// Refuses a file the user made read-only: it is theirs, and saving over it would quietly
   /// undo that.
-  /// - Throws: ``InputError`` naming the file and what to do.
+  /// - Throws: `InputError` naming the file and what to do.
   public func checkWritable() throws(InputError) {
     var status = stat()
     guard stat(Self.resolvingLinks(path), &status) == 0 else { return }
@@ -110,7 +110,7 @@ public struct StateFile: Sendable {
   /// unpredictable name, never following a link planted there), is flushed to disk, takes the
   /// old file's permissions and is renamed over it; the directory is then flushed, so the
   /// rename itself survives a power cut.
-  /// - Throws: ``InputError`` saying why the file could not be written.
+  /// - Throws: `InputError` saying why the file could not be written.
   public func save<State: Codable>(_ state: State) throws(InputError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

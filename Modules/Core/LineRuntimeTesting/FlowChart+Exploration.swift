@@ -10,7 +10,9 @@ extension FlowChart {
   /// Explores `app` from each start, up to `depth` commands deep, and charts what it finds.
   ///
   /// - Parameters:
+  ///   - app: the coordinator to chart.
   ///   - starts: each start's label and state.
+  ///   - depth: how many commands deep to look; a screen further away is not charted.
   ///   - makeStore: a store on a state, with deterministic dependencies.
   @MainActor
   public static func explore<App: Presentable>(

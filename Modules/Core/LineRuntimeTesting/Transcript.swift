@@ -9,7 +9,7 @@ public import Testing
 ///
 /// The file interleaves input and output exactly as a person would read them: lines starting
 /// with `> ` are the script, every other line is output, and the lines before the first `> `
-/// are the first screen. A test runs the script through a ``LineSession`` in process, as the
+/// are the first screen. A test runs the script through a `LineSession` in process, as the
 /// app would with piped input (each line's effects finish before the next), rebuilds the file
 /// from what was written, and compares the whole text. On a mismatch it records a line diff;
 /// with `RECORD_TRANSCRIPTS=1` in the environment it rewrites the file instead.
@@ -19,7 +19,7 @@ public struct Transcript: Equatable, Sendable {
   /// The file's whole text.
   public var text: String
 
-  /// The environment variable that makes ``verify(_:file:makeStore:)`` record.
+  /// The environment variable that makes ``verify(_:file:sourceLocation:makeStore:)`` record.
   public static let recordVariable = "RECORD_TRANSCRIPTS"
 
   /// A transcript read from its text.
@@ -52,8 +52,11 @@ public struct Transcript: Equatable, Sendable {
 
   /// Checks the transcript file at `path` against a run of its script, or records it.
   ///
-  /// - Parameter makeStore: builds the store the app would build, with deterministic
-  ///   dependencies.
+  /// - Parameters:
+  ///   - app: the root coordinator.
+  ///   - path: the transcript file.
+  ///   - sourceLocation: where a mismatch is reported.
+  ///   - makeStore: builds the store the app would build, with deterministic dependencies.
   @MainActor
   public static func verify<App: Presentable>(
     _ app: App.Type,

@@ -4,7 +4,7 @@ extension NavigationNode {
   /// The transitions from this tree to `new`, one line each, in the order they happen, across
   /// the whole tree.
   ///
-  /// Each stack's lines come from its ``TransitionPlan`` over the screens' titles, so a route
+  /// Each stack's lines come from its `TransitionPlan` over the screens' titles, so a route
   /// whose title changed in place shows as an update. Stacks nested in routes that stay, and
   /// the tabs of a container that stays, are compared in turn; their lines name where they
   /// happen by what the user sees there: the screen that shows a nested coordinator, as in

@@ -1,11 +1,11 @@
-public import Navigation
+import Navigation
 
 /// What a front end has shown of an app's navigation, kept so that the next change is shown
 /// from what changed alone.
 ///
 /// ``NavigationNode/transitions(to:)`` compares two whole trees, which costs time in their
 /// size. This record asks each stack what changed since the version shown
-/// (``RouteStack/changes(since:)``) and reads only those routes, so a line at depth 10,000
+/// (`RouteStack.changes(since:)`) and reads only those routes, so a line at depth 10,000
 /// costs what it costs at depth 1. The lines are the same as `transitions(to:)` gives; when a
 /// stack cannot tell what changed (a new stack, a long history), its routes are compared one
 /// by one, as there.

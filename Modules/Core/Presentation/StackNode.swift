@@ -2,10 +2,10 @@ public import Navigation
 
 /// The routes of a stack node, root first, each read when it is asked for.
 ///
-/// A node built from a ``RouteStack`` keeps the stack and titles a route only when a front end
+/// A node built from a `RouteStack` keeps the stack and titles a route only when a front end
 /// reads it, so describing a stack costs the same at any depth: a line that shows a push reads
 /// the routes that changed and the few the breadcrumb shows, never the ten thousand below. The
-/// stack's history (``RouteStack/changes(since:)``) tells a front end which routes those are.
+/// stack's history (`RouteStack.changes(since:)`) tells a front end which routes those are.
 public struct StackNode: RandomAccessCollection, Sendable {
   /// Where the routes come from.
   private let source: any StackSource
@@ -58,7 +58,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
   }
 
   /// What changed in the stack since `revision`; `nil` when that cannot be told (see
-  /// ``RouteStack/changes(since:)``), or for routes given one by one.
+  /// `RouteStack.changes(since:)`), or for routes given one by one.
   public func changes(since revision: RouteStackRevision) -> RouteStackChanges? {
     source.changes(since: revision)
   }
