@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Testing
 
@@ -159,6 +160,7 @@ struct TransitionPlanTests {
     try target.presentCover(.detail(7))
     let lines = source.plan(to: target).transitions.map(\.description)
     #expect(lines == ["dismiss #3 (2 routes)", "pop 1 to #1", "update #1", "present #5 as cover"])
+    #expect(try articleTransitions(example: 1) == lines, "Docs/Navigation.md shows other lines")
     expectPlan(
       from: source, to: target,
       [
@@ -177,6 +179,7 @@ struct TransitionPlanTests {
     try target.replace(with: [.root(.settings(name: "sign in"), embedsNavigation: false)])
     let lines = source.plan(to: target).transitions.map(\.description)
     #expect(lines == ["dismiss #2 (2 routes)", "pop 1 to #0", "replace root with #4"])
+    #expect(try articleTransitions(example: 2) == lines, "Docs/Navigation.md shows other lines")
     #expect(target.root.screen == .settings(name: "sign in"))
   }
 
@@ -211,6 +214,23 @@ struct TransitionPlanTests {
 
 /// Checks the plan from `source` to `target` is exactly `expected`, and that applying it to
 /// `source` gives `target`, identities and counter included.
+/// The transition lines `Docs/Navigation.md` shows under its worked example `number`: the first
+/// column of the lines after `transitions:` in the block that follows the example's heading.
+private func articleTransitions(example number: Int) throws -> [String] {
+  let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Docs/Navigation.md")
+  let text = try String(contentsOf: article, encoding: .utf8)
+  let heading = try #require(
+    text.range(of: "### Example \(number):"), "Docs/Navigation.md has no example \(number)")
+  let block = try #require(
+    text[heading.upperBound...].split(separator: "```", maxSplits: 2).dropFirst().first)
+  let after = try #require(block.range(of: "transitions:\n"))
+  return block[after.upperBound...].split(separator: "\n").map {
+    String($0.trimmingCharacters(in: .whitespaces).split(separator: "  ").first ?? "")
+  }
+}
+
 private func expectPlan(
   from source: TestStack,
   to target: TestStack,

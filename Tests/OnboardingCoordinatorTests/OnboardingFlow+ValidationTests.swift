@@ -1,3 +1,4 @@
+import Foundation
 import OnboardingCoordinator
 import Testing
 
@@ -35,6 +36,25 @@ struct OnboardingFlowValidationTests {
         "'second' can be a dead end when no condition holds; end its edges with one without a "
           + "condition"
       ])
+  }
+
+  @Test(
+    "the problem Docs/Onboarding.md quotes is the one the standard flow has without its last edge out of 'sharing'"
+  )
+  func theArticlesExampleProblem() throws {
+    let standard = OnboardingFlow.standard
+    let edges = standard.edges.filter { !($0.from == .sharing && $0.to == .summary) }
+    #expect(edges.count == standard.edges.count - 1)
+    let flow = OnboardingFlow(
+      name: standard.name, start: standard.start, final: standard.final, edges: edges)
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Docs/Onboarding.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let lead = try #require(
+      text.range(of: "the declaration then has exactly one problem:\n\n```\n"))
+    let quoted = text[lead.upperBound...].prefix { $0 != "\n" }
+    #expect(flow.problems == [String(quoted)])
   }
 
   @Test func aStepWithoutAnEdgeIntoItCannotBeReached() {
