@@ -73,7 +73,7 @@ struct ChartsTests {
 
   /// The whole document, as the code draws it now.
   static func document() async throws -> String {
-    let graph = try ModuleGraph(dumpPackage: try dumpPackage())
+    let graph = try ModuleGraph(dumpPackage: try await dumpPackage())
     var text = """
       # Charts
 
@@ -85,7 +85,7 @@ struct ChartsTests {
 
       ## Modules
 
-      \(graph.modules.count) modules in four layers, read from `swift package dump-package`.
+      \(graph.modules.count) modules in \(Set(graph.modules.map(\.layer)).count) layers, read from `swift package dump-package`.
       An arrow goes from a module to one it imports.
       Of the \(graph.edges.count) direct dependencies, the \(graph.edges.count - graph.drawnEdges.count) that a longer way already implies
       are left out, so the chart shows the layering rather than a thicket.
@@ -98,11 +98,11 @@ struct ChartsTests {
       ## Coordinators
 
       Each chart is found by running the coordinator: every command each screen offers is tried,
-      breadth first, and an arrow is drawn when a screen arrives on the coordinator's own stack
-      (solid for a push or a tab, dotted for a sheet or a cover), labelled with the commands
-      typed since the screen below it arrived. Numbers in titles are written `n`. A double box is
-      a child coordinator, with a chart of its own; going back is not drawn, since every screen
-      has it.
+      breadth first, up to four commands deep, and an arrow is drawn when a screen arrives on the
+      coordinator's own stack (solid for a push or a tab, dotted for a sheet or a cover),
+      labelled with the commands typed since the screen below it arrived. Numbers in titles are
+      written `n`. A double box is a child coordinator, with a chart of its own; going back is
+      not drawn, since every screen has it.
 
 
       """
@@ -149,26 +149,19 @@ struct ChartsTests {
 
   /// What `swift package dump-package` prints for this package, read with a scratch path of
   /// its own so that it never waits for the build that runs these tests.
-  static func dumpPackage() throws -> Data {
+  static func dumpPackage() async throws -> Data {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("dump-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "package", "--package-path", DocsFence.root.path, "--scratch-path", scratch.path,
-      "dump-package",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let run = try await DocsShellRun(
+      running: [
+        "swift", "package", "--package-path", DocsFence.root.path, "--scratch-path",
+        scratch.path, "dump-package",
+      ], in: DocsFence.root)
     try #require(
-      process.terminationStatus == 0,
-      "swift package dump-package failed; run it in the package to see why")
-    return data
+      run.status == 0,
+      "swift package dump-package exits \(run.status)\(run.status == 127 ? " (is swift on the PATH?)" : ""):\n\(run.errors)"
+    )
+    return Data(run.output.utf8)
   }
 }

@@ -17,7 +17,7 @@ import Testing
 @Suite("Commands quoted in the docs", .timeLimit(.minutes(2)))
 struct DocsCommandTests {
   @Test("every command block in the docs runs, and prints what the block after it shows")
-  func everyCommandBlockRuns() throws {
+  func everyCommandBlockRuns() async throws {
     var ran = 0
     var checked = 0
     for document in try DocsFence.documents() {
@@ -44,7 +44,7 @@ struct DocsCommandTests {
           continue
         }
         ran += 1
-        try check(fence, commands: commands, against: next)
+        try await check(fence, commands: commands, against: next)
       }
     }
     #expect(ran >= 6, "the docs run at least six command blocks")
@@ -54,12 +54,10 @@ struct DocsCommandTests {
   /// Runs `fence` and compares what it printed with the block after it, if any.
   private func check(
     _ fence: DocsFence, commands: [DocsShellCommand], against next: DocsFence?
-  )
-    throws
-  {
+  ) async throws {
     let script = commands.map(\.runnableText).joined(separator: "\n")
     guard let next else {
-      let run = try DocsShellRun(script: script)
+      let run = try await DocsShellRun(script: script)
       #expect(
         run.status == 0 && run.errors.isEmpty,
         "\(fence.place) exits \(run.status) with these errors; an example must work as shown:\n\(run.errors)"
@@ -68,7 +66,7 @@ struct DocsCommandTests {
     }
     switch next.info {
     case "output", "mermaid":
-      let run = try DocsShellRun(script: "exec 2>&1\n" + script)
+      let run = try await DocsShellRun(script: "exec 2>&1\n" + script)
       let actual = run.output.split(separator: "\n", omittingEmptySubsequences: false)
       let expected = next.text.split(separator: "\n", omittingEmptySubsequences: false)
       if !DocsOutputPattern.matches(expected, actual) {
@@ -79,7 +77,7 @@ struct DocsCommandTests {
               + (lineDiff(expected: next.text, actual: run.output) ?? "")))
       }
     case let info where info.hasPrefix("transcript "):
-      let run = try DocsShellRun(script: script)
+      let run = try await DocsShellRun(script: script)
       let expected = next.text.split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.hasPrefix("> ") }.joined(separator: "\n")
       if let diff = lineDiff(expected: expected, actual: run.output) {
@@ -88,7 +86,9 @@ struct DocsCommandTests {
             rawValue: "\(fence.place): the output differs from the transcript at "
               + "\(next.place) without its input lines (- document, + commands):\n" + diff))
       }
-      #expect(run.status == 0, "\(fence.place) exits \(run.status): \(run.errors)")
+      #expect(
+        run.status == 0 && run.errors.isEmpty,
+        "\(fence.place) exits \(run.status) with these errors:\n\(run.errors)")
     default:
       Issue.record(
         Comment(
@@ -96,6 +96,20 @@ struct DocsCommandTests {
             + "neither output nor a transcript; put text between them, or mark the block "
             + "'output' or 'transcript APP'"))
     }
+  }
+
+  @Test("every fence in the docs is closed")
+  func everyFenceIsClosed() throws {
+    for document in try DocsFence.documents() {
+      let text = try String(contentsOf: document, encoding: .utf8)
+      let line = DocsFence.unclosedFence(in: text)
+      #expect(
+        line == nil,
+        "\(document.lastPathComponent):\(line ?? 0) opens a fence that is never closed; close it with a line of three backticks"
+      )
+    }
+    #expect(DocsFence.unclosedFence(in: "text\n```sh\nls\n") == 2)
+    #expect(DocsFence.unclosedFence(in: "```sh\nls\n```\n") == nil)
   }
 
   @Test("a here-document is one command with its lines; comments and blank lines are none")

@@ -12,6 +12,9 @@ struct DocsFence {
   /// The block's text, without its fences, each line ended by a newline.
   var text: String
 
+  /// What a transcript block names after `transcript`: the app and its options.
+  var app: String { String(info.dropFirst("transcript ".count)) }
+
   /// Where the block is, as an editor takes it: `README.md:28`.
   var place: String { "\(file.lastPathComponent):\(line)" }
 
@@ -30,6 +33,16 @@ struct DocsFence {
   /// The fenced blocks of `text`, in order. A fence may be indented (inside a list item); its
   /// closing fence is a line of three backticks at any indentation.
   static func fences(in text: String, file: URL) -> [DocsFence] {
+    scan(text, file: file).fences
+  }
+
+  /// The line of a fence that `text` opens and never closes, if any: everything after it would
+  /// silently be one block.
+  static func unclosedFence(in text: String) -> Int? {
+    scan(text, file: URL(fileURLWithPath: "/")).unclosed
+  }
+
+  private static func scan(_ text: String, file: URL) -> (fences: [DocsFence], unclosed: Int?) {
     var fences: [DocsFence] = []
     var open: (line: Int, info: String, indent: Int, lines: [String])?
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -47,10 +60,11 @@ struct DocsFence {
           open?.lines.append(String(line.dropFirst(min(indent, current.indent))))
         }
       } else if trimmed.hasPrefix("```") {
-        open = (index + 1, String(trimmed.dropFirst(3)), indent, [])
+        let info = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        open = (index + 1, info, indent, [])
       }
     }
-    return fences
+    return (fences, open?.line)
   }
 
   /// Whether `next` starts right after this block, with only blank lines between, in `text`.

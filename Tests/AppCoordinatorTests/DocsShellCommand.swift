@@ -10,7 +10,8 @@ struct DocsShellCommand: Equatable {
   /// here-document's lines are all part of the command that opens it.
   static func commands(in block: String) -> [DocsShellCommand] {
     var commands: [DocsShellCommand] = []
-    var lines = block.split(separator: "\n", omittingEmptySubsequences: true)[...]
+    // Blank lines are kept: inside a here-document they are input.
+    var lines = block.split(separator: "\n", omittingEmptySubsequences: false)[...]
     while let line = lines.popFirst() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
@@ -28,7 +29,10 @@ struct DocsShellCommand: Equatable {
 
   /// The word that ends the here-document `line` opens (`EOF` in `<<'EOF'`), if it opens one.
   private static func hereDocumentDelimiter(of line: String) -> String? {
-    guard let match = line.firstMatch(of: /<<-?\s*['"]?([A-Za-z_]+)['"]?/) else { return nil }
+    // `<<<` is a here-string, which ends on its own line.
+    guard !line.contains("<<<"),
+      let match = line.firstMatch(of: /<<-?\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?/)
+    else { return nil }
     return String(match.1)
   }
 
@@ -55,7 +59,9 @@ struct DocsShellCommand: Equatable {
     }
     for match in text.matches(of: /--filter ([A-Za-z_.]+)/) {
       let name = String(match.1)
-      if !Self.testSources.contains(where: { $0.contains(name) }) {
+      let declarations = ["struct", "class", "enum", "extension", "func"].map { "\($0) \(name)" }
+      if !Self.testSources.contains(where: { text in declarations.contains(where: text.contains) })
+      {
         problems.append("'--filter \(name)' matches no test in Tests/")
       }
     }
@@ -78,15 +84,19 @@ struct DocsShellCommand: Equatable {
       manifest.matches(of: /executableTarget\(\s*name: "([a-z]+)"/).map { String($0.1) })
   }()
 
-  /// The text of every test file, and of every Swift file of the package, read once.
-  static let testSources = sources(under: "Tests")
+  /// The text of every test file but the docs tests' own (which name tests as examples), and
+  /// of every Swift file of the package, read once.
+  static let testSources = sources(under: "Tests", skipping: "Docs")
   static let allSources = sources(under: "Modules") + sources(under: "Apps") + testSources
 
   /// The text of every Swift file under `folder` of the package.
-  static func sources(under folder: String) -> [String] {
+  static func sources(under folder: String, skipping prefix: String? = nil) -> [String] {
     let base = DocsFence.root.appendingPathComponent(folder)
     guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
-    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.compactMap {
+    return walker.compactMap { $0 as? String }.filter { path in
+      path.hasSuffix(".swift")
+        && !(prefix.map { URL(fileURLWithPath: path).lastPathComponent.hasPrefix($0) } ?? false)
+    }.compactMap {
       try? String(contentsOf: base.appendingPathComponent($0), encoding: .utf8)
     }
   }

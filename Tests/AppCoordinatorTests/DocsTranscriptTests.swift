@@ -18,25 +18,12 @@ import Testing
 /// `showcase returning` (the tabs, the welcome flow done).
 @MainActor
 struct DocsTranscriptTests {
-  /// One fenced transcript in a document.
-  struct Block {
-    var file: URL
-    /// The line of the opening fence, counted from 1.
-    var line: Int
-    /// What follows `transcript` on the opening fence.
-    var app: String
-    /// The block's text, without its fences.
-    var text: String
-  }
+  /// A fenced transcript: its app is what follows `transcript` on the opening fence.
+  typealias Block = DocsFence
 
   /// The transcript blocks of `text`, in order.
   static func blocks(in text: String, file: URL) -> [Block] {
-    DocsFence.fences(in: text, file: file).compactMap { fence in
-      guard fence.info.hasPrefix("transcript ") else { return nil }
-      return Block(
-        file: file, line: fence.line, app: String(fence.info.dropFirst("transcript ".count)),
-        text: fence.text)
-    }
+    DocsFence.fences(in: text, file: file).filter { $0.info.hasPrefix("transcript ") }
   }
 
   /// What the app a block names prints for the block's script.

@@ -16,7 +16,18 @@ struct ModuleGraph: Equatable {
   /// The layers, from the apps down, as the chart stacks them.
   static let layers = ["Apps", "Coordinators", "Features", "Core"]
 
+  /// A module outside the folders of the layers, which the chart could not place.
+  struct UnknownLayer: Error, CustomStringConvertible {
+    var module: String
+    var path: String
+    var description: String {
+      "the module \(module) is in '\(path)', which is no layer's folder; put it under "
+        + "Modules/Core, Modules/Features, Modules/Coordinators or Apps"
+    }
+  }
+
   /// The graph of the manifest `json`, as `swift package dump-package` prints it.
+  /// - Throws: ``UnknownLayer`` for a module outside the layers' folders.
   init(dumpPackage json: Data) throws {
     struct Manifest: Decodable {
       struct Target: Decodable {
@@ -44,12 +55,15 @@ struct ModuleGraph: Equatable {
       var targets: [Target]
     }
     let manifest = try JSONDecoder().decode(Manifest.self, from: json)
-    modules = manifest.targets.filter { $0.type != "test" }.map { target in
-      let folders = (target.path ?? "").split(separator: "/")
+    modules = try manifest.targets.filter { $0.type != "test" }.map { target in
+      let path = target.path ?? ""
+      let folders = path.split(separator: "/")
       let layer = folders.first == "Apps" ? "Apps" : folders.dropFirst().first.map(String.init)
+      guard let layer, Self.layers.contains(layer) else {
+        throw UnknownLayer(module: target.name, path: path)
+      }
       return Module(
-        name: target.name, layer: layer ?? "Core",
-        dependencies: target.dependencies.compactMap(\.name))
+        name: target.name, layer: layer, dependencies: target.dependencies.compactMap(\.name))
     }
   }
 

@@ -212,8 +212,6 @@ struct TransitionPlanTests {
   }
 }
 
-/// Checks the plan from `source` to `target` is exactly `expected`, and that applying it to
-/// `source` gives `target`, identities and counter included.
 /// The transition lines `Docs/Navigation.md` shows under its worked example `number`: the first
 /// column of the lines after `transitions:` in the block that follows the example's heading.
 private func articleTransitions(example number: Int) throws -> [String] {
@@ -231,6 +229,8 @@ private func articleTransitions(example number: Int) throws -> [String] {
   }
 }
 
+/// Checks the plan from `source` to `target` is exactly `expected`, and that applying it to
+/// `source` gives `target`, identities and counter included.
 private func expectPlan(
   from source: TestStack,
   to target: TestStack,

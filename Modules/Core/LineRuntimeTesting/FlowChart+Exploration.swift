@@ -3,22 +3,30 @@ import Navigation
 public import Presentation
 
 extension FlowChart {
-  /// The arguments tried for a command that takes some: each that the command accepts is a
-  /// way to explore, so a tab command leads to every tab.
+  /// The arguments tried by default for a command that takes some: a number, the tabs and
+  /// words of this package's apps. Each that a command accepts is a way to explore, so a tab
+  /// command leads to every tab.
   public static let sampleArguments = ["3", "numbers", "items", "settings", "Ada", "yes"]
 
   /// Explores `app` from each start, up to `depth` commands deep, and charts what it finds.
+  ///
+  /// States are told apart by their navigation tree and the commands offered, numbers aside;
+  /// two states that differ only in what a screen holds (a text typed, say) are explored once.
+  /// Each command's effects are awaited, so an app whose effects never end would not be charted:
+  /// give it a store whose dependencies finish.
   ///
   /// - Parameters:
   ///   - app: the coordinator to chart.
   ///   - starts: each start's label and state.
   ///   - depth: how many commands deep to look; a screen further away is not charted.
+  ///   - arguments: what to try as the argument of a command that takes one.
   ///   - makeStore: a store on a state, with deterministic dependencies.
   @MainActor
   public static func explore<App: Presentable>(
     _ app: App.Type,
     starts: [(label: String, state: App.State)],
     depth: Int = 4,
+    arguments: [String] = sampleArguments,
     makeStore: (App.State) -> Store<App.State, App.Action>
   ) async -> FlowChart {
     var chart = FlowChart()
@@ -41,7 +49,7 @@ extension FlowChart {
       next += 1
       guard level < depth else { continue }
       let before = Place(App.navigation(of: state), commands: names(App.screen(of: state)))
-      for (typed, action) in tries(App.screen(of: state)) {
+      for (typed, action) in tries(App.screen(of: state), arguments: arguments) {
         let store = makeStore(state)
         store.send(action)
         await store.settle()
@@ -80,12 +88,14 @@ extension FlowChart {
   }
 
   /// The commands to try on `screen`, each as typed and as the action it sends.
-  static func tries<Action>(_ screen: ScreenView<Action>) -> [(String, Action)] {
+  static func tries<Action>(
+    _ screen: ScreenView<Action>, arguments: [String]
+  ) -> [(String, Action)] {
     screen.commands.filter { $0.name != "help" }.flatMap { command -> [(String, Action)] in
       if command.usage.isEmpty {
         return (try? command.parse([])).map { [(command.name, $0)] } ?? []
       }
-      return sampleArguments.compactMap { argument in
+      return arguments.compactMap { argument in
         guard let action = try? command.parse([argument]) else { return nil }
         // A number is an example of many; a word names where the command goes.
         let typed = Int(argument) == nil ? "\(command.name) \(argument)" : command.name

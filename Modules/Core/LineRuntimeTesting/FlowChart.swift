@@ -88,8 +88,8 @@ public struct FlowChart: Equatable, Sendable {
   }
 
   /// Adds an edge, unless one between the same screens, arriving the same way, is there
-  /// already: found breadth first, that one takes the fewest commands, and it is the one a
-  /// reader wants (`tab items`, not `select, tab items`).
+  /// already: found breadth first, that one was found fewer commands from a start, which is
+  /// the one a reader wants (`tab items`, not `select, tab items`).
   mutating func add(_ edge: Edge) {
     guard
       !edges.contains(where: {
