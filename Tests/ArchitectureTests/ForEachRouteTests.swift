@@ -18,6 +18,17 @@ struct ForEachRouteTests {
     return store
   }
 
+  @Test("the example Docs/Architecture.md quotes: a popped ticker's timer is gone")
+  func theArticlesExample() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
+    await store.send(.pushTickerTapped) { try $0.routes.push(.ticker(Ticker.State())) }
+    await store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
+    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    await clock.advance(by: .seconds(5))  // the popped ticker's timer is gone: nothing arrives
+    await store.finish()  // fails if any effect were still running
+  }
+
   @Test func aScreenActionReachesOnlyItsRoute() async {
     let store = await storeWithRunningPush()
     await clock.advance(by: .seconds(1))
