@@ -21,7 +21,8 @@ struct PromptTests {
     app.type("selcet 3")
     try #require(app.waitFor("> selcet 3\u{1B}[0K"))
     app.type(String(repeating: Self.left, count: 4) + "\u{7F}" + Self.right + "c\r")
-    #expect(app.waitFor(Self.entered("select 3") + "-> push #1 Number 3\r\n[Numbers > Number 3]"))
+    try #require(
+      app.waitFor(Self.entered("select 3") + "-> push #1 Number 3\r\n[Numbers > Number 3]"))
     #expect(!app.text.contains("error:"))
   }
 
@@ -35,9 +36,9 @@ struct PromptTests {
     try #require(app.waitFor("[Numbers > Number 3 > Number 6]"))
     try #require(app.waitForPrompt())
     app.type(Self.up)
-    #expect(app.waitFor("\r> double\u{1B}[0K"))
+    try #require(app.waitFor("\r> double\u{1B}[0K"))
     app.type(Self.up + Self.up + "\u{0E}\r")
-    #expect(app.waitFor(Self.entered("double") + "-> push #3 Number 12"))
+    try #require(app.waitFor(Self.entered("double") + "-> push #3 Number 12"))
   }
 
   @Test("Ctrl-U, Ctrl-W, Ctrl-A and Ctrl-K cut a line down to the command wanted")
@@ -45,10 +46,10 @@ struct PromptTests {
     let app = try TerminalApp()
     try #require(app.waitForPrompt())
     app.type("bogus\u{15}where extra\u{17}\r")
-    #expect(app.waitFor(Self.entered("where ") + "/\r\n"))
+    try #require(app.waitFor(Self.entered("where ") + "/\r\n"))
     try #require(app.waitForPrompt())
     app.type("where junk\u{01}" + String(repeating: Self.right, count: 5) + "\u{0B}\r")
-    #expect(app.waitFor(Self.entered("where") + "/\r\n"))
+    try #require(app.waitFor(Self.entered("where") + "/\r\n"))
     #expect(!app.text.contains("error:"))
   }
 
@@ -57,10 +58,10 @@ struct PromptTests {
     let app = try TerminalApp()
     try #require(app.waitForPrompt())
     app.type("bogus\u{03}")
-    #expect(app.waitFor("\r> bogus^C\u{1B}[0K\r\n"))
+    try #require(app.waitFor("\r> bogus^C\u{1B}[0K\r\n"))
     try #require(app.waitForPrompt())
     app.type("where\r")
-    #expect(app.waitFor(Self.entered("where") + "/\r\n"))
+    try #require(app.waitFor(Self.entered("where") + "/\r\n"))
     try #require(app.waitForPrompt())
     #expect(app.isRaw)
     app.type("\u{03}")
@@ -127,10 +128,10 @@ struct PromptTests {
     try #require(app.waitFor("fact: loading..."))
     app.type("whe")
     // Whether the fact came before the keys or after, the line is drawn below it.
-    #expect(app.waitFor("\r\u{1B}[0K[Numbers > Number 3]\r\n  number: 3\r\n  fact: 3 is odd"))
-    #expect(app.waitFor("\r> whe\u{1B}[0K\r\u{1B}[5C"))
+    try #require(app.waitFor("\r\u{1B}[0K[Numbers > Number 3]\r\n  number: 3\r\n  fact: 3 is odd"))
+    try #require(app.waitFor("\r> whe\u{1B}[0K\r\u{1B}[5C"))
     app.type("re\r")
-    #expect(app.waitFor(Self.entered("where") + "/3\r\n"))
+    try #require(app.waitFor(Self.entered("where") + "/3\r\n"))
   }
 
   @Test("Ctrl-Z stops the app with the terminal as found; continued, it is raw again")
@@ -144,13 +145,13 @@ struct PromptTests {
     app.type("wh")
     try #require(app.waitFor("> wh\u{1B}[0K"))
     app.type("\u{1A}")
-    #expect(app.waitUntil { app.isStopped })
+    try #require(app.waitUntil { app.isStopped })
     #expect(app.modesAreAsFound)
     kill(app.process.processIdentifier, SIGCONT)
-    #expect(app.waitUntil { app.isRaw })
-    #expect(app.waitFor("^Z\r> wh\u{1B}[0K"))
+    try #require(app.waitUntil { app.isRaw })
+    try #require(app.waitFor("^Z\r> wh\u{1B}[0K"))
     app.type("ere\r")
-    #expect(app.waitFor(Self.entered("where") + "/\r\n"))
+    try #require(app.waitFor(Self.entered("where") + "/\r\n"))
   }
 
   @Test("a line wider than the terminal scrolls while typed, and stays whole once entered")
@@ -159,10 +160,10 @@ struct PromptTests {
     try #require(app.waitForPrompt())
     app.type("open /3/6/12/24/48/96")
     // Twenty columns: the prompt, seventeen for the line, and the last one kept empty.
-    #expect(app.waitFor("\r>  /3/6/12/24/48/96\u{1B}[0K\r\u{1B}[19C"))
+    try #require(app.waitFor("\r>  /3/6/12/24/48/96\u{1B}[0K\r\u{1B}[19C"))
     app.type("\r")
-    #expect(app.waitFor(Self.entered("open /3/6/12/24/48/96")))
-    #expect(app.waitFor("[Numbers > Number 3 > Number 6 > Number 12 > Number 24 >"))
+    try #require(app.waitFor(Self.entered("open /3/6/12/24/48/96")))
+    try #require(app.waitFor("[Numbers > Number 3 > Number 6 > Number 12 > Number 24 >"))
   }
 
   @Test("with TERM=dumb the prompt is the plain one: the terminal's own editing, no escapes")
@@ -171,7 +172,7 @@ struct PromptTests {
     try #require(app.waitFor("commands: select, preview, help\r\n> "))
     #expect(!app.isRaw)
     app.type("where\n")
-    #expect(app.waitFor("where\r\n/\r\n> "))
+    try #require(app.waitFor("where\r\n/\r\n> "))
     app.type("\u{04}")
     let exit = try #require(app.waitForExit())
     #expect(exit.status == 0)

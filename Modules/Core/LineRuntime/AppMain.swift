@@ -142,18 +142,10 @@ public enum AppMain {
     let environment = ProcessInfo.processInfo.environment
     let palette = Palette.forOutput(
       isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
-    let prompt =
-      PromptLine.isWanted(
-        inputIsTerminal: interactive, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-        environment: environment) && TerminalMode.enter()
-      ? PromptLine(limit: InputLine.limit(forLinksUpTo: App.longestLink)) : nil
+    let prompt = PromptLine.start(
+      limit: InputLine.limit(forLinksUpTo: App.longestLink), environment: environment)
     // From here on every way out passes `prompt?.finish()`, which puts the terminal back.
-    let output =
-      prompt.map { prompt in
-        OutputBuffer(flushesEveryWrite: true) { bytes throws(Descriptor.WriteError) in
-          try prompt.write(bytes)
-        }
-      } ?? OutputBuffer(flushesEveryWrite: interactive)
+    let output = prompt?.outputBuffer() ?? OutputBuffer(flushesEveryWrite: interactive)
     let trace = traceBuffer.map { buffer in
       { (event: TraceEvent) in buffer.write(event.jsonLine + "\n") }
     }

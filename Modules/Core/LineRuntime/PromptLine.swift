@@ -50,6 +50,24 @@ final class PromptLine: @unchecked Sendable {
     return inputIsTerminal && outputIsTerminal && !terminalType.isEmpty && terminalType != "dumb"
   }
 
+  /// A prompt for this process, its terminal in raw mode, when `isWanted` says so of the
+  /// standard streams and the terminal takes raw mode; otherwise `nil`, and nothing changed.
+  @MainActor
+  static func start(limit: Int, environment: [String: String]) -> PromptLine? {
+    let wanted = isWanted(
+      inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      environment: environment)
+    return wanted && TerminalMode.enter() ? PromptLine(limit: limit) : nil
+  }
+
+  /// The app's output, written at once and through this prompt.
+  @MainActor
+  func outputBuffer() -> OutputBuffer {
+    OutputBuffer(flushesEveryWrite: true) { bytes throws(Descriptor.WriteError) in
+      try self.write(bytes)
+    }
+  }
+
   /// Shows the prompt and lets the reader go on: the app is ready for the next line.
   func open() {
     condition.withLock {
