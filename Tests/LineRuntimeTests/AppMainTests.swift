@@ -33,6 +33,7 @@ struct AppMainTests {
         73   a trace or state file that cannot be created or is read-only
         74   a failed read or write of the input, output, trace or state file
         75   a state file in use by another process
+        130  Ctrl-C on an empty line at the prompt, as for an interrupted program
 
       """
     #expect(info.usage == expected)
@@ -45,7 +46,9 @@ struct AppMainTests {
     #expect(lines.first == "usage: tool [options] < script")
     let bail = try #require(lines.firstIndex { $0.hasPrefix("  --bail") })
     #expect(lines[bail + 1] == "")
-    #expect(usage.hasSuffix("75   a state file in use by another process\n"))
+    #expect(
+      usage.hasSuffix(
+        "130  Ctrl-C on an empty line at the prompt, as for an interrupted program\n"))
   }
 
   @Test("a usage error exits with 64, as sysexits.h says")

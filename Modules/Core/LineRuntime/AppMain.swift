@@ -43,6 +43,7 @@ public struct AppInfo: Sendable {
         "  73   a trace or state file that cannot be created or is read-only",
         "  74   a failed read or write of the input, output, trace or state file",
         "  75   a state file in use by another process",
+        "  130  Ctrl-C on an empty line at the prompt, as for an interrupted program",
       ])
       .joined(separator: "\n") + "\n"
   }
@@ -63,6 +64,9 @@ public enum AppMain {
   /// The exit status for a state file another process holds, as `sysexits.h` numbers it: try
   /// again later.
   public static let temporaryFailure: Int32 = 75
+  /// The exit status after Ctrl-C on an empty line at the prompt: what a shell reports for a
+  /// program an interrupt ended (128 + `SIGINT`).
+  public static let interrupted: Int32 = 130
 
   /// Runs an app and returns its exit status.
   /// - Parameters:
@@ -139,15 +143,22 @@ public enum AppMain {
       traceBuffer = OutputBuffer(descriptor: Descriptor(number: number), flushesEveryWrite: false)
     }
     let interactive = isatty(STDIN_FILENO) == 1
-    let output = OutputBuffer(flushesEveryWrite: interactive)
+    let environment = ProcessInfo.processInfo.environment
     let palette = Palette.forOutput(
-      isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+      isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    let prompt = PromptLine.start(
+      limit: InputLine.limit(forLinksUpTo: App.longestLink), environment: environment)
+    // From here on every way out passes `prompt?.finish()`, which puts the terminal back.
+    let output = prompt?.outputBuffer() ?? OutputBuffer(flushesEveryWrite: interactive)
     let trace = traceBuffer.map { buffer in
       { (event: TraceEvent) in buffer.write(event.jsonLine + "\n") }
     }
     let store = makeStore(restored)
     // Reports are for the developer and must not mix with the screen: standard error.
-    store.onReport = { printToStandardError("warning: \($0)") }
+    store.onReport = { report in
+      guard let prompt else { return printToStandardError("warning: \(report)") }
+      prompt.setAside { printToStandardError("warning: \(report)") }
+    }
     let session = LineSession<App>(
       store: store, palette: palette, trace: trace, write: output.write)
     var saver: StateSaver<App.State, App.Action>?
@@ -166,8 +177,9 @@ public enum AppMain {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
     }
     let ending = await LineRunner.run(
-      session, interactive: interactive, output: output, trace: traceBuffer,
+      session, interactive: interactive, prompt: prompt, output: output, trace: traceBuffer,
       bail: options.flags.contains("--bail"))
+    prompt?.finish()
     // Whatever ended the run, what changed since the last flush is kept.
     saver?.commit()
     switch ending {
@@ -177,6 +189,8 @@ public enum AppMain {
     case .refused:
       // The refused line said why on standard output, as every refusal does.
       return saver?.hasFailed == true ? ioError : dataError
+    case .interrupted:
+      return saver?.hasFailed == true ? ioError : interrupted
     case .outputFailed(let reason):
       printToStandardError("error: cannot write the output (\(reason)); stopped there")
     case .traceFailed(let reason):

@@ -63,6 +63,17 @@ public struct Descriptor: Sendable {
     }
   }
 
+  /// Whether something can be read within `milliseconds`; a descriptor that failed counts as
+  /// ready, so that the read after says how.
+  func isReadable(within milliseconds: Int32) -> Bool {
+    var request = pollfd(fd: number, events: Int16(POLLIN), revents: 0)
+    while true {
+      let result = poll(&request, 1, milliseconds)
+      if result >= 0 { return result > 0 }
+      if errno != EINTR { return true }
+    }
+  }
+
   /// Writes all of `bytes`, however many calls it takes.
   public func write(_ bytes: some Collection<UInt8>) throws(WriteError) {
     let bytes = Array(bytes)

@@ -2,7 +2,8 @@ import Foundation
 
 /// What an interrupt (Ctrl-C, `SIGINT`), a hang-up or a termination request does to a run that
 /// saves its state: the temporary file of a save under way is removed, and the process then
-/// ends as the signal itself would, so the shell still sees an interrupted run.
+/// ends as the signal itself would, so the shell still sees an interrupted run. The signal goes
+/// on to any handler installed before (the terminal's, see ``SignalChain``).
 ///
 /// A signal handler may call only async-signal-safe functions, so the path of the temporary
 /// file lives in a buffer allocated once, up front; the handler reads it and calls `unlink`.
@@ -21,19 +22,22 @@ enum Interruption {
   /// handlers are installed: until they are, saves have nothing to tell anyone.
   private static let writers = NSLock()
   nonisolated(unsafe) private static var installed = false
+  private static let chain = SignalChain()
 
   /// Installs the handlers; from then on a signal removes the temporary file of a save under
   /// way before it ends the process.
   static func removeTemporaryFileOnSignal() {
-    _ = pending  // made now, never inside a handler
-    writers.withLock { installed = true }
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      signal(number) { number in
-        if Interruption.pending.pointee != 0 { unlink(Interruption.pending) }
-        signal(number, SIG_DFL)
-        raise(number)
-      }
+    _ = (pending, chain)  // made now, never inside a handler
+    let isFirst = writers.withLock {
+      defer { installed = true }
+      return !installed
     }
+    guard isFirst else { return }
+    chain.install(
+      { number in
+        if Interruption.pending.pointee != 0 { unlink(Interruption.pending) }
+        Interruption.chain.passOn(number)
+      }, for: [SIGINT, SIGTERM, SIGHUP])
   }
 
   /// Names the temporary file a save is about to create; a path too long to hold is not

@@ -4,9 +4,10 @@ import Foundation
 /// Runs a ``LineSession`` on standard input and output: the loop of every app.
 ///
 /// Input is read on a thread of its own, so that effects keep delivering (and screens keep
-/// re-rendering) while a person thinks. Interactive input gets a prompt and unbuffered output.
-/// Piped input gets neither; instead each line's effects finish before the next line is read,
-/// so a script's output is exactly the same on every run.
+/// re-rendering) while a person thinks. Interactive input gets a prompt and unbuffered output;
+/// at a terminal on both ends the prompt edits its line itself (``PromptLine``). Piped input
+/// gets neither; instead each line's effects finish before the next line is read, so a
+/// script's output is exactly the same on every run.
 public enum LineRunner {
   /// How a run ended.
   public enum Ending: Equatable, Sendable {
@@ -22,6 +23,8 @@ public enum LineRunner {
     case inputFailed(String)
     /// A line was refused and the run was asked to stop there (`--bail`).
     case refused
+    /// Ctrl-C on an empty line at the prompt: the person asked to leave, as an interrupt asks.
+    case interrupted
   }
 
   /// What the input thread hands over.
@@ -30,6 +33,8 @@ public enum LineRunner {
     case lines([InputLine])
     /// A read error; nothing more comes.
     case failed(String)
+    /// Ctrl-C on an empty line at the prompt; nothing more comes.
+    case interrupted
   }
 
   /// How many batches of input the reading thread may read ahead of the session; past that it
@@ -50,13 +55,32 @@ public enum LineRunner {
     _ session: LineSession<App>, interactive: Bool, output: OutputBuffer,
     trace: OutputBuffer? = nil, bail: Bool = false
   ) async -> Ending {
+    await run(
+      session, interactive: interactive, prompt: nil, output: output, trace: trace, bail: bail)
+  }
+
+  /// ``run(_:interactive:output:trace:bail:)``, with the line typed at `prompt` when it is
+  /// given: `output` then writes through it, and it draws the prompt.
+  @MainActor
+  static func run<App>(
+    _ session: LineSession<App>, interactive: Bool, prompt: PromptLine?, output: OutputBuffer,
+    trace: OutputBuffer? = nil, bail: Bool = false
+  ) async -> Ending {
     defer { session.store.cancelAllEffects() }
-    if interactive {
+    // The editor puts its line back around any output itself.
+    if interactive, prompt == nil {
       session.asynchronousPrefix = "\n"
       session.asynchronousSuffix = "> "
     }
+    func showPrompt() {
+      if let prompt {
+        prompt.open()
+      } else if interactive {
+        output.write("> ")
+      }
+    }
     session.start()
-    if interactive { output.write("> ") }
+    showPrompt()
     func flushed() -> Ending? {
       output.flush()
       trace?.flush()
@@ -71,7 +95,8 @@ public enum LineRunner {
     if let ending = flushed() { return ending }
     let limit = InputLine.limit(forLinksUpTo: App.longestLink)
     var lastFlush = ContinuousClock.now
-    let input = standardInputLines(limit: limit)
+    let input: (events: AsyncStream<InputEvent>, taken: @Sendable () -> Void) =
+      if let prompt { (typedLines(at: prompt), {}) } else { standardInputLines(limit: limit) }
     for await event in input.events {
       input.taken()
       switch event {
@@ -81,7 +106,7 @@ public enum LineRunner {
           if session.handle(line) == .quit { return flushed() ?? .finished }
           if bail, session.refusals > refusals { return flushed() ?? .refused }
           if !interactive { await session.store.settle() }
-          if interactive { output.write("> ") }
+          showPrompt()
           // Nobody reads what follows a failed write: stop at once, as SIGPIPE would.
           if output.failure != nil { return flushed() ?? .finished }
           if ContinuousClock.now - lastFlush >= commitInterval {
@@ -93,10 +118,13 @@ public enum LineRunner {
         if let ending = flushed() { return ending }
       case .failed(let reason):
         return flushed() ?? .inputFailed(reason)
+      case .interrupted:
+        return flushed() ?? .interrupted
       }
     }
-    // At the end of input on a terminal, the prompt's line is left open; close it.
-    if interactive { output.write("\n") }
+    // At the end of input on a terminal, the prompt's line is left open; close it. (The
+    // editor closes its own.)
+    if interactive, prompt == nil { output.write("\n") }
     return flushed() ?? .finished
   }
 

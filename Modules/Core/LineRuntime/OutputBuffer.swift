@@ -7,7 +7,7 @@
 @MainActor
 public final class OutputBuffer {
   private var pending: [UInt8] = []
-  private let descriptor: Descriptor
+  private let send: ([UInt8]) throws(Descriptor.WriteError) -> Void
   private let flushesEveryWrite: Bool
   /// Why output stopped, once a write failed: the reader went away, or the system refused.
   public private(set) var failure: Descriptor.WriteError?
@@ -17,8 +17,18 @@ public final class OutputBuffer {
 
   /// A buffer over `descriptor`; with `flushesEveryWrite`, each write goes out at once, as a
   /// person at a terminal expects.
-  public init(descriptor: Descriptor = .standardOutput, flushesEveryWrite: Bool) {
-    self.descriptor = descriptor
+  public convenience init(descriptor: Descriptor = .standardOutput, flushesEveryWrite: Bool) {
+    self.init(flushesEveryWrite: flushesEveryWrite) { bytes throws(Descriptor.WriteError) in
+      try descriptor.write(bytes)
+    }
+  }
+
+  /// A buffer that hands what it writes out to `send`: the prompt's, which keeps output and the
+  /// line being typed apart.
+  init(
+    flushesEveryWrite: Bool, send: @escaping ([UInt8]) throws(Descriptor.WriteError) -> Void
+  ) {
+    self.send = send
     self.flushesEveryWrite = flushesEveryWrite
   }
 
@@ -38,7 +48,7 @@ public final class OutputBuffer {
     beforeFlush?()
     guard failure == nil, !pending.isEmpty else { return }
     do {
-      try descriptor.write(pending)
+      try send(pending)
     } catch {
       failure = error
     }
