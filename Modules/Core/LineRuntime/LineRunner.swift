@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Input is read on a thread of its own, so that effects keep delivering (and screens keep
 /// re-rendering) while a person thinks. Interactive input gets a prompt and unbuffered output;
-/// at a terminal on both ends the prompt edits its line itself (``PromptLine``). Piped input
+/// at a terminal on both ends the prompt edits its line itself (`PromptLine`). Piped input
 /// gets neither; instead each line's effects finish before the next line is read, so a
 /// script's output is exactly the same on every run.
 public enum LineRunner {
