@@ -120,6 +120,17 @@ struct PromptLineTests {
     #expect(drawn.arrived() == "\u{07}")
   }
 
+  @Test("a paste past the limit rings the bell once, not once a key")
+  func oneBellForAPastePastTheLimit() throws {
+    let drawn = try Drawn()
+    drawn.prompt.open()
+    _ = drawn.arrived()
+    #expect(drawn.handle(Self.keys(String(repeating: "a", count: 150))) == (nil, []))
+    let shown = drawn.arrived()
+    #expect(shown.filter { $0 == "\u{07}" }.count == 1)
+    #expect(shown.hasPrefix("\u{07}\r> "))
+  }
+
   @Test("Ctrl-C drops a line with text for a fresh prompt; on an empty line it interrupts")
   func controlC() throws {
     let drawn = try Drawn()

@@ -3,7 +3,7 @@ import Testing
 
 /// The prompt as a person meets it: the real `numbers` app at a pseudo-terminal, keys typed
 /// as a terminal sends them, and the terminal's modes checked after every way out.
-@Suite("The prompt at a terminal", .timeLimit(.minutes(1)))
+@Suite("The prompt at a terminal", .serialized, .timeLimit(.minutes(1)))
 struct PromptTests {
   static let left = "\u{1B}[D"
   static let right = "\u{1B}OC"
@@ -116,6 +116,19 @@ struct PromptTests {
       let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       #expect(left.contains("s.json") && !left.contains { $0.hasSuffix(".tmp") })
     }
+  }
+
+  @Test("a crash puts the terminal back before the process ends", arguments: [SIGSEGV, SIGABRT])
+  func crash(signal: Int32) throws {
+    // Without the runtime's backtracer, which would wait at an interactive terminal.
+    let app = try TerminalApp(environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try #require(app.waitForPrompt())
+    app.type("sel")
+    try #require(app.waitFor("> sel\u{1B}[0K"))
+    kill(app.process.processIdentifier, signal)
+    let exit = try #require(app.waitForExit())
+    #expect(exit.status == signal && exit.bySignal)
+    #expect(app.modesAreAsFound)
   }
 
   @Test("a fact that arrives while a line is typed shows above it, and the line is kept")

@@ -23,18 +23,32 @@ final class TerminalApp {
   private var searched = 0
 
   /// Starts `numbers` with `arguments` at a new terminal `columns` wide, with `TERM` set to
-  /// `terminalType` and no colour.
-  init(arguments: [String] = [], terminalType: String = "xterm", columns: UInt16 = 80) throws {
+  /// `terminalType`, no colour, and `environment` added.
+  init(
+    arguments: [String] = [], terminalType: String = "xterm", columns: UInt16 = 80,
+    environment: [String: String] = [:]
+  ) throws {
     typealias Call = @convention(c) (Int32) -> Int32
     typealias NameCall = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
-    master = try Self.cFunction("posix_openpt", as: Call.self)(O_RDWR | O_NOCTTY)
+    // Close-on-exec, so no other child started meanwhile holds the terminal open; the app
+    // gets its own copies as its standard descriptors.
+    let master = try Self.cFunction("posix_openpt", as: Call.self)(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard master >= 0 else { throw POSIXError(.ENOTTY) }
     var name = [CChar](repeating: 0, count: 128)
-    guard master >= 0, try Self.cFunction("grantpt", as: Call.self)(master) == 0,
+    guard try Self.cFunction("grantpt", as: Call.self)(master) == 0,
       try Self.cFunction("unlockpt", as: Call.self)(master) == 0,
       try Self.cFunction("ptsname_r", as: NameCall.self)(master, &name, name.count) == 0
-    else { throw POSIXError(.ENOTTY) }
-    slave = open(name, O_RDWR | O_NOCTTY)
-    guard slave >= 0 else { throw POSIXError(.ENOTTY) }
+    else {
+      close(master)
+      throw POSIXError(.ENOTTY)
+    }
+    let slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard slave >= 0 else {
+      close(master)
+      throw POSIXError(.ENOTTY)
+    }
+    self.master = master
+    self.slave = slave
     var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     var modes = termios()
@@ -48,7 +62,8 @@ final class TerminalApp {
     process.executableURL = app
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(
-      ["TERM": terminalType, "NO_COLOR": "1"]) { _, new in new }
+      ["TERM": terminalType, "NO_COLOR": "1"].merging(environment) { _, new in new }
+    ) { _, new in new }
     let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.standardInput = handle
     process.standardOutput = handle

@@ -154,16 +154,19 @@ public enum AppMain {
       { (event: TraceEvent) in buffer.write(event.jsonLine + "\n") }
     }
     let store = makeStore(restored)
-    // Reports are for the developer and must not mix with the screen: standard error.
-    store.onReport = { report in
-      guard let prompt else { return printToStandardError("warning: \(report)") }
-      prompt.setAside { printToStandardError("warning: \(report)") }
+    // Reports are for the developer and must not mix with the screen: standard error, with
+    // the line being typed set aside while they are written.
+    let sayAside: (String) -> Void = { message in
+      guard let prompt else { return printToStandardError(message) }
+      prompt.setAside { printToStandardError(message) }
     }
+    store.onReport = { sayAside("warning: \($0)") }
     let session = LineSession<App>(
       store: store, palette: palette, trace: trace, write: output.write)
     var saver: StateSaver<App.State, App.Action>?
     if let stateFile {
       let stateSaver = StateSaver(file: stateFile, store: session.store)
+      stateSaver.report = sayAside
       // Saved at once: a fresh start so that the file exists from the first screen, a restored
       // state as it was read (renumbered identities, say).
       stateSaver.markChanged()

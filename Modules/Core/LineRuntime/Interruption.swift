@@ -34,9 +34,9 @@ enum Interruption {
     }
     guard isFirst else { return }
     chain.install(
-      { number in
+      { number, info, context in
         if Interruption.pending.pointee != 0 { unlink(Interruption.pending) }
-        Interruption.chain.passOn(number)
+        Interruption.chain.passOn(number, info, context)
       }, for: [SIGINT, SIGTERM, SIGHUP])
   }
 

@@ -116,7 +116,8 @@ final class PromptLine: @unchecked Sendable {
       switch editor.handle(key) {
       case .edited: changed = true
       case .unchanged: break
-      case .refused: shown += "\u{07}"
+      // One bell for a run of refused keys: a long paste past the limit rings once.
+      case .refused: if !shown.hasSuffix("\u{07}") { shown += "\u{07}" }
       case .submitted(let text):
         isOpen = false
         show(shown + LineEditor.ended(text, prompt: Self.prompt))

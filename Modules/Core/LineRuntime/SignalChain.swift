@@ -26,9 +26,14 @@ struct SignalChain: @unchecked Sendable {
     previous.initialize(repeating: sigaction(), count: Self.slots)
   }
 
+  /// A handler as the system calls it with `SA_SIGINFO`: the signal, what it says about its
+  /// cause, and the interrupted context, all three handed on by ``passOn(_:_:_:)``.
+  typealias Handler =
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
   /// Installs `handler` for each of `signals` that is not ignored, keeping what was there for
-  /// ``passOn(_:)``. The handler ends by calling ``passOn(_:)``.
-  func install(_ handler: @convention(c) (Int32) -> Void, for signals: [Int32]) {
+  /// ``passOn(_:_:_:)``. The handler ends by calling ``passOn(_:_:_:)``.
+  func install(_ handler: Handler, for signals: [Int32]) {
     for number in signals where number > 0 && Int(number) < Self.slots {
       var current = sigaction()
       guard sigaction(number, nil, &current) == 0, Self.address(of: current) != 1 else {
@@ -37,22 +42,29 @@ struct SignalChain: @unchecked Sendable {
       var action = sigaction()
       Self.setHandler(handler, in: &action)
       sigemptyset(&action.sa_mask)
-      // Restarted, so that a handler that returns (a stop, then a continue) is no read error.
-      action.sa_flags = Int32(SA_RESTART)
+      // Restarted, so that a handler that returns (a stop, then a continue) is no read error;
+      // on the alternate stack where there is one, so that a stack overflow is handled too;
+      // with the cause, so that a handler before this one (the Swift runtime's backtracer on
+      // a crash) gets all it was given.
+      action.sa_flags = Int32(SA_RESTART | SA_ONSTACK | SA_SIGINFO)
       sigaction(number, &action, previous + Int(number))
     }
   }
 
-  /// From within a handler: runs the handler installed before this one, or, if there was none,
-  /// ends the process as the signal does by default. The signal is blocked while a handler
-  /// runs, so the one raised here arrives when the handler returns, after every handler in the
-  /// chain has done its work.
-  func passOn(_ number: Int32) {
+  /// From within a handler: runs the handler installed before this one, with what this one was
+  /// given, or, if there was none, ends the process as the signal does by default. The signal is
+  /// blocked while a handler runs, so the one raised here arrives when the handler returns,
+  /// after every handler in the chain has done its work.
+  func passOn(
+    _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+  ) {
     let action = previous[Int(number)]
-    if Self.address(of: action) > 1, action.sa_flags & Int32(SA_SIGINFO) == 0,
-      let handler = Self.handler(in: action)
-    {
-      handler(number)
+    if Self.address(of: action) > 1 {
+      if action.sa_flags & Int32(SA_SIGINFO) != 0 {
+        Self.informedHandler(in: action)?(number, info, context)
+      } else {
+        Self.handler(in: action)?(number)
+      }
     } else {
       signal(number, SIG_DFL)
       raise(number)
@@ -72,13 +84,19 @@ struct SignalChain: @unchecked Sendable {
     #endif
   }
 
-  private static func setHandler(
-    _ handler: @escaping @convention(c) (Int32) -> Void, in action: inout sigaction
-  ) {
+  private static func informedHandler(in action: sigaction) -> Handler? {
     #if canImport(Darwin)
-    action.__sigaction_u.__sa_handler = handler
+    action.__sigaction_u.__sa_sigaction
     #else
-    action.__sigaction_handler.sa_handler = handler
+    action.__sigaction_handler.sa_sigaction
+    #endif
+  }
+
+  private static func setHandler(_ handler: @escaping Handler, in action: inout sigaction) {
+    #if canImport(Darwin)
+    action.__sigaction_u.__sa_sigaction = handler
+    #else
+    action.__sigaction_handler.sa_sigaction = handler
     #endif
   }
 }

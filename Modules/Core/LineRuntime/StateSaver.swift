@@ -13,6 +13,8 @@ final class StateSaver<State: Codable, Action> {
   private var hasChanges = false
   /// Whether a save failed; the first failure is said at once, later ones are not repeated.
   private(set) var hasFailed = false
+  /// Says a failure on standard error; at an editing prompt, the line typed is set aside first.
+  var report: (String) -> Void = { printToStandardError($0) }
 
   init(file: StateFile, store: Store<State, Action>) {
     self.file = file
@@ -33,8 +35,7 @@ final class StateSaver<State: Codable, Action> {
     } catch {
       guard !hasFailed else { return }
       hasFailed = true
-      printToStandardError(
-        "error: \(error.message); the app goes on, and will end with exit status 74")
+      report("error: \(error.message); the app goes on, and will end with exit status 74")
     }
   }
 }

@@ -15,7 +15,8 @@ import Darwin
 /// processing (`OPOST`) stays, so a newline the app writes still starts the next row at its
 /// first column. A shell does not restore a terminal a program left raw, so the mode found
 /// comes back at the end of a run, on a signal that ends the process (`SIGINT`, `SIGTERM`,
-/// `SIGHUP`, `SIGQUIT`, handed on to any handler installed before, see ``SignalChain``), and
+/// `SIGHUP`, `SIGQUIT`, and those of a crash, each handed on to any handler installed before,
+/// see ``SignalChain``), and
 /// around a stop (`SIGTSTP`, then raw again on `SIGCONT`). Handlers may only call
 /// async-signal-safe functions: both modes live in memory allocated once, and `tcsetattr` is
 /// one of those functions.
@@ -42,6 +43,9 @@ enum TerminalMode {
     return action
   }()
   @MainActor private static var isInstalled = false
+  /// The signals of a crash (a failed precondition traps, a bad access faults): the terminal
+  /// is put back first, then the Swift runtime's backtracer, if any, reports it as usual.
+  private static let crashes = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
 
   /// Puts the terminal of standard input in raw mode; `false`, with the mode unchanged, when
   /// standard input is no terminal or refuses.
@@ -90,14 +94,14 @@ enum TerminalMode {
   private static func installHandlers() {
     guard !isInstalled else { return }
     isInstalled = true
-    _ = (modes, wanted, chain)  // made now, never inside a handler
+    _ = (modes, wanted, chain, stopAction)  // made now, never inside a handler
     chain.install(
-      { number in
+      { number, info, context in
         if TerminalMode.wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, TerminalMode.modes) }
-        TerminalMode.chain.passOn(number)
-      }, for: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
-    chain.install({ _ in TerminalMode.resume() }, for: [SIGCONT])
-    chain.install({ _ in TerminalMode.stop() }, for: [SIGTSTP])
+        TerminalMode.chain.passOn(number, info, context)
+      }, for: [SIGINT, SIGTERM, SIGHUP, SIGQUIT] + crashes)
+    chain.install({ _, _, _ in TerminalMode.resume() }, for: [SIGCONT])
+    chain.install({ _, _, _ in TerminalMode.stop() }, for: [SIGTSTP])
     sigaction(SIGTSTP, nil, stopAction)
   }
 
