@@ -7,8 +7,7 @@ import Testing
 struct DocsSwiftTests {
   @Test("every Swift block in the docs is found, line for line, in the sources")
   func everySwiftBlockIsQuotedFromTheSources() throws {
-    let sources = ["Modules", "Apps", "Tests"].flatMap { DocsShellCommand.sources(under: $0) }
-      .map(Self.normalised)
+    let sources = DocsShellCommand.allSources.map(Self.normalised)
     var checked = 0
     for document in try DocsFence.documents() {
       let text = try String(contentsOf: document, encoding: .utf8)

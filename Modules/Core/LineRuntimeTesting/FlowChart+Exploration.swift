@@ -48,8 +48,9 @@ extension FlowChart {
       let (state, node, path, level) = queue[next]
       next += 1
       guard level < depth else { continue }
-      let before = Place(App.navigation(of: state), commands: names(App.screen(of: state)))
-      for (typed, action) in tries(App.screen(of: state), arguments: arguments) {
+      let screen = App.screen(of: state)
+      let before = Place(App.navigation(of: state), commands: names(screen))
+      for (typed, action) in tries(screen, arguments: arguments) {
         let store = makeStore(state)
         store.send(action)
         await store.settle()
