@@ -24,8 +24,8 @@ struct LineCostBenchmark {
   /// A state of `routes` routes: the list, a sheet, and details up to the size.
   static func state(routes: Int) throws -> NumbersCoordinator.State {
     var stack = RouteStack<NumbersCoordinator.Screen>(root: .list(NumbersList.State()))
-    try stack.presentSheet(.detail(NumberDetail.State(number: 3)), embedsNavigation: true)
-    try stack.push(
+    stack.presentSheet(.detail(NumberDetail.State(number: 3)), embedsNavigation: true)
+    stack.push(
       contentsOf: repeatElement(.detail(NumberDetail.State(number: 3)), count: routes - 2))
     return NumbersCoordinator.State(routes: stack)
   }

@@ -132,8 +132,8 @@ struct Outer: Reducer {
 func stack<Screen>(depth: Int, top: Screen, filler: Screen) -> RouteStack<Screen> {
   var routes = RouteStack<Screen>(root: depth == 1 ? top : filler)
   if depth > 1 {
-    _ = try? routes.push(contentsOf: Array(repeating: filler, count: depth - 2))
-    _ = try? routes.push(top)
+    _ = routes.push(contentsOf: Array(repeating: filler, count: depth - 2))
+    _ = routes.push(top)
   }
   return routes
 }

@@ -8,15 +8,15 @@ struct PlanningBenchmark {
   /// Two stacks of `size` routes: the same bottom half, then different sheets and pushes.
   func makeStacks() -> (RouteStack<Int>, RouteStack<Int>) {
     var source = RouteStack(root: 0)
-    _ = try? source.push(contentsOf: 1..<(size / 2))
+    _ = source.push(contentsOf: 1..<(size / 2))
     var target = source
     for value in 0..<(size / 2) {
       if value % 10 == 0 {
-        _ = try? source.presentSheet(value, embedsNavigation: true)
-        _ = try? target.presentCover(value + 1, embedsNavigation: true)
+        _ = source.presentSheet(value, embedsNavigation: true)
+        _ = target.presentCover(value + 1, embedsNavigation: true)
       } else {
-        _ = try? source.push(value)
-        _ = try? target.push(value + 1)
+        _ = source.push(value)
+        _ = target.push(value + 1)
       }
     }
     return (source, target)

@@ -39,7 +39,7 @@ struct AppCoordinatorTests {
       "name": .text("Ada"), "email": .text(Self.email), "sharing": .choice(false),
     ])
     await store.receive(.cover(.delegate(.finished(answers))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
+    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.dismiss() }
     await store.receive(.tab(.settings, .settings(.profileUpdated(name: "Ada", email: Self.email))))
     {
       try $0.modifySettings { settings in
@@ -129,8 +129,8 @@ struct AppCoordinatorTests {
     await store.receive(.tab(.items, .items(items))) {
       try $0.modifyItems { items in
         items.routes.modifyScreen(id: RouteID(0)) { $0 = routes[0].screen }
-        try items.routes.push(routes[1].screen)
-        try items.routes.push(routes[2].screen)
+        items.routes.push(routes[1].screen)
+        items.routes.push(routes[2].screen)
       }
     }
     let childAction = ItemsCoordinator.Action.routes(

@@ -36,7 +36,7 @@ struct TestStoreFailureTests {
   func throwingAssertion() async {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
     await expectFailure(containing: "the assertion after send(addTapped) threw") {
-      await store.send(.addTapped) { try $0.routes.pop() }
+      await store.send(.addTapped) { try $0.routes.replace(with: []) }
     }
   }
 
@@ -71,7 +71,7 @@ struct TestStoreFailureTests {
   func runningEffectsAtFinish() async {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
     store.timeout = .milliseconds(50)
-    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
     await store.send(.routes(.screen(pushed, .timerStartTapped))) {
       _ = $0.routes.modifyScreen(id: pushed) { $0.isTimerRunning = true }

@@ -57,7 +57,7 @@ struct TestStoreTests {
   @MainActor
   func chainedImmediateActions() async throws {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
-    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
     await store.send(.routes(.screen(pushed, .incrementTapped))) {
       _ = $0.routes.modifyScreen(id: pushed) { $0.count = 1 }
@@ -66,7 +66,7 @@ struct TestStoreTests {
     await store.receive(.routes(.screen(pushed, .delegate(.countShared(1))))) {
       $0.sharedCounts = [1]
     }
-    await store.receive(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    await store.receive(.routes(.dismiss(pushed))) { $0.routes.pop() }
     await store.finish()
   }
 
@@ -88,9 +88,9 @@ struct TestStoreTests {
   @MainActor
   func reportForDepartedRoute() async {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
-    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
-    await store.send(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    await store.send(.routes(.dismiss(pushed))) { $0.routes.pop() }
     await store.send(.routes(.screen(pushed, .incrementTapped)))
     store.receiveReport(containing: "arrived for route \(pushed), which has left the stack")
     await store.finish()
@@ -120,10 +120,10 @@ struct TestStoreTests {
   @MainActor
   func dismissOfPushedScreenPops() async {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
-    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
     await store.send(.routes(.screen(pushed, .closeTapped)))
-    await store.receive(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    await store.receive(.routes(.dismiss(pushed))) { $0.routes.pop() }
     await store.finish()
   }
 
@@ -149,13 +149,13 @@ struct TestStoreTests {
     let clock = TestClock()
     let store = TestStore(
       initialState: Counters.State(), reducer: Counters(clock: clock), clock: clock)
-    await store.send(.addTapped) { _ = try $0.routes.push(Counter.State()) }
+    await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
     await store.send(.routes(.screen(pushed, .timerStartTapped))) {
       _ = $0.routes.modifyScreen(id: pushed) { $0.isTimerRunning = true }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(pushed))) { try $0.routes.pop() }
+    await store.send(.routes(.dismiss(pushed))) { $0.routes.pop() }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(3))
     await store.finish()

@@ -125,7 +125,7 @@ struct Counters: Reducer {
     Reduce<State, Action> { state, action in
       switch action {
       case .addTapped:
-        _ = try? state.routes.push(Counter.State())
+        _ = state.routes.push(Counter.State())
         return .none
       case .routes(.screen(let id, .delegate(.countShared(let count)))):
         state.sharedCounts.append(count)

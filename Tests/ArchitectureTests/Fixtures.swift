@@ -70,7 +70,7 @@ struct TickerFlow: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce<State, Action> { state, action in
-      if case .pushTapped = action { _ = try? state.routes.push(Ticker.State()) }
+      if case .pushTapped = action { _ = state.routes.push(Ticker.State()) }
       return .none
     }
     .forEachRoute(\.routes, action: Self.routesAction) { Ticker(clock: clock) }
@@ -137,19 +137,19 @@ struct Parent: Reducer {
       case .routes(.screen(_, .ticker(.delegate(.finished(let ticks))))):
         state.finished.append(ticks)
       case .pushTickerTapped:
-        _ = try? state.routes.push(.ticker(Ticker.State()))
+        _ = state.routes.push(.ticker(Ticker.State()))
       case .presentFlowTapped:
-        _ = try? state.routes.presentSheet(.flow(TickerFlow.State()))
+        _ = state.routes.presentSheet(.flow(TickerFlow.State()))
       case .pushFlowTapped:
-        _ = try? state.routes.push(
+        _ = state.routes.push(
           .flow(
             TickerFlow.State(
               routes: RouteStack(
                 root: Ticker.State(), embedsNavigation: false))))
       case .popTapped:
-        try? state.routes.goBack()
+        state.routes.goBack()
       case .dismissTapped:
-        try? state.routes.dismiss()
+        state.routes.dismiss()
       case .backToRootTapped:
         state.routes.goBackToRoot()
       case .replaceTapped:

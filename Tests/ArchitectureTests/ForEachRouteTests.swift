@@ -12,7 +12,7 @@ struct ForEachRouteTests {
   func storeWithRunningPush() async -> TestStore<Parent.State, Parent.Action> {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.pushTickerTapped) {
-      try $0.routes.push(.ticker(Ticker.State()))
+      $0.routes.push(.ticker(Ticker.State()))
     }
     await store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
     return store
@@ -22,7 +22,7 @@ struct ForEachRouteTests {
   func theArticlesExample() async {
     let clock = TestClock()
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.pushTickerTapped) { try $0.routes.push(.ticker(Ticker.State())) }
+    await store.send(.pushTickerTapped) { $0.routes.push(.ticker(Ticker.State())) }
     await store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
     await store.send(.popTapped) { $0.routes.goBackToRoot() }
     await clock.advance(by: .seconds(5))  // the popped ticker's timer is gone: nothing arrives
@@ -88,7 +88,7 @@ struct ForEachRouteTests {
   @Test func theRootKeepsRunningWhenRoutesAboveItLeave() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
-    await store.send(.pushTickerTapped) { try $0.routes.push(.ticker(Ticker.State())) }
+    await store.send(.pushTickerTapped) { $0.routes.push(.ticker(Ticker.State())) }
     await store.send(.popTapped) { $0.routes.goBackToRoot() }
     #expect(store.runningEffectCount == 1)
     await clock.advance(by: .seconds(1))
@@ -101,14 +101,14 @@ struct ForEachRouteTests {
 
   @Test func dismissingAPresentedChildCoordinatorCancelsItsScreensEffects() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.presentFlowTapped) { try $0.routes.presentSheet(.flow(TickerFlow.State())) }
+    await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
     let inner = StackAction<Ticker.Action>.screen(RouteID(1), .startTapped)
     await store.send(.routes(.screen(RouteID(1), .flow(.pushTapped)))) {
       $0.routes.modifyScreen(id: RouteID(1)) { try? $0 = .flow(Self.flowWithPush()) }
     }
     await store.send(.routes(.screen(RouteID(1), .flow(.routes(inner)))))
     #expect(store.runningEffectCount == 1)
-    await store.send(.dismissTapped) { try $0.routes.dismiss() }
+    await store.send(.dismissTapped) { $0.routes.dismiss() }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(3))
     await store.finish()
@@ -136,7 +136,7 @@ struct ForEachRouteTests {
 
   @Test func theRootOfAStackAsksItsOwnPresenterToDismissIt() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.presentFlowTapped) { try $0.routes.presentSheet(.flow(TickerFlow.State())) }
+    await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
     // The child coordinator's root cannot be dismissed by the child: its parent removes the
     // sheet that shows the whole child.
     await store.send(
@@ -172,9 +172,27 @@ struct ForEachRouteTests {
     await store.finish()
   }
 
+  @Test("a decision that would take the stack past its capacity is taken back and reported")
+  func aStackIsKeptWithinItsCapacity() async {
+    var full = TickerFlow.State()
+    full.routes.push(contentsOf: repeatElement(Ticker.State(), count: RouteStack<Int>.capacity - 1))
+    let store = TestStore(
+      initialState: full, reducer: TickerFlow(clock: clock), clock: clock)
+    await store.send(.pushTapped) {
+      // The push got identity #10000 and was taken back: only the identity counter moved on.
+      $0.routes.push(Ticker.State())
+      $0.routes.goBack()
+    }
+    store.receiveReport(
+      containing: "the stack holds at most 10000 routes, so the newest 1 were not added; go back "
+        + "before going further")
+    #expect(store.state.routes.count == RouteStack<Int>.capacity)
+    await store.finish()
+  }
+
   static func flowWithPush() throws -> TickerFlow.State {
     var flow = TickerFlow.State()
-    try flow.routes.push(Ticker.State())
+    flow.routes.push(Ticker.State())
     return flow
   }
 }

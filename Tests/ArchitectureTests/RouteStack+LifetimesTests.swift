@@ -7,30 +7,30 @@ import Testing
 struct RouteStackLifetimesTests {
   func stack(depth: Int) throws -> RouteStack<Int> {
     var stack = RouteStack(root: 0)
-    try stack.push(contentsOf: 1..<depth)
+    stack.push(contentsOf: 1..<depth)
     return stack
   }
 
   @Test func popsNameTheRoutesAboveTheNewTop() throws {
     var stack = try stack(depth: 6)
     let mark = stack.lifetimeMark
-    try stack.pop(3)
+    stack.pop(3)
     #expect(mark.departedRoutes(keeping: stack) == 3...5)
   }
 
   @Test func popThenPushInOneUpdateNamesOnlyTheOldRoutes() throws {
     var stack = try stack(depth: 4)
     let mark = stack.lifetimeMark
-    try stack.pop(2)
-    try stack.push(contentsOf: [7, 8, 9])
+    stack.pop(2)
+    stack.push(contentsOf: [7, 8, 9])
     #expect(mark.departedRoutes(keeping: stack) == 2...3)
   }
 
   @Test func pushesAloneNameNothing() throws {
     var stack = try stack(depth: 2)
     let mark = stack.lifetimeMark
-    try stack.push(5)
-    try stack.presentSheet(6)
+    stack.push(5)
+    stack.presentSheet(6)
     #expect(mark.departedRoutes(keeping: stack) == nil)
   }
 

@@ -77,7 +77,7 @@ struct Counters: StackCoordinator {
     switch action {
     case .routes(.screen(_, .counter(.delegate(let event)))):
       switch event {
-      case .opened(let count): _ = try? state.routes.push(.label("opened at \(count)"))
+      case .opened(let count): _ = state.routes.push(.label("opened at \(count)"))
       }
     case .routes(.screen(_, .counter)), .routes(.screen(_, .label)), .routes(.dismiss):
       break

@@ -20,7 +20,7 @@ struct TabContainerTests {
       initialState: try initialState(), reducer: Container { TickerFlow(clock: clock) },
       clock: clock)
     await store.send(.tab(.first, .pushTapped)) {
-      try $0.children[0].routes.push(Ticker.State())
+      $0.children[0].routes.push(Ticker.State())
     }
     await store.send(.tabSelected(.second)) { $0.select(.second) }
     await store.send(.tabSelected(.first)) { $0.select(.first) }

@@ -86,14 +86,14 @@ struct ItemsCoordinatorDeepLinkTests {
     let store = makeStore()
     await store.send(try Self.open("/75/numbers/150")) {
       $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.list(page: 7) }
-      try $0.routes.push(Screens.detail(75))
-      try $0.routes.push(Screens.numbers(75))
+      $0.routes.push(Screens.detail(75))
+      $0.routes.push(Screens.numbers(75))
     }
     let childRoutes: [Route<NumbersCoordinator.Screen>] = [
       ItemsCoordinator.numbers(for: 75).routes.root.route, .push(Screens.number(150)),
     ]
     await store.receive(.routes(.screen(RouteID(2), .numbers(.linkOpened(childRoutes))))) {
-      try $0.modifyNumbers(at: 2) { try $0.routes.push(Screens.number(150)) }
+      try $0.modifyNumbers(at: 2) { $0.routes.push(Screens.number(150)) }
     }
     #expect(ItemsCoordinator.link(of: store.state).description == "/75/numbers/150")
     await store.finish()
@@ -124,8 +124,8 @@ struct ItemsCoordinatorDeepLinkTests {
     await store.send(action) {
       $0.routes.goBackToRoot()
       $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.list(page: 7) }
-      try $0.routes.push(Screens.detail(76))
-      try $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
+      $0.routes.push(Screens.detail(76))
+      $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
     }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))

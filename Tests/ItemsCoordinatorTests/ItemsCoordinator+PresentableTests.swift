@@ -12,7 +12,7 @@ struct ItemsCoordinatorPresentableTests {
   /// The list, item 75, and its numbers with 150 pushed in the child.
   static func childShowing150() throws -> ItemsCoordinator.State {
     var child = ItemsCoordinator.numbers(for: 75)
-    try child.routes.push(Screens.number(150))
+    child.routes.push(Screens.number(150))
     return try .with(.push(Screens.detail(75)), .push(.numbers(child)))
   }
 
@@ -21,14 +21,14 @@ struct ItemsCoordinatorPresentableTests {
     let withinChild = try ItemsCoordinator.back(in: store.state)
     #expect(withinChild == .routes(.screen(RouteID(2), .numbers(.routes(.dismiss(RouteID(1)))))))
     await store.send(withinChild) {
-      try $0.modifyNumbers(at: 2) { try $0.routes.goBack() }
+      try $0.modifyNumbers(at: 2) { $0.routes.goBack() }
     }
     let leavingChild = try ItemsCoordinator.back(in: store.state)
     #expect(leavingChild == .routes(.dismiss(RouteID(2))))
-    await store.send(leavingChild) { try $0.routes.goBack() }
+    await store.send(leavingChild) { $0.routes.goBack() }
     let leavingItem = try ItemsCoordinator.back(in: store.state)
     #expect(leavingItem == .routes(.dismiss(RouteID(1))))
-    await store.send(leavingItem) { try $0.routes.goBack() }
+    await store.send(leavingItem) { $0.routes.goBack() }
     await store.finish()
   }
 

@@ -20,11 +20,11 @@ struct ItemsCoordinatorDivisorsTests {
     let store = makeStore(try .with(Self.previewing[0], Self.previewing[1]))
     await store.send(.screen(2, .preview(.divisorsTapped)))
     await store.receive(.screen(2, .preview(.delegate(.divisorsRequested(12))))) {
-      try $0.routes.push(Self.divisors(12))
+      $0.routes.push(Self.divisors(12))
     }
     await store.send(.screen(3, .divisors(.divisorTapped(6))))
     await store.receive(.screen(3, .divisors(.delegate(.divisorSelected(6))))) {
-      try $0.routes.push(Screens.preview(6))
+      $0.routes.push(Screens.preview(6))
     }
     #expect(ItemsCoordinator.link(of: store.state).description == "/12/preview=12/divisors/6")
     await store.finish()
@@ -35,7 +35,7 @@ struct ItemsCoordinatorDivisorsTests {
       try .with(Self.previewing[0], Self.previewing[1], .push(Self.divisors(12))))
     await store.send(.screen(3, .divisors(.doneTapped)))
     await store.receive(.screen(3, .divisors(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(RouteID(3)))) { try $0.routes.pop() }
+    await store.receive(.routes(.dismiss(RouteID(3)))) { $0.routes.pop() }
     #expect(store.state.routes.top.screen == Screens.preview(12))
     await store.finish()
   }

@@ -17,7 +17,7 @@ struct ItemsCoordinatorTests {
       $0.routes.modifyScreen(id: $0.routes.root.id) { $0 = Screens.list(page: 7) }
     }
     await store.receive(.screen(0, .list(.delegate(.itemSelected(75))))) {
-      try $0.routes.push(Screens.detail(75))
+      $0.routes.push(Screens.detail(75))
     }
     #expect(store.state.routes.top.style == .push)
     await store.finish()
@@ -34,15 +34,15 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.numbersTapped)))
     await store.receive(.screen(1, .detail(.delegate(.numbersRequested(75))))) {
-      try $0.routes.push(Screens.numbers(75))
+      $0.routes.push(Screens.numbers(75))
     }
     await store.send(.child(2, 0, .list(.numberTapped(150))))
     await store.receive(.child(2, 0, .list(.delegate(.numberSelected(150))))) {
-      try $0.modifyNumbers(at: 2) { try $0.routes.push(Screens.number(150)) }
+      try $0.modifyNumbers(at: 2) { $0.routes.push(Screens.number(150)) }
     }
     await store.send(.child(2, 1, .detail(.showDoubleTapped)))
     await store.receive(.child(2, 1, .detail(.delegate(.showDouble(300))))) {
-      try $0.modifyNumbers(at: 2) { try $0.routes.push(Screens.number(300)) }
+      try $0.modifyNumbers(at: 2) { $0.routes.push(Screens.number(300)) }
     }
     // The child's pushes stay in the child: the tab's own stack still ends at the child.
     #expect(store.state.routes.count == 3)
@@ -53,11 +53,11 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.previewTapped)))
     await store.receive(.screen(1, .detail(.delegate(.previewRequested(75))))) {
-      try $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
+      $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
     }
     await store.send(.screen(2, .preview(.showDoubleTapped)))
     await store.receive(.screen(2, .preview(.delegate(.showDouble(150))))) {
-      try $0.routes.push(Screens.preview(150))
+      $0.routes.push(Screens.preview(150))
     }
     #expect(
       store.state.routes.routes.map(\.style) == [
@@ -70,7 +70,7 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.doneTapped)))
     await store.receive(.screen(1, .detail(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.goBack() }
+    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.goBack() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
@@ -82,7 +82,7 @@ struct ItemsCoordinatorTests {
         .push(Screens.preview(150))))
     await store.send(.screen(2, .preview(.doneTapped)))
     await store.receive(.screen(2, .preview(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(RouteID(2)))) { try $0.routes.goBack(2) }
+    await store.receive(.routes(.dismiss(RouteID(2)))) { $0.routes.goBack(2) }
     #expect(store.state.routes.top.id == RouteID(1))
     await store.finish()
   }
@@ -94,7 +94,7 @@ struct ItemsCoordinatorTests {
         .push(Screens.preview(150))))
     await store.send(.screen(3, .preview(.doneTapped)))
     await store.receive(.screen(3, .preview(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(RouteID(3)))) { try $0.routes.goBack() }
+    await store.receive(.routes(.dismiss(RouteID(3)))) { $0.routes.goBack() }
     #expect(store.state.routes.top.id == RouteID(2))
     await store.finish()
   }
@@ -102,7 +102,7 @@ struct ItemsCoordinatorTests {
   /// The list, item 75, and its numbers with 150 pushed in the child.
   static func childShowing150() throws -> ItemsCoordinator.State {
     var child = ItemsCoordinator.numbers(for: 75)
-    try child.routes.push(Screens.number(150))
+    child.routes.push(Screens.number(150))
     return try .with(.push(Screens.detail(75)), .push(.numbers(child)))
   }
 
@@ -131,7 +131,7 @@ struct ItemsCoordinatorTests {
       }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(RouteID(2)))) { try $0.routes.goBack() }
+    await store.send(.routes(.dismiss(RouteID(2)))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     // Time passes as if the fact arrived; nothing may reach the tab.
     await clock.advance(by: .seconds(5))
@@ -146,7 +146,7 @@ struct ItemsCoordinatorTests {
       }
     }
     // Dismissing the item takes the child above it, and the child's work, with it.
-    await store.send(.routes(.dismiss(RouteID(1)))) { try $0.routes.goBack(2) }
+    await store.send(.routes(.dismiss(RouteID(1)))) { $0.routes.goBack(2) }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()

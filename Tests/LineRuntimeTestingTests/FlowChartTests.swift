@@ -21,11 +21,11 @@ private struct Shop: Reducer, Presentable {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .selected(let number): _ = try? state.routes.push("Item \(number)")
-    case .cartOpened: _ = try? state.routes.presentSheet("Cart", embedsNavigation: true)
-    case .accountOpened: _ = try? state.routes.push("Account")
+    case .selected(let number): _ = state.routes.push("Item \(number)")
+    case .cartOpened: _ = state.routes.presentSheet("Cart", embedsNavigation: true)
+    case .accountOpened: _ = state.routes.push("Account")
     case .renamed: state.routes.modifyScreen(id: state.routes.top.id) { $0 += "!" }
-    case .back: try? state.routes.goBack()
+    case .back: state.routes.goBack()
     }
     return .none
   }

@@ -27,9 +27,9 @@ struct Pages: Presentable {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .push(let name):
-      _ = try? state.pages.push(name)
+      _ = state.pages.push(name)
     case .present(let name):
-      _ = try? state.pages.presentSheet(name, embedsNavigation: true)
+      _ = state.pages.presentSheet(name, embedsNavigation: true)
     case .rename(let name):
       state.pages.modifyScreen(id: state.pages.top.id) { $0 = name }
     case .renamedLater(let name):
@@ -37,7 +37,7 @@ struct Pages: Presentable {
     case .later(let name):
       return .run { send in await send(.push(name)) }
     case .back:
-      try? state.pages.goBack()
+      state.pages.goBack()
     case .open(let link):
       // Keeps the routes the link still names, so that opening the current link is a no-op.
       let wanted = link.segments.map { segment in
@@ -46,7 +46,7 @@ struct Pages: Presentable {
       }
       let current = state.pages.routes.dropFirst().map(\.route)
       let kept = zip(current, wanted).prefix { $0 == $1 }.count
-      try? state.pages.goBack(current.count - kept)
+      state.pages.goBack(current.count - kept)
       _ = try? state.pages.append(contentsOf: Array(wanted[kept...]))
     }
     return .none

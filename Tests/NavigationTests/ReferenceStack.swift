@@ -1,4 +1,4 @@
-import Navigation
+@testable import Navigation
 
 /// The kind of a `TestScreen`, found with a plain `switch` so that the model does not lean on
 /// the case paths it checks the stack against.
@@ -71,26 +71,27 @@ extension Operation {
   func run(on stack: inout TestStack) -> Outcome {
     do throws(NavigationError) {
       switch self {
-      case .push(let screen): return .ids([try stack.push(screen)])
-      case .pushContents(let screens): return .ids(try stack.push(contentsOf: screens))
+      case .push(let screen): return .ids([try stack.append(.push(screen))])
+      case .pushContents(let screens):
+        return .ids(try stack.append(contentsOf: screens.map(Route.push)))
       case .presentSheet(let screen, let embeds):
-        return .ids([try stack.presentSheet(screen, embedsNavigation: embeds)])
+        return .ids([stack.presentSheet(screen, embedsNavigation: embeds)])
       case .presentCover(let screen, let embeds):
-        return .ids([try stack.presentCover(screen, embedsNavigation: embeds)])
+        return .ids([stack.presentCover(screen, embedsNavigation: embeds)])
       case .append(let route): return .ids([try stack.append(route)])
       case .appendContents(let routes): return .ids(try stack.append(contentsOf: routes))
-      case .goBack(let count): try stack.goBack(count)
-      case .goBackToID(let id): try stack.goBackTo(id: RouteID(id))
-      case .goBackToScreen(let screen): try stack.goBackTo(where: { $0 == screen })
-      case .goBackToKind(let kind): try stack.goBackTo(where: kind.matches)
+      case .goBack(let count): try stack.checkedGoBack(count)
+      case .goBackToID(let id): try stack.checkedGoBackTo(id: RouteID(id))
+      case .goBackToScreen(let screen): try stack.checkedGoBackTo(where: { $0 == screen })
+      case .goBackToKind(let kind): try stack.checkedGoBackTo(where: kind.matches)
       case .goBackToRoot: stack.goBackToRoot()
-      case .pop(let count): try stack.pop(count)
-      case .popToID(let id): try stack.popTo(id: RouteID(id))
-      case .popToScreen(let screen): try stack.popTo(where: { $0 == screen })
+      case .pop(let count): try stack.checkedPop(count)
+      case .popToID(let id): try stack.checkedPopTo(id: RouteID(id))
+      case .popToScreen(let screen): try stack.checkedPopTo(where: { $0 == screen })
       case .popToKind(let kind): try kind.popTo(in: &stack)
-      case .popToRoot: try stack.popToRoot()
+      case .popToRoot: try stack.checkedPopTo(id: stack.root.id)
       case .popToCurrentNavigationRoot: stack.popToCurrentNavigationRoot()
-      case .dismiss(let count): try stack.dismiss(count)
+      case .dismiss(let count): try stack.checkedDismiss(count)
       case .dismissAll: stack.dismissAll()
       case .replace(let routes): try stack.replace(with: routes)
       case .replaceKeepingKind(let routes):
@@ -115,10 +116,10 @@ extension ScreenKind {
   /// Pops to this kind through its case path, so that the case-path overloads are exercised.
   fileprivate func popTo(in stack: inout TestStack) throws(NavigationError) {
     switch self {
-    case .home: try stack.popTo(TestScreen.Cases.home)
-    case .list: try stack.popTo(TestScreen.Cases.list)
-    case .detail: try stack.popTo(TestScreen.Cases.detail)
-    case .settings: try stack.popTo(TestScreen.Cases.settings)
+    case .home: try stack.checkedPopTo(where: TestScreen.Cases.home.matches)
+    case .list: try stack.checkedPopTo(where: TestScreen.Cases.list.matches)
+    case .detail: try stack.checkedPopTo(where: TestScreen.Cases.detail.matches)
+    case .settings: try stack.checkedPopTo(where: TestScreen.Cases.settings.matches)
     }
   }
 }

@@ -7,25 +7,33 @@ struct RouteStackCapacityTests {
   /// A stack holding `count` routes: the root and pushes.
   static func stack(holding count: Int) throws -> TestStack {
     var stack = TestStack(root: .home)
-    try stack.push(contentsOf: repeatElement(.detail(1), count: count - 1))
+    stack.push(contentsOf: repeatElement(.detail(1), count: count - 1))
     return stack
   }
 
-  @Test("a full stack refuses one more push, sheet or cover, saying what to do, and is unchanged")
-  func aFullStackRefusesOneMore() throws {
+  @Test("a full stack refuses one more route from outside, saying what to do, and is unchanged")
+  func aFullStackRefusesOneMoreRouteFromOutside() throws {
     var stack = try Self.stack(holding: TestStack.capacity)
     #expect(stack.count == 10_000)
     let full = stack
     let error = NavigationError.full(capacity: TestStack.capacity)
-    #expect(throws: error) { try stack.push(.home) }
-    #expect(throws: error) { try stack.presentSheet(.home) }
-    #expect(throws: error) { try stack.presentCover(.home, embedsNavigation: true) }
+    #expect(throws: error) { try stack.append(.push(.home)) }
     #expect(throws: error) { try stack.append(.sheet(.home)) }
+    #expect(throws: error) { try stack.append(.cover(.home, embedsNavigation: true)) }
     #expect(stack == full)
     #expect(
       error.description == "the stack holds at most 10000 routes; go back before going further")
-    try stack.goBack()
-    #expect(try stack.presentSheet(.home) == RouteID(10_000))
+    stack.goBack()
+    #expect(try stack.append(.sheet(.home)) == RouteID(10_000))
+  }
+
+  @Test(
+    "a coordinator's own push is not bounded by the value: the bound is kept where decisions apply")
+  func everydayPushesAreNotBoundedByTheValue() throws {
+    var stack = try Self.stack(holding: TestStack.capacity)
+    #expect(stack.push(.home) == RouteID(10_000))
+    #expect(stack.presentSheet(.home) == RouteID(10_001))
+    #expect(stack.count == TestStack.capacity + 2)
   }
 
   @Test("several routes that would overfill the stack are refused all together")
@@ -33,10 +41,10 @@ struct RouteStackCapacityTests {
     var stack = try Self.stack(holding: TestStack.capacity - 2)
     let before = stack
     #expect(throws: NavigationError.full(capacity: 10_000)) {
-      try stack.push(contentsOf: [.home, .home, .home])
+      try stack.append(contentsOf: [.push(.home), .push(.home), .push(.home)])
     }
     #expect(stack == before)
-    try stack.push(contentsOf: [.home, .home])
+    try stack.append(contentsOf: [.push(.home), .push(.home)])
     #expect(stack.count == TestStack.capacity)
   }
 

@@ -7,7 +7,7 @@ struct RouteStackChangesTests {
   @Test("nothing changed since the current revision: every route kept, none modified")
   func nothingChanged() throws {
     var stack = TestStack(root: .home)
-    try stack.push(.detail(1))
+    stack.push(.detail(1))
     let changes = stack.changes(since: stack.revision)
     #expect(changes == RouteStackChanges(keptCount: 2, modifiedPositions: []))
   }
@@ -15,11 +15,11 @@ struct RouteStackChangesTests {
   @Test("pops and pushes since keep the routes below the lowest removal")
   func popsAndPushes() throws {
     var stack = TestStack(root: .home)
-    try stack.push(contentsOf: [.detail(1), .detail(2), .detail(3)])
+    stack.push(contentsOf: [.detail(1), .detail(2), .detail(3)])
     let shown = stack.revision
-    try stack.goBack(2)
-    try stack.push(.detail(9))
-    try stack.presentSheet(.home)
+    stack.goBack(2)
+    stack.push(.detail(9))
+    stack.presentSheet(.home)
     #expect(
       stack.changes(since: shown) == RouteStackChanges(keptCount: 2, modifiedPositions: []))
   }
@@ -27,14 +27,14 @@ struct RouteStackChangesTests {
   @Test("screens changed in place are named by position, once, below what was kept")
   func screensModified() throws {
     var stack = TestStack(root: .home)
-    let ids = try stack.push(contentsOf: [.detail(1), .detail(2), .detail(3)])
+    let ids = stack.push(contentsOf: [.detail(1), .detail(2), .detail(3)])
     let shown = stack.revision
     stack.modifyScreen(id: ids[2]) { $0 = .detail(30) }
     stack.modifyScreen(id: ids[0]) { $0 = .detail(10) }
     stack.modifyScreen(id: ids[0]) { $0 = .detail(11) }
     #expect(
       stack.changes(since: shown) == RouteStackChanges(keptCount: 4, modifiedPositions: [1, 3]))
-    try stack.goBack()
+    stack.goBack()
     #expect(
       stack.changes(since: shown) == RouteStackChanges(keptCount: 3, modifiedPositions: [1]))
   }
@@ -44,8 +44,8 @@ struct RouteStackChangesTests {
     var first = TestStack(root: .home)
     let parted = first.revision
     var second = first
-    try first.push(.detail(1))
-    try second.push(.detail(2))
+    first.push(.detail(1))
+    second.push(.detail(2))
     #expect(second.changes(since: first.revision) == nil)
     #expect(first.changes(since: second.revision) == nil)
     // Both still descend from where they parted.
@@ -58,10 +58,10 @@ struct RouteStackChangesTests {
   func historyTooLong() throws {
     var stack = TestStack(root: .home)
     let shown = stack.revision
-    for number in 0..<100 { try stack.push(.detail(number)) }
+    for number in 0..<100 { stack.push(.detail(number)) }
     #expect(stack.changes(since: shown) == nil)
     let recent = stack.revision
-    try stack.goBack()
+    stack.goBack()
     #expect(stack.changes(since: recent)?.keptCount == 100)
   }
 

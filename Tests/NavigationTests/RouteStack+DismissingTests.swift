@@ -1,5 +1,6 @@
-import Navigation
 import Testing
+
+@testable import Navigation
 
 @Suite("RouteStack+Dismissing")
 struct RouteStackDismissingTests {
@@ -13,7 +14,7 @@ struct RouteStackDismissingTests {
   @Test("dismiss removes the top presentation with the pushes on top of it")
   func dismissOne() throws {
     var stack = try layered()
-    try stack.dismiss()
+    stack.dismiss()
     #expect(rawIDs(stack) == [0, 1, 2, 3])
     #expect(stack.presentationCount == 1)
   }
@@ -21,7 +22,7 @@ struct RouteStackDismissingTests {
   @Test("dismiss(2) removes two layers and keeps the pushes of the layer below")
   func dismissTwo() throws {
     var stack = try layered()
-    try stack.dismiss(2)
+    stack.dismiss(2)
     #expect(rawIDs(stack) == [0, 1])
     #expect(stack.presentationCount == 0)
     expectConsistent(stack)
@@ -31,22 +32,22 @@ struct RouteStackDismissingTests {
   func dismissZero() throws {
     var stack = try layered()
     let before = stack
-    try stack.dismiss(0)
+    stack.dismiss(0)
     #expect(stack == before)
   }
 
   @Test("dismissing more layers than are presented is refused")
   func dismissTooMany() throws {
-    let error = refusal(of: try layered()) { try $0.dismiss(3) }
+    let error = refusal(of: try layered()) { try $0.checkedDismiss(3) }
     #expect(error == .notEnoughPresentations(requested: 3, available: 2))
     let pushesOnly = try makeStack(.push(.list([])))
-    let none = refusal(of: pushesOnly) { try $0.dismiss() }
+    let none = refusal(of: pushesOnly) { try $0.checkedDismiss(1) }
     #expect(none == .notEnoughPresentations(requested: 1, available: 0))
   }
 
   @Test("dismissing a negative count is refused")
   func dismissNegative() throws {
-    #expect(refusal(of: try layered()) { try $0.dismiss(-1) } == .negativeCount(-1))
+    #expect(refusal(of: try layered()) { try $0.checkedDismiss(-1) } == .negativeCount(-1))
   }
 
   @Test("dismissAll leaves the root's navigation with its pushes")

@@ -1,5 +1,6 @@
-import Navigation
 import Testing
+
+@testable import Navigation
 
 @Suite("RouteStack+GoingBack")
 struct RouteStackGoingBackTests {
@@ -13,11 +14,11 @@ struct RouteStackGoingBackTests {
   @Test("back removes the top route whether it is a push or a presentation")
   func backOnce() throws {
     var stack = try layered()
-    try stack.goBack()
+    stack.goBack()
     #expect(rawIDs(stack) == [0, 1, 2, 3])
-    try stack.goBack()
+    stack.goBack()
     #expect(rawIDs(stack) == [0, 1, 2])
-    try stack.goBack()
+    stack.goBack()
     #expect(rawIDs(stack) == [0, 1])
     #expect(stack.presentationCount == 0)
   }
@@ -25,7 +26,7 @@ struct RouteStackGoingBackTests {
   @Test("going back across a sheet removes the pushes inside it first, then the sheet")
   func backAcrossLayers() throws {
     var stack = try layered()
-    try stack.goBack(3)
+    stack.goBack(3)
     #expect(rawIDs(stack) == [0, 1])
   }
 
@@ -33,7 +34,7 @@ struct RouteStackGoingBackTests {
   func backZero() throws {
     var stack = try layered()
     let before = stack
-    try stack.goBack(0)
+    stack.goBack(0)
     #expect(stack == before)
   }
 
@@ -41,34 +42,39 @@ struct RouteStackGoingBackTests {
   func backPastRoot() throws {
     let stack = try layered()
     #expect(
-      refusal(of: stack) { try $0.goBack(5) } == .cannotGoBackPastRoot(requested: 5, available: 4))
+      refusal(of: stack) { try $0.checkedGoBack(5) }
+        == .cannotGoBackPastRoot(requested: 5, available: 4))
     #expect(
-      refusal(of: stack) { try $0.goBack(9) } == .cannotGoBackPastRoot(requested: 9, available: 4))
+      refusal(of: stack) { try $0.checkedGoBack(9) }
+        == .cannotGoBackPastRoot(requested: 9, available: 4))
     let root = TestStack(root: .home)
     #expect(
-      refusal(of: root) { try $0.goBack() } == .cannotGoBackPastRoot(requested: 1, available: 0))
+      refusal(of: root) { try $0.checkedGoBack(1) }
+        == .cannotGoBackPastRoot(requested: 1, available: 0))
   }
 
   @Test("going back a negative count is refused")
   func backNegative() throws {
-    #expect(refusal(of: try layered()) { try $0.goBack(-1) } == .negativeCount(-1))
+    #expect(refusal(of: try layered()) { try $0.checkedGoBack(-1) } == .negativeCount(-1))
   }
 
   @Test("goBackTo(id:) dismisses every layer above the route")
   func backToIdentity() throws {
     var stack = try layered()
-    try stack.goBackTo(id: RouteID(1))
+    stack.goBackTo(id: RouteID(1))
     #expect(rawIDs(stack) == [0, 1])
-    try stack.goBackTo(id: RouteID(1))
+    stack.goBackTo(id: RouteID(1))
     #expect(rawIDs(stack) == [0, 1])
   }
 
   @Test("goBackTo(id:) with an identity that left or never was is refused")
   func backToUnknownIdentity() throws {
     var stack = try layered()
-    try stack.goBack()
-    #expect(refusal(of: stack) { try $0.goBackTo(id: RouteID(4)) } == .unknownRoute(RouteID(4)))
-    #expect(refusal(of: stack) { try $0.goBackTo(id: RouteID(99)) } == .unknownRoute(RouteID(99)))
+    stack.goBack()
+    #expect(
+      refusal(of: stack) { try $0.checkedGoBackTo(id: RouteID(4)) } == .unknownRoute(RouteID(4)))
+    #expect(
+      refusal(of: stack) { try $0.checkedGoBackTo(id: RouteID(99)) } == .unknownRoute(RouteID(99)))
   }
 
   @Test("goBackTo(where:) stops at the topmost matching screen, across presentations")
@@ -76,16 +82,16 @@ struct RouteStackGoingBackTests {
     var stack = try makeStack(
       .push(.detail(1)), .sheet(.list([]), embedsNavigation: true), .push(.detail(2)),
       .push(.settings(name: "a")))
-    try stack.goBackTo { if case .detail = $0 { true } else { false } }
+    stack.goBackTo { if case .detail = $0 { true } else { false } }
     #expect(rawIDs(stack) == [0, 1, 2, 3])
-    try stack.goBackTo { $0 == .detail(1) }
+    stack.goBackTo { $0 == .detail(1) }
     #expect(rawIDs(stack) == [0, 1])
   }
 
   @Test("goBackTo(where:) with no matching screen is refused")
   func backToNoMatch() throws {
     let stack = try layered()
-    #expect(refusal(of: stack) { try $0.goBackTo { $0 == .detail(9) } } == .noMatchingRoute)
+    #expect(refusal(of: stack) { try $0.checkedGoBackTo { $0 == .detail(9) } } == .noMatchingRoute)
   }
 
   @Test("goBackTo a case path stops at the topmost screen of that case")
@@ -93,11 +99,13 @@ struct RouteStackGoingBackTests {
     var stack = try makeStack(
       .push(.list([1])), .cover(.detail(1), embedsNavigation: true), .push(.list([2])),
       .push(.detail(2)))
-    try stack.goBackTo(TestScreen.Cases.list)
+    stack.goBackTo(TestScreen.Cases.list)
     #expect(stack.top.screen == .list([2]))
-    try stack.goBackTo(TestScreen.Cases.home)
+    stack.goBackTo(TestScreen.Cases.home)
     #expect(rawIDs(stack) == [0])
-    #expect(refusal(of: stack) { try $0.goBackTo(TestScreen.Cases.settings) } == .noMatchingRoute)
+    #expect(
+      refusal(of: stack) { try $0.checkedGoBackTo(where: TestScreen.Cases.settings.matches) }
+        == .noMatchingRoute)
   }
 
   @Test("goBackToRoot removes everything above the root, and at the root does nothing")

@@ -1,5 +1,6 @@
-import Navigation
 import Testing
+
+@testable import Navigation
 
 @Suite("RouteStack+Popping")
 struct RouteStackPoppingTests {
@@ -13,9 +14,9 @@ struct RouteStackPoppingTests {
   @Test("pop removes the top pushes of the current navigation")
   func pop() throws {
     var stack = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)))
-    try stack.pop()
+    stack.pop()
     #expect(rawIDs(stack) == [0, 1, 2])
-    try stack.pop(2)
+    stack.pop(2)
     #expect(rawIDs(stack) == [0])
   }
 
@@ -23,74 +24,78 @@ struct RouteStackPoppingTests {
   func popZero() throws {
     var stack = try layered()
     let before = stack
-    try stack.pop(0)
+    stack.pop(0)
     #expect(stack == before)
   }
 
   @Test("pop inside a sheet does not cross the presentation")
   func popStopsAtPresentation() throws {
     var stack = try layered()
-    let error = refusal(of: stack) { try $0.pop(3) }
+    let error = refusal(of: stack) { try $0.checkedPop(3) }
     #expect(error == .notEnoughPushes(requested: 3, available: 2))
-    try stack.pop(2)
+    stack.pop(2)
     #expect(rawIDs(stack) == [0, 1, 2, 3])
   }
 
   @Test("pop with a presentation on top has nothing to pop")
   func popOnPresentation() throws {
     let stack = try makeStack(.push(.list([])), .cover(.detail(1)))
-    #expect(refusal(of: stack) { try $0.pop() } == .notEnoughPushes(requested: 1, available: 0))
+    #expect(
+      refusal(of: stack) { try $0.checkedPop(1) } == .notEnoughPushes(requested: 1, available: 0))
   }
 
   @Test("popping a negative count is refused")
   func popNegative() throws {
-    #expect(refusal(of: try layered()) { try $0.pop(-2) } == .negativeCount(-2))
+    #expect(refusal(of: try layered()) { try $0.checkedPop(-2) } == .negativeCount(-2))
   }
 
   @Test("popTo(id:) reaches a push or the root of the current navigation")
   func popToIdentity() throws {
     var stack = try layered()
-    try stack.popTo(id: RouteID(4))
+    stack.popTo(id: RouteID(4))
     #expect(rawIDs(stack) == [0, 1, 2, 3, 4])
-    try stack.popTo(id: RouteID(3))
+    stack.popTo(id: RouteID(3))
     #expect(rawIDs(stack) == [0, 1, 2, 3])
   }
 
   @Test("popTo(id:) of a route below the current navigation is refused: only a dismiss gets there")
   func popToBelowPresentation() throws {
     let stack = try layered()
-    let error = refusal(of: stack) { try $0.popTo(id: RouteID(1)) }
+    let error = refusal(of: stack) { try $0.checkedPopTo(id: RouteID(1)) }
     #expect(error == .routeOutsideCurrentNavigation(RouteID(1)))
   }
 
   @Test("popTo(id:) with an unknown identity is refused")
   func popToUnknown() throws {
     #expect(
-      refusal(of: try layered()) { try $0.popTo(id: RouteID(6)) } == .unknownRoute(RouteID(6)))
+      refusal(of: try layered()) { try $0.checkedPopTo(id: RouteID(6)) }
+        == .unknownRoute(RouteID(6)))
   }
 
   @Test("popTo(where:) searches the current navigation only")
   func popToMatch() throws {
     var stack = try layered()
-    #expect(refusal(of: stack) { try $0.popTo { $0 == .list([]) } } == .noMatchingRoute)
-    try stack.popTo { if case .detail = $0 { true } else { false } }
+    #expect(refusal(of: stack) { try $0.checkedPopTo { $0 == .list([]) } } == .noMatchingRoute)
+    stack.popTo { if case .detail = $0 { true } else { false } }
     #expect(rawIDs(stack) == [0, 1, 2, 3, 4, 5])
-    try stack.popTo { $0 == .detail(2) }
+    stack.popTo { $0 == .detail(2) }
     #expect(rawIDs(stack) == [0, 1, 2, 3, 4])
   }
 
   @Test("popTo a case path stops at the topmost screen of that case in the current navigation")
   func popToCase() throws {
     var stack = try layered()
-    #expect(refusal(of: stack) { try $0.popTo(TestScreen.Cases.list) } == .noMatchingRoute)
-    try stack.popTo(TestScreen.Cases.settings)
+    #expect(
+      refusal(of: stack) { try $0.checkedPopTo(where: TestScreen.Cases.list.matches) }
+        == .noMatchingRoute)
+    stack.popTo(TestScreen.Cases.settings)
     #expect(rawIDs(stack) == [0, 1, 2, 3])
   }
 
   @Test("popToRoot pops every push when nothing is presented")
   func popToRoot() throws {
     var stack = try makeStack(.push(.list([])), .push(.detail(1)))
-    try stack.popToRoot()
+    stack.popToRoot()
     #expect(rawIDs(stack) == [0])
     #expect(stack.nextID == RouteID(3))
   }
@@ -98,7 +103,9 @@ struct RouteStackPoppingTests {
   @Test("popToRoot with a sheet open is refused: the root is outside the current navigation")
   func popToRootWithSheet() throws {
     let stack = try makeStack(.push(.list([])), .sheet(.detail(1)))
-    #expect(refusal(of: stack) { try $0.popToRoot() } == .routeOutsideCurrentNavigation(RouteID(0)))
+    #expect(
+      refusal(of: stack) { try $0.checkedPopTo(id: $0.root.id) }
+        == .routeOutsideCurrentNavigation(RouteID(0)))
   }
 
   @Test("popToCurrentNavigationRoot leaves the top sheet on top and never crosses it")

@@ -1,12 +1,13 @@
-import Navigation
 import Testing
+
+@testable import Navigation
 
 @Suite("RouteStack+Presenting")
 struct RouteStackPresentingTests {
   @Test("push puts the screen on top as a push and returns its new identity")
   func push() throws {
     var stack = TestStack(root: .home)
-    let id = try stack.push(.detail(1))
+    let id = stack.push(.detail(1))
     #expect(id == RouteID(1))
     #expect(stack.top == IdentifiedRoute(id: id, style: .push, screen: .detail(1)))
     #expect(stack.count == 2)
@@ -15,8 +16,8 @@ struct RouteStackPresentingTests {
   @Test("a push on a sheet with navigation lands inside the sheet's layer")
   func pushInsideSheet() throws {
     var stack = try makeStack(.push(.list([])))
-    let sheet = try stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
-    try stack.push(.detail(1))
+    let sheet = stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
+    stack.push(.detail(1))
     #expect(stack.currentNavigationRoot.id == sheet)
     #expect(stack.pushCountInCurrentNavigation == 1)
     #expect(stack.presentationCount == 1)
@@ -26,14 +27,14 @@ struct RouteStackPresentingTests {
   func pushOntoSheetWithoutNavigation() throws {
     let stack = try makeStack(.push(.list([])), .sheet(.settings(name: "a")))
     #expect(!stack.canPush)
-    let error = refusal(of: stack) { try $0.push(.detail(1)) }
+    let error = refusal(of: stack) { try $0.append(.push(.detail(1))) }
     #expect(error == .noNavigationToPushOnto(top: .sheet(embedsNavigation: false)))
   }
 
   @Test("a push onto a root without navigation is refused")
   func pushOntoRootWithoutNavigation() {
     let stack = TestStack(root: .home, embedsNavigation: false)
-    let error = refusal(of: stack) { try $0.push(.detail(1)) }
+    let error = refusal(of: stack) { try $0.append(.push(.detail(1))) }
     #expect(error == .noNavigationToPushOnto(top: .root(embedsNavigation: false)))
   }
 
@@ -41,9 +42,9 @@ struct RouteStackPresentingTests {
   func navigationBelongsToTheTopLayer() throws {
     var stack = try makeStack(.sheet(.settings(name: "a")))
     #expect(!stack.canPush)
-    try stack.presentCover(.list([]), embedsNavigation: true)
+    stack.presentCover(.list([]), embedsNavigation: true)
     #expect(stack.canPush)
-    try stack.push(.detail(1))
+    stack.push(.detail(1))
     #expect(
       stack.routes.map(\.style) == [
         .root(embedsNavigation: true), .sheet(embedsNavigation: false),
@@ -54,7 +55,7 @@ struct RouteStackPresentingTests {
   @Test("push(contentsOf:) pushes bottom first and returns consecutive identities")
   func pushSeveral() throws {
     var stack = TestStack(root: .home)
-    let ids = try stack.push(contentsOf: [.list([]), .detail(1), .detail(2)])
+    let ids = stack.push(contentsOf: [.list([]), .detail(1), .detail(2)])
     #expect(ids.map(\.rawValue) == [1, 2, 3])
     #expect(stack.routes.map(\.screen) == [.home, .list([]), .detail(1), .detail(2)])
     #expect(stack.routes.dropFirst().allSatisfy { $0.style == .push })
@@ -63,7 +64,9 @@ struct RouteStackPresentingTests {
   @Test("push(contentsOf:) without navigation pushes none of the screens")
   func pushSeveralIsAllOrNothing() throws {
     let stack = try makeStack(.cover(.settings(name: "a")))
-    let error = refusal(of: stack) { try $0.push(contentsOf: [.detail(1), .detail(2)]) }
+    let error = refusal(of: stack) {
+      try $0.append(contentsOf: [.push(.detail(1)), .push(.detail(2))])
+    }
     #expect(error == .noNavigationToPushOnto(top: .cover(embedsNavigation: false)))
   }
 
@@ -71,16 +74,16 @@ struct RouteStackPresentingTests {
   func pushNothing() throws {
     var stack = TestStack(root: .home, embedsNavigation: false)
     let before = stack
-    #expect(try stack.push(contentsOf: []) == [])
+    #expect(stack.push(contentsOf: []) == [])
     #expect(stack == before)
   }
 
   @Test("a sheet or cover goes on top of anything, with or without navigation of its own")
   func presentations() throws {
     var stack = TestStack(root: .home, embedsNavigation: false)
-    let sheet = try stack.presentSheet(.list([]))
-    let cover = try stack.presentCover(.detail(1), embedsNavigation: true)
-    let sheetOnCover = try stack.presentSheet(.detail(2), embedsNavigation: true)
+    let sheet = stack.presentSheet(.list([]))
+    let cover = stack.presentCover(.detail(1), embedsNavigation: true)
+    let sheetOnCover = stack.presentSheet(.detail(2), embedsNavigation: true)
     #expect([sheet, cover, sheetOnCover].map(\.rawValue) == [1, 2, 3])
     #expect(
       stack.routes.map(\.style) == [

@@ -6,7 +6,7 @@ struct RouteStackReplacingTests {
   /// home #0 > list #1 > detail(1) #2 > detail(2) #3, then a pop: next identity #4.
   private func popped() throws -> TestStack {
     var stack = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)), .push(.home))
-    try stack.pop()
+    stack.pop()
     return stack
   }
 
@@ -127,8 +127,8 @@ struct RouteStackKeepingScreensTests {
   @Test("routes that stay keep their identities and the screen state a link does not carry")
   func keepsScreensOfTheSharedBottomRun() throws {
     var stack = RouteStack(root: Page(name: "list", detail: "scrolled"))
-    try stack.push(Page(name: "a", detail: "typed"))
-    try stack.push(Page(name: "b", detail: "kept?"))
+    stack.push(Page(name: "a", detail: "typed"))
+    stack.push(Page(name: "b", detail: "kept?"))
     let ids = stack.routes.map(\.id)
     try stack.replace(
       with: [.root(Page(name: "list")), .push(Page(name: "a")), .push(Page(name: "c"))],
@@ -142,7 +142,7 @@ struct RouteStackKeepingScreensTests {
   @Test("the same routes again change nothing at all")
   func sameRoutesChangeNothing() throws {
     var stack = RouteStack(root: Page(name: "list", detail: "x"))
-    try stack.presentSheet(Page(name: "a", detail: "y"), embedsNavigation: true)
+    stack.presentSheet(Page(name: "a", detail: "y"), embedsNavigation: true)
     let before = stack
     try stack.replace(
       with: [.root(Page(name: "list")), .sheet(Page(name: "a"), embedsNavigation: true)],

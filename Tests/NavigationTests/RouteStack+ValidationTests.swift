@@ -14,7 +14,7 @@ struct RouteStackValidationTests {
     #expect(stack.presentationCount == 1)
     #expect(stack.currentNavigationRoot.id == RouteID(8))
     expectConsistent(stack)
-    #expect(try stack.push(.home) == RouteID(12))
+    #expect(stack.push(.home) == RouteID(12))
   }
 
   @Test(
@@ -62,7 +62,7 @@ struct RouteStackValidationTests {
     let limit = 1 << 53
     var stack = try TestStack(
       routes: [route(limit - 1, .root(embedsNavigation: true))], nextID: RouteID(limit))
-    #expect(try stack.presentSheet(.home) == RouteID(limit))
+    #expect(stack.presentSheet(.home) == RouteID(limit))
     #expect(stack.nextID == RouteID(limit + 1))
     let error = #expect(throws: NavigationError.self) {
       try TestStack(routes: [route(0, .root(embedsNavigation: true))], nextID: RouteID(limit + 1))

@@ -31,10 +31,10 @@ struct RouteStackTests {
   @Test("identities count up in arrival order, across pushes and presentations")
   func identitiesCountUp() throws {
     var stack = TestStack(root: .home)
-    let first = try stack.push(.detail(1))
-    let second = try stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
-    let third = try stack.push(.detail(2))
-    let fourth = try stack.presentCover(.home)
+    let first = stack.push(.detail(1))
+    let second = stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
+    let third = stack.push(.detail(2))
+    let fourth = stack.presentCover(.home)
     #expect([first, second, third, fourth].map(\.rawValue) == [1, 2, 3, 4])
     #expect(rawIDs(stack) == [0, 1, 2, 3, 4])
     #expect(stack.nextID == RouteID(5))
@@ -43,9 +43,9 @@ struct RouteStackTests {
   @Test("a screen popped and pushed again is a new route with a larger identity")
   func identitiesAreNeverReused() throws {
     var stack = TestStack(root: .home)
-    let popped = try stack.push(.detail(1))
-    try stack.pop()
-    let pushedAgain = try stack.push(.detail(1))
+    let popped = stack.push(.detail(1))
+    stack.pop()
+    let pushedAgain = stack.push(.detail(1))
     #expect(pushedAgain > popped)
     #expect(pushedAgain == RouteID(2))
     #expect(!stack.contains(popped))
@@ -70,8 +70,8 @@ struct RouteStackTests {
     var stack = try makeStack(.push(.list([])), .push(.detail(1)))
     #expect(stack.currentNavigationRoot.id == RouteID(0))
     #expect(stack.pushCountInCurrentNavigation == 2)
-    let sheet = try stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
-    try stack.push(.detail(2))
+    let sheet = stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
+    stack.push(.detail(2))
     #expect(stack.currentNavigationRoot.id == sheet)
     #expect(stack.pushCountInCurrentNavigation == 1)
     #expect(stack.presentationCount == 1)
@@ -95,8 +95,8 @@ struct RouteStackTests {
   @Test("modifyScreen on a route that left returns nil and does not run the body")
   func modifyScreenOfGoneRoute() throws {
     var stack = try makeStack(.push(.detail(1)))
-    let gone = try stack.push(.detail(2))
-    try stack.pop()
+    let gone = stack.push(.detail(2))
+    stack.pop()
     let before = stack
     var ran = false
     let result: Void? = stack.modifyScreen(id: gone) { _ in ran = true }
@@ -108,7 +108,7 @@ struct RouteStackTests {
   @Test("an action reaches a screen's large payload without copying it")
   func modifyScreenDoesNotCopy() throws {
     var stack = RouteStack(root: LargeScreen.home)
-    try stack.push(.counter(Storage()))
+    stack.push(.counter(Storage()))
     let counter = stack.top.id
     let unique = stack.modifyScreen(id: counter) { screen in
       LargeScreen.counterCase.modify(&screen) { isKnownUniquelyReferenced(&$0) }

@@ -59,7 +59,7 @@ extension RouteStack {
   /// The stack after one pop, for building expected values inline.
   func poppedOnce() throws(NavigationError) -> Self {
     var stack = self
-    try stack.pop()
+    stack.pop()
     return stack
   }
 }

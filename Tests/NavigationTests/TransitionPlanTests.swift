@@ -8,7 +8,7 @@ struct TransitionPlanTests {
   func pushSeveral() throws {
     let source = TestStack(root: .home)
     var target = source
-    try target.push(contentsOf: [.list([]), .detail(1), .detail(2)])
+    target.push(contentsOf: [.list([]), .detail(1), .detail(2)])
     expectPlan(
       from: source, to: target,
       [pushed(1, .list([])), pushed(2, .detail(1)), pushed(3, .detail(2))])
@@ -30,8 +30,8 @@ struct TransitionPlanTests {
   func backThenPresent() throws {
     let source = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)))
     var target = source
-    try target.popTo(id: RouteID(1))
-    try target.presentSheet(.settings(name: "a"))
+    target.popTo(id: RouteID(1))
+    target.presentSheet(.settings(name: "a"))
     expectPlan(
       from: source, to: target,
       [
@@ -46,8 +46,8 @@ struct TransitionPlanTests {
       .push(.list([])), .push(.detail(1)), .sheet(.settings(name: "a"), embedsNavigation: true),
       .push(.detail(2)))
     var target = source
-    try target.goBackTo(id: RouteID(1))
-    try target.presentCover(.detail(7))
+    target.goBackTo(id: RouteID(1))
+    target.presentCover(.detail(7))
     expectPlan(
       from: source, to: target,
       [
@@ -81,9 +81,9 @@ struct TransitionPlanTests {
   func popUpdatePush() throws {
     let source = try makeStack(.push(.list([1])), .push(.detail(1)))
     var target = source
-    try target.pop()
+    target.pop()
     target.modifyScreen(id: RouteID(1)) { $0 = .list([1, 2]) }
-    try target.push(.detail(3))
+    target.push(.detail(3))
     expectPlan(
       from: source, to: target,
       [.pop(count: 1, to: RouteID(1)), .update(RouteID(1), .list([1, 2])), pushed(3, .detail(3))])
@@ -122,9 +122,9 @@ struct TransitionPlanTests {
   func sameIdentityOtherStyle() throws {
     let ancestor = TestStack(root: .home)
     var source = ancestor
-    try source.push(.detail(1))
+    source.push(.detail(1))
     var target = ancestor
-    try target.presentSheet(.detail(1))
+    target.presentSheet(.detail(1))
     expectPlan(
       from: source, to: target,
       [.pop(count: 1, to: RouteID(0)), presented(1, .sheet(embedsNavigation: false), .detail(1))])
@@ -143,8 +143,8 @@ struct TransitionPlanTests {
   func counterOnly() throws {
     let source = TestStack(root: .home)
     var target = source
-    try target.push(.detail(1))
-    try target.pop()
+    target.push(.detail(1))
+    target.pop()
     expectPlan(from: source, to: target, [])
     #expect(source.plan(to: target).nextID == RouteID(2))
   }
@@ -155,9 +155,9 @@ struct TransitionPlanTests {
       .push(.list([1])), .push(.detail(1)), .sheet(.settings(name: "a"), embedsNavigation: true),
       .push(.detail(2)))
     var target = source
-    try target.goBackTo(id: RouteID(1))
+    target.goBackTo(id: RouteID(1))
     target.modifyScreen(id: RouteID(1)) { $0 = .list([1, 2]) }
-    try target.presentCover(.detail(7))
+    target.presentCover(.detail(7))
     let lines = source.plan(to: target).transitions.map(\.description)
     #expect(lines == ["dismiss #3 (2 routes)", "pop 1 to #1", "update #1", "present #5 as cover"])
     #expect(try articleTransitions(example: 1) == lines, "Docs/Navigation.md shows other lines")
@@ -194,12 +194,12 @@ struct TransitionPlanTests {
         let screen = CountedScreen(value: value, counter: counter)
         _ =
           value.isMultiple(of: 2)
-          ? try source.push(screen) : try source.presentSheet(screen, embedsNavigation: true)
+          ? source.push(screen) : source.presentSheet(screen, embedsNavigation: true)
       }
       var target = source
-      try target.goBack(size / 2)
+      target.goBack(size / 2)
       for value in 0..<size / 2 {
-        try target.presentSheet(CountedScreen(value: -value, counter: counter))
+        target.presentSheet(CountedScreen(value: -value, counter: counter))
       }
       counter.count = 0
       let plan = source.plan(to: target)

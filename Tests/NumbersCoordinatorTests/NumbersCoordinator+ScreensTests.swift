@@ -28,7 +28,7 @@ struct NumbersCoordinatorDivisorsTests {
     let store = try makeStore(.push(Self.detail(12)))
     await store.send(.routes(.screen(RouteID(1), .detail(.divisorsTapped))))
     await store.receive(.routes(.screen(RouteID(1), .detail(.delegate(.divisorsRequested(12)))))) {
-      try $0.routes.push(Self.divisors(12))
+      $0.routes.push(Self.divisors(12))
     }
     await store.finish()
   }
@@ -37,7 +37,7 @@ struct NumbersCoordinatorDivisorsTests {
     let store = try makeStore(.push(Self.detail(12)), .push(Self.divisors(12)))
     await store.send(.routes(.screen(RouteID(2), .divisors(.divisorTapped(4)))))
     await store.receive(.routes(.screen(RouteID(2), .divisors(.delegate(.divisorSelected(4)))))) {
-      try $0.routes.push(Self.detail(4))
+      $0.routes.push(Self.detail(4))
     }
     await store.finish()
   }
@@ -46,7 +46,7 @@ struct NumbersCoordinatorDivisorsTests {
     let store = try makeStore(.push(Self.detail(12)), .push(Self.divisors(12)))
     await store.send(.routes(.screen(RouteID(2), .divisors(.doneTapped))))
     await store.receive(.routes(.screen(RouteID(2), .divisors(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(RouteID(2)))) { try $0.routes.pop() }
+    await store.receive(.routes(.dismiss(RouteID(2)))) { $0.routes.pop() }
     await store.finish()
   }
 

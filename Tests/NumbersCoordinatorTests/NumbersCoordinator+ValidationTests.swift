@@ -79,8 +79,8 @@ struct NumbersCoordinatorValidationTests {
 
   @Test func aSavedStateNoCommandCouldReachIsRefusedWhenDecoded() throws {
     var state = NumbersCoordinator.State()
-    try state.routes.push(Self.detail(12))
-    try state.routes.push(Self.divisors(12))
+    state.routes.push(Self.detail(12))
+    state.routes.push(Self.divisors(12))
     let data = try JSONEncoder().encode(state)
     #expect(try JSONDecoder().decode(NumbersCoordinator.State.self, from: data) == state)
     let edited = try #require(

@@ -28,7 +28,7 @@ struct NumbersCoordinatorTests {
     let store = makeStore()
     await store.send(.routes(.screen(RouteID(0), .list(.numberTapped(3)))))
     await store.receive(.routes(.screen(RouteID(0), .list(.delegate(.numberSelected(3)))))) {
-      try $0.routes.push(Self.detail(3))
+      $0.routes.push(Self.detail(3))
     }
     #expect(store.state.routes.top.style == .push)
     await store.finish()
@@ -38,11 +38,11 @@ struct NumbersCoordinatorTests {
     let store = makeStore()
     await store.send(.routes(.screen(RouteID(0), .list(.previewTapped(4)))))
     await store.receive(.routes(.screen(RouteID(0), .list(.delegate(.previewRequested(4)))))) {
-      try $0.routes.presentSheet(Self.detail(4), embedsNavigation: true)
+      $0.routes.presentSheet(Self.detail(4), embedsNavigation: true)
     }
     await store.send(.routes(.screen(RouteID(1), .detail(.showDoubleTapped))))
     await store.receive(.routes(.screen(RouteID(1), .detail(.delegate(.showDouble(8)))))) {
-      try $0.routes.push(Self.detail(8))
+      $0.routes.push(Self.detail(8))
     }
     #expect(
       store.state.routes.routes.map(\.style) == [
@@ -53,31 +53,31 @@ struct NumbersCoordinatorTests {
 
   @Test func doneOnAPushedDetailPopsIt() async throws {
     var state = NumbersCoordinator.State()
-    try state.routes.push(Self.detail(3))
-    try state.routes.push(Self.detail(6))
+    state.routes.push(Self.detail(3))
+    state.routes.push(Self.detail(6))
     let store = makeStore(state)
     await store.send(.routes(.screen(RouteID(2), .detail(.doneTapped))))
     await store.receive(.routes(.screen(RouteID(2), .detail(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(RouteID(2)))) { try $0.routes.goBack() }
+    await store.receive(.routes(.dismiss(RouteID(2)))) { $0.routes.goBack() }
     #expect(store.state.routes.top.id == RouteID(1))
     await store.finish()
   }
 
   @Test func doneOnTheSheetsRootDismissesTheWholeSheet() async throws {
     var state = NumbersCoordinator.State()
-    try state.routes.presentSheet(Self.detail(4), embedsNavigation: true)
-    try state.routes.push(Self.detail(8))
+    state.routes.presentSheet(Self.detail(4), embedsNavigation: true)
+    state.routes.push(Self.detail(8))
     let store = makeStore(state)
     await store.send(.routes(.screen(RouteID(1), .detail(.doneTapped))))
     await store.receive(.routes(.screen(RouteID(1), .detail(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
+    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.dismiss() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
 
   @Test func aFactStillLoadingStopsWhenItsDetailIsPopped() async throws {
     var state = NumbersCoordinator.State()
-    try state.routes.push(Self.detail(3))
+    state.routes.push(Self.detail(3))
     let store = makeStore(state)
     await store.send(.routes(.screen(RouteID(1), .detail(.factTapped)))) {
       $0.routes.modifyScreen(id: RouteID(1)) {
@@ -85,7 +85,7 @@ struct NumbersCoordinatorTests {
       }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(RouteID(1)))) { try $0.routes.goBack() }
+    await store.send(.routes(.dismiss(RouteID(1)))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     // Time passes as if the fact arrived; nothing may reach the coordinator.
     await clock.advance(by: .seconds(5))
@@ -94,8 +94,8 @@ struct NumbersCoordinatorTests {
 
   @Test func aFactStillLoadingStopsWhenItsSheetIsDismissed() async throws {
     var state = NumbersCoordinator.State()
-    try state.routes.presentSheet(Self.detail(4), embedsNavigation: true)
-    try state.routes.push(Self.detail(8))
+    state.routes.presentSheet(Self.detail(4), embedsNavigation: true)
+    state.routes.push(Self.detail(8))
     let store = makeStore(state)
     await store.send(.routes(.screen(RouteID(2), .detail(.factTapped)))) {
       $0.routes.modifyScreen(id: RouteID(2)) {
@@ -103,7 +103,7 @@ struct NumbersCoordinatorTests {
       }
     }
     // Dismissing the sheet's root takes the pushed detail, and its work, with it.
-    await store.send(.routes(.dismiss(RouteID(1)))) { try $0.routes.dismiss() }
+    await store.send(.routes(.dismiss(RouteID(1)))) { $0.routes.dismiss() }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()
@@ -111,7 +111,7 @@ struct NumbersCoordinatorTests {
 
   @Test func aFactArrivesOnTheDetailThatAskedForIt() async throws {
     var state = NumbersCoordinator.State()
-    try state.routes.push(Self.detail(6))
+    state.routes.push(Self.detail(6))
     let store = makeStore(state)
     await store.send(.routes(.screen(RouteID(1), .detail(.factTapped)))) {
       $0.routes.modifyScreen(id: RouteID(1)) {
@@ -144,8 +144,8 @@ struct NumbersCoordinatorTests {
 
   @Test func openingALinkKeepsRoutesThatStayAndCancelsTheWorkOfThoseThatGo() async throws {
     var state = NumbersCoordinator.State()
-    try state.routes.push(Self.detail(3))
-    try state.routes.push(Self.detail(6))
+    state.routes.push(Self.detail(3))
+    state.routes.push(Self.detail(6))
     let store = makeStore(state)
     await store.send(.routes(.screen(RouteID(2), .detail(.factTapped)))) {
       $0.routes.modifyScreen(id: RouteID(2)) {

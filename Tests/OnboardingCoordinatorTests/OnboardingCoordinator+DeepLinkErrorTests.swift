@@ -33,7 +33,7 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
   @Test func aLeaveArrivingWhereTheFlowMustBeFinishedIsReportedAndChangesNothing() async throws {
     var state = OnboardingCoordinator.State(flow: .branching, canLeave: false)
     state.pending = .leave
-    try state.routes.presentSheet(Screens.leaving)
+    state.routes.presentSheet(Screens.leaving)
     let question = state.routes.top.id
     let effect = OnboardingCoordinator().reduce(
       into: &state, action: .routes(.screen(question, .confirmation(.delegate(.confirmed)))))

@@ -27,7 +27,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("mo", into: .second, at: 1)
     await store.send(.backTapped) {
       $0.pending = .backTo(step: "first")
-      try $0.routes.presentSheet(Screens.goingBack(to: "First"))
+      $0.routes.presentSheet(Screens.goingBack(to: "First"))
     }
     return store
   }
@@ -35,7 +35,7 @@ struct OnboardingCoordinatorNavigationTests {
   @Test func backOnAnEmptyStepPopsWithoutAskingAndForgetsTheAnswerItReturnsTo() async {
     let store = await storeOnTheSecondStep()
     await store.send(.backTapped) {
-      try $0.routes.goBack()
+      $0.routes.goBack()
       $0.answers[.first] = nil
     }
     #expect(store.state.routes.top.screen == Screens.first("Ada"))
@@ -48,7 +48,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.send(.screen(2, .confirmation(.cancelTapped)))
     await store.receive(.screen(2, .confirmation(.delegate(.cancelled)))) {
       $0.pending = nil
-      try $0.routes.dismiss()
+      $0.routes.dismiss()
     }
     #expect(store.state.routes.top.screen == Screens.second("mo"))
     #expect(store.state.answers == OnboardingAnswers(["first": .text("Ada")]))
@@ -60,8 +60,8 @@ struct OnboardingCoordinatorNavigationTests {
     await store.send(.screen(2, .confirmation(.confirmTapped)))
     await store.receive(.screen(2, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
-      try $0.routes.dismiss()
-      try $0.routes.goBack()
+      $0.routes.dismiss()
+      $0.routes.goBack()
       $0.answers = OnboardingAnswers()
     }
     await store.finish()
@@ -71,7 +71,7 @@ struct OnboardingCoordinatorNavigationTests {
     let store = await storeAskingToGoBack()
     await store.send(.backTapped) {
       $0.pending = nil
-      try $0.routes.dismiss()
+      $0.routes.dismiss()
     }
     await store.finish()
   }
@@ -81,12 +81,12 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("Ada", into: .first, at: 0)
     await store.send(.backTapped) {
       $0.pending = .leave
-      try $0.routes.presentSheet(Screens.leaving)
+      $0.routes.presentSheet(Screens.leaving)
     }
     await store.send(.screen(1, .confirmation(.confirmTapped)))
     await store.receive(.screen(1, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
-      try $0.routes.dismiss()
+      $0.routes.dismiss()
       $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.first() }
     }
     await store.receive(.delegate(.left))
@@ -116,13 +116,13 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("tea", into: .third, at: 2)
     await store.send(.backToStepTapped(step: "first")) {
       $0.pending = .backTo(step: "first")
-      try $0.routes.presentSheet(Screens.goingBack(to: "First"))
+      $0.routes.presentSheet(Screens.goingBack(to: "First"))
     }
     await store.send(.screen(3, .confirmation(.confirmTapped)))
     await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
-      try $0.routes.dismiss()
-      try $0.routes.goBack(2)
+      $0.routes.dismiss()
+      $0.routes.goBack(2)
       $0.answers = OnboardingAnswers()
     }
     #expect(store.state.routes.top.screen == Screens.first("Ada"))
@@ -132,7 +132,7 @@ struct OnboardingCoordinatorNavigationTests {
   @Test func backToAStepWithNothingAfterItPopsAtOnce() async {
     let store = await storeOnTheThirdStep()
     await store.send(.backToStepTapped(step: "second")) {
-      try $0.routes.goBack()
+      $0.routes.goBack()
       $0.answers[.second] = nil
     }
     #expect(store.state.routes.top.screen == Screens.second("more"))
@@ -156,13 +156,13 @@ struct OnboardingCoordinatorNavigationTests {
     await store.complete(.third, with: "tea", at: 2, pushing: summary)
     await store.send(.backToStepTapped(step: "second")) {
       $0.pending = .backTo(step: "second")
-      try $0.routes.presentSheet(Screens.goingBack(to: "Second"))
+      $0.routes.presentSheet(Screens.goingBack(to: "Second"))
     }
     await store.send(.screen(4, .confirmation(.confirmTapped)))
     await store.receive(.screen(4, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
-      try $0.routes.dismiss()
-      try $0.routes.goBack(2)
+      $0.routes.dismiss()
+      $0.routes.goBack(2)
       $0.answers = OnboardingAnswers(["first": .text("Ada")])
     }
     #expect(store.state.answers[.third] == nil)
@@ -175,7 +175,7 @@ struct OnboardingCoordinatorNavigationTests {
     let store = await storeOnTheSecondStep()
     await store.send(.restartTapped) {
       $0.pending = .restart
-      try $0.routes.presentSheet(Screens.restarting)
+      $0.routes.presentSheet(Screens.restarting)
     }
     await store.send(.screen(2, .confirmation(.confirmTapped)))
     await store.receive(.screen(2, .confirmation(.delegate(.confirmed)))) {
@@ -193,7 +193,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.type("Ada", into: .first, at: 0)
     await store.send(.restartTapped) {
       $0.pending = .restart
-      try $0.routes.presentSheet(Screens.restarting)
+      $0.routes.presentSheet(Screens.restarting)
     }
     await store.finish()
   }
@@ -207,7 +207,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.send(.screen(2, .summary(.startOverTapped)))
     await store.receive(.screen(2, .summary(.delegate(.startOverRequested)))) {
       $0.pending = .restart
-      try $0.routes.presentSheet(Screens.restarting)
+      $0.routes.presentSheet(Screens.restarting)
     }
     await store.send(.screen(3, .confirmation(.confirmTapped)))
     await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {
@@ -234,7 +234,7 @@ struct OnboardingCoordinatorNavigationTests {
   @Test func anEventForARouteThatLeftIsReportedAndChangesNothing() async {
     let store = await storeOnTheSecondStep()
     await store.send(.backTapped) {
-      try $0.routes.goBack()
+      $0.routes.goBack()
       $0.answers[.first] = nil
     }
     await store.send(.screen(1, .text(.continueTapped)))

@@ -20,7 +20,7 @@ struct OnboardingCoordinatorScreensTests {
     await store.type("Ada", into: .first, at: 0)
     await store.send(.backTapped) {
       $0.pending = .leave
-      try $0.routes.presentSheet(Screens.leaving)
+      $0.routes.presentSheet(Screens.leaving)
     }
     await store.send(.screen(1, .text(.continueTapped)))
     store.receiveReport(containing: "arrived while the route shows")

@@ -66,7 +66,7 @@ struct OnboardingCoordinatorTests {
     await store.send(.screen(0, .text(.continueTapped)))
     await store.receive(.screen(0, .text(.delegate(.completed("Ada"))))) {
       $0.answers[.first] = .text("Ada")
-      try $0.routes.push(Screens.second())
+      $0.routes.push(Screens.second())
     }
     #expect(store.state.routes.routes[0].screen == Screens.first("  Ada "))
     await store.finish()

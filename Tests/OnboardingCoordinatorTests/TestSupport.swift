@@ -136,7 +136,7 @@ where State == OnboardingCoordinator.State, Action == OnboardingCoordinator.Acti
       .screen(id, .text(.delegate(.completed(text)))),
       assert: {
         $0.answers[step] = .text(text)
-        try $0.routes.push(next)
+        $0.routes.push(next)
       }, sourceLocation: sourceLocation)
   }
 

@@ -106,7 +106,7 @@ struct NavigationNodeFocusTests {
   @Test("a node built from a route stack takes each screen's title and nested navigation")
   func fromRouteStack() throws {
     var routes = RouteStack(root: "home")
-    try routes.push("flow")
+    routes.push("flow")
     let flow = stack("Flow", route(0, root, "Step"))
     let node = NavigationNode(
       name: "App", stack: routes, title: { $0.uppercased() },
@@ -146,12 +146,12 @@ struct NavigationNodeBreadcrumbDepthTests {
   @Test("a path of twelve steps is shown whole; a longer one leaves out its middle and counts it")
   func longPathsLeaveOutTheMiddle() throws {
     var stack = RouteStack(root: "Numbers")
-    try stack.push(contentsOf: (1...11).map { "Number \($0)" })
+    stack.push(contentsOf: (1...11).map { "Number \($0)" })
     let whole = NavigationNode(name: "app", stack: stack, title: { $0 })
     #expect(
       whole.breadcrumb == (["Numbers"] + (1...11).map { "Number \($0)" }).joined(separator: " > "))
-    try stack.presentSheet("Sheet", embedsNavigation: true)
-    try stack.push(contentsOf: (1...9_986).map { "Page \($0)" })
+    stack.presentSheet("Sheet", embedsNavigation: true)
+    stack.push(contentsOf: (1...9_986).map { "Page \($0)" })
     let deep = NavigationNode(name: "app", stack: stack, title: { $0 })
     #expect(
       deep.breadcrumb

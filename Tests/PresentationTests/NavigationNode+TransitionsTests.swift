@@ -21,39 +21,39 @@ struct NavigationNodeTransitionsTests {
   @Test("the same tree has no transitions")
   func unchanged() throws {
     var routes = RouteStack(root: "Home")
-    try routes.push("Detail")
+    routes.push("Detail")
     #expect(Self.node(routes).transitions(to: Self.node(routes)).isEmpty)
   }
 
   @Test("a push names the new route and its title")
   func push() throws {
-    let lines = try Self.lines(from: RouteStack(root: "Numbers")) { _ = try $0.push("Number 3") }
+    let lines = Self.lines(from: RouteStack(root: "Numbers")) { _ = $0.push("Number 3") }
     #expect(lines == ["push #1 Number 3"])
   }
 
   @Test("pops are one line naming the route left on top")
   func pop() throws {
     var routes = RouteStack(root: "Home")
-    try routes.push(contentsOf: ["A", "B", "C"])
-    #expect(try Self.lines(from: routes) { try $0.popTo(id: RouteID(1)) } == ["pop 2 to #1 A"])
+    routes.push(contentsOf: ["A", "B", "C"])
+    #expect(try Self.lines(from: routes) { $0.popTo(id: RouteID(1)) } == ["pop 2 to #1 A"])
   }
 
   @Test("presentations name their style")
   func present() throws {
     let routes = RouteStack(root: "Home")
     #expect(
-      try Self.lines(from: routes) { try $0.presentSheet("Info") } == ["present #1 Info as sheet"])
+      try Self.lines(from: routes) { $0.presentSheet("Info") } == ["present #1 Info as sheet"])
     #expect(
-      try Self.lines(from: routes) { try $0.presentCover("Login", embedsNavigation: true) }
+      try Self.lines(from: routes) { $0.presentCover("Login", embedsNavigation: true) }
         == ["present #1 Login as cover+navigation"])
   }
 
   @Test("a dismiss counts the pushes that go with the presentation")
   func dismiss() throws {
     var routes = RouteStack(root: "Home")
-    try routes.presentSheet("Settings", embedsNavigation: true)
+    routes.presentSheet("Settings", embedsNavigation: true)
     #expect(Self.lines(from: routes) { $0.dismissAll() } == ["dismiss #1 Settings"])
-    try routes.push(contentsOf: ["Colours", "Red"])
+    routes.push(contentsOf: ["Colours", "Red"])
     #expect(
       Self.lines(from: routes) { $0.dismissAll() } == ["dismiss #1 Settings (and 2 above it)"])
   }
@@ -61,7 +61,7 @@ struct NavigationNodeTransitionsTests {
   @Test("a title that changes in place is an update with the new title")
   func update() throws {
     var routes = RouteStack(root: "Home")
-    try routes.push("Number 3")
+    routes.push("Number 3")
     let lines = Self.lines(from: routes) { $0.modifyScreen(id: RouteID(1)) { $0 = "Number 4" } }
     #expect(lines == ["update #1 Number 4"])
   }
@@ -69,11 +69,11 @@ struct NavigationNodeTransitionsTests {
   @Test("teardown comes before the routes that arrive")
   func backThenForward() throws {
     var routes = RouteStack(root: "Home")
-    try routes.push("A")
-    try routes.presentSheet("S")
-    let lines = try Self.lines(from: routes) {
-      try $0.goBackTo(id: RouteID(0))
-      _ = try $0.push("B")
+    routes.push("A")
+    routes.presentSheet("S")
+    let lines = Self.lines(from: routes) {
+      $0.goBackTo(id: RouteID(0))
+      _ = $0.push("B")
     }
     #expect(lines == ["dismiss #2 S", "pop 1 to #0 Home", "push #3 B"])
   }

@@ -60,7 +60,7 @@ struct ShownNavigationTests {
 
   @Test func aPushOnADeepStackReadsTheNewRouteAndTheOnesRetitledOnly() throws {
     var stack = RouteStack(root: Page(title: "Home"))
-    try stack.push(contentsOf: (1..<5_000).map { Page(title: "Page \($0)") })
+    stack.push(contentsOf: (1..<5_000).map { Page(title: "Page \($0)") })
     let reads = Reads()
     let node = { (stack: RouteStack<Page>) in
       NavigationNode(
@@ -71,7 +71,7 @@ struct ShownNavigationTests {
         })
     }
     let shown = ShownNavigation(node(stack))
-    try stack.push(Page(title: "Last"))
+    stack.push(Page(title: "Last"))
     let retitled = stack.routes[10].id
     stack.modifyScreen(id: retitled) { $0.title = "Ten" }
     reads.count = 0
@@ -95,23 +95,26 @@ struct ShownNavigationTests {
         // A child coordinator arriving with screens of its own, a sheet among them at times.
         var stack = RouteStack(root: "c")
         for index in 0..<rng.int(in: 0...3) {
-          _ = try? rng.chance(25) ? stack.presentSheet("s\(index)") : stack.push("c\(index)")
+          _ =
+            rng.chance(25) || !stack.canPush
+            ? stack.presentSheet("s\(index)") : stack.push("c\(index)")
         }
         child = stack
       }
-      _ = try? stack.push(Page(title: title, child: child))
+      guard stack.canPush else { return "no push in tab \(tab)" }
+      _ = stack.push(Page(title: title, child: child))
       return "push \(title) with \(child?.count ?? 0) nested in tab \(tab)"
     case 2:
-      _ = try? stack.presentSheet(Page(title: title), embedsNavigation: rng.chance(70))
+      _ = stack.presentSheet(Page(title: title), embedsNavigation: rng.chance(70))
       return "sheet \(title) in tab \(tab)"
     case 3:
-      _ = try? stack.presentCover(Page(title: title), embedsNavigation: true)
+      _ = stack.presentCover(Page(title: title), embedsNavigation: true)
       return "cover \(title) in tab \(tab)"
     case 4:
-      try? stack.goBack(rng.int(in: 1...3))
+      stack.goBack(min(rng.int(in: 1...3), stack.count - 1))
       return "back in tab \(tab)"
     case 5:
-      try? stack.dismiss()
+      stack.dismiss(min(1, stack.presentationCount))
       return "dismiss in tab \(tab)"
     case 6:
       stack.modifyScreen(id: id) { $0.title = title }
@@ -124,7 +127,11 @@ struct ShownNavigationTests {
             page.child = nil
             return
           }
-          if rng.chance(50) { _ = try? child.push(title) } else { try? child.goBack() }
+          if rng.chance(50), child.canPush {
+            _ = child.push(title)
+          } else {
+            child.goBack(min(1, child.count - 1))
+          }
           page.child = child
         } else {
           page.child = RouteStack(root: title)
@@ -144,7 +151,7 @@ struct ShownNavigationTests {
     default:
       // Changes made on a copy, then put back: the history still tells what changed.
       var copy = stack
-      _ = try? copy.push(Page(title: title))
+      _ = copy.canPush ? copy.push(Page(title: title)) : copy.presentSheet(Page(title: title))
       stack = copy
       return "push on a copy in tab \(tab)"
     }

@@ -35,7 +35,7 @@ struct SettingsCoordinatorPresentableTests {
     let action = try Self.open("/profile")
     #expect(action == .linkOpened(profile: DeepLink()))
     await store.send(action) {
-      try $0.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+      $0.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
     }
     let start = try OnboardingCoordinator.destination(for: DeepLink(), in: .standard)
     await store.receive(.flow(1, .linkOpened(start)))

@@ -28,7 +28,7 @@ extension SettingsCoordinator.State {
     _ flow: OnboardingCoordinator.State = .init(canLeave: true)
   ) -> Self {
     var state = Self()
-    _ = try? state.routes.presentSheet(.profile(flow))  // one route leaves room for more
+    _ = state.routes.presentSheet(.profile(flow))  // one route leaves room for more
     return state
   }
 

@@ -25,7 +25,7 @@ public struct AppCoordinator: StackCoordinator {
       routes = RouteStack(root: .tabs(AppCoordinator.initialTabs))
       if firstLaunch {
         // A stack of one route has room for a second.
-        _ = try? routes.presentCover(.onboarding(OnboardingCoordinator.State(canLeave: false)))
+        routes.presentCover(.onboarding(OnboardingCoordinator.State(canLeave: false)))
       }
     }
   }

@@ -86,7 +86,7 @@ extension ItemsCoordinator {
   /// numbers coordinator, and each decides its events for itself.
   static func screenEvent(
     _ action: ScreenAction, from id: RouteID, in state: inout State
-  ) throws -> Effect<Action> {
+  ) -> Effect<Action> {
     switch action {
     case .list(.delegate(let event)):
       switch event {
@@ -94,14 +94,14 @@ extension ItemsCoordinator {
         guard case .list(let list) = state.routes.root.screen,
           let item = list.items.first(where: { $0.id == itemID })
         else { return .report("item \(itemID) is not on the list") }
-        try state.routes.push(.detail(ItemDetail.State(id: item.id, name: item.name)))
+        state.routes.push(.detail(ItemDetail.State(id: item.id, name: item.name)))
       }
     case .detail(.delegate(let event)):
       switch event {
       case .numbersRequested(let itemID):
-        try state.routes.push(.numbers(numbers(for: itemID)))
+        state.routes.push(.numbers(numbers(for: itemID)))
       case .previewRequested(let itemID):
-        try state.routes.presentSheet(
+        state.routes.presentSheet(
           .preview(NumberDetail.State(number: itemID)), embedsNavigation: true)
       case .finished:
         return .send(.routes(.dismiss(id)))
@@ -109,16 +109,16 @@ extension ItemsCoordinator {
     case .preview(.delegate(let event)):
       switch event {
       case .showDouble(let number):
-        try state.routes.push(.preview(NumberDetail.State(number: number)))
+        state.routes.push(.preview(NumberDetail.State(number: number)))
       case .divisorsRequested(let number):
-        try state.routes.push(.divisors(NumberDivisors.State(number: number)))
+        state.routes.push(.divisors(NumberDivisors.State(number: number)))
       case .finished:
         return .send(.routes(.dismiss(id)))
       }
     case .divisors(.delegate(let event)):
       switch event {
       case .divisorSelected(let divisor):
-        try state.routes.push(.preview(NumberDetail.State(number: divisor)))
+        state.routes.push(.preview(NumberDetail.State(number: divisor)))
       case .finished:
         return .send(.routes(.dismiss(id)))
       }

@@ -60,22 +60,22 @@ extension NumbersCoordinator {
   /// anything else the screen's reducer has already run.
   static func screenEvent(
     _ action: ScreenAction, from id: RouteID, in state: inout State
-  ) throws -> Effect<Action> {
+  ) -> Effect<Action> {
     switch action {
     case .list(.delegate(let event)):
       switch event {
       case .numberSelected(let number):
-        try state.routes.push(.detail(NumberDetail.State(number: number)))
+        state.routes.push(.detail(NumberDetail.State(number: number)))
       case .previewRequested(let number):
-        try state.routes.presentSheet(
+        state.routes.presentSheet(
           .detail(NumberDetail.State(number: number)), embedsNavigation: true)
       }
     case .detail(.delegate(let event)):
       switch event {
       case .showDouble(let number):
-        try state.routes.push(.detail(NumberDetail.State(number: number)))
+        state.routes.push(.detail(NumberDetail.State(number: number)))
       case .divisorsRequested(let number):
-        try state.routes.push(.divisors(NumberDivisors.State(number: number)))
+        state.routes.push(.divisors(NumberDivisors.State(number: number)))
       case .finished:
         // Whatever showed the detail, removing its route is what "done" means here.
         return .send(.routes(.dismiss(id)))
@@ -83,7 +83,7 @@ extension NumbersCoordinator {
     case .divisors(.delegate(let event)):
       switch event {
       case .divisorSelected(let divisor):
-        try state.routes.push(.detail(NumberDetail.State(number: divisor)))
+        state.routes.push(.detail(NumberDetail.State(number: divisor)))
       case .finished:
         return .send(.routes(.dismiss(id)))
       }

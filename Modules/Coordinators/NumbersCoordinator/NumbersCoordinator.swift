@@ -56,19 +56,19 @@ public struct NumbersCoordinator: StackCoordinator {
   /// Every navigation decision of the example, in one place: a screen's events are decided by
   /// the screens' declaration (``screenEvent(_:from:in:)``), a link here.
   public static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
-    do {
-      switch action {
-      case .routes(.screen(let id, let screenAction)):
-        return try screenEvent(screenAction, from: id, in: &state)
-      case .linkOpened(let routes):
+    switch action {
+    case .routes(.screen(let id, let screenAction)):
+      return screenEvent(screenAction, from: id, in: &state)
+    case .linkOpened(let routes):
+      // A link comes from outside: its routes are checked here, where they enter.
+      do {
         try state.routes.replace(with: routes, keepingScreensWhile: isSamePlace)
-      case .routes(.dismiss):
-        // forEachRoute has carried it out: nothing is left to decide.
-        break
+      } catch {
+        return .report("nothing changed: \(error)")
       }
-    } catch {
-      // The error says what to do; the action would only name internals.
-      return .report("nothing changed: \(error)")
+    case .routes(.dismiss):
+      // forEachRoute has carried it out: nothing is left to decide.
+      break
     }
     return .none
   }

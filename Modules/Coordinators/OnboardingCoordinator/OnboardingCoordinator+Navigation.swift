@@ -152,11 +152,7 @@ extension OnboardingCoordinator {
           + "check its declaration with OnboardingFlow.problems")
     }
     let taken = steps(of: state.routes.routes.map(\.screen), in: state.flow)
-    do {
-      try state.routes.push(screen(for: next, answers: state.answers, after: taken))
-    } catch {
-      return .report("could not show '\(next)': \(error)")
-    }
+    state.routes.push(screen(for: next, answers: state.answers, after: taken))
     return .none
   }
 
@@ -189,23 +185,19 @@ extension OnboardingCoordinator {
 
   /// Asks the user to confirm `change`, with the question as a sheet.
   static func ask(_ change: PendingChange, in state: inout State) -> Effect<Action> {
-    do {
-      try state.routes.presentSheet(.confirmation(confirmation(for: change, in: state.flow)))
-    } catch {
-      return .report("could not ask to confirm \(change): \(error)")
-    }
+    state.routes.presentSheet(.confirmation(confirmation(for: change, in: state.flow)))
     state.pending = change
     return .none
   }
 
   static func dismissConfirmation(_ state: inout State) {
     state.pending = nil
-    if case .confirmation = state.routes.top.screen { try? state.routes.dismiss() }
+    if case .confirmation = state.routes.top.screen { state.routes.dismiss() }
   }
 
   /// Goes back to the step at `position`, forgetting the answers from there up.
   static func pop(to position: Int, in state: inout State) {
-    try? state.routes.goBack(state.routes.count - 1 - position)
+    state.routes.goBack(state.routes.count - 1 - position)
     state.isFinished = false
     state.answers = answers(below: state)
   }

@@ -53,7 +53,7 @@ extension SettingsCoordinator {
     case .settings(.delegate(let event)):
       switch event {
       case .editProfileRequested:
-        return presentProfile(&state)
+        presentProfile(&state)
       case .signOutRequested:
         return .send(.delegate(.signOutRequested))
       }

@@ -14,7 +14,7 @@ extension SettingsCoordinator {
     var expected = State(settings: settings)
     if state.routes.count > 1 {
       // A stack of one route has room for a second.
-      _ = try? expected.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+      expected.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
     }
     if let problem = state.routes.reachabilityProblem(
       expected: expected.routes.routes.map(\.route), samePlace: isSameKind, title: title(of:))

@@ -66,10 +66,7 @@ public struct SettingsCoordinator: StackCoordinator {
       }
       let isShowingProfile =
         if case .profile = state.routes.top.screen { true } else { false }
-      if !isShowingProfile {
-        let refusal = presentProfile(&state)
-        guard refusal.isNone else { return refusal }
-      }
+      if !isShowingProfile { presentProfile(&state) }
       guard case .profile(let flow) = state.routes.top.screen,
         let action = try? OnboardingCoordinator.open(profile, in: flow)
       else { return .report("the profile link \(profile) could not be opened") }
@@ -83,13 +80,8 @@ public struct SettingsCoordinator: StackCoordinator {
   }
 
   /// Shows the profile flow as a sheet over the settings.
-  static func presentProfile(_ state: inout State) -> Effect<Action> {
-    do {
-      try state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
-    } catch {
-      return .report("could not show the profile: \(error)")
-    }
-    return .none
+  static func presentProfile(_ state: inout State) {
+    state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
   }
 
   static func update(_ state: inout State, name: String, email: String) {

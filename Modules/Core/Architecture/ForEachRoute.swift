@@ -60,6 +60,7 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
     if case .dismiss(let id)? = stackAction {
       effect = effect.merging(dismiss(id, in: &state[keyPath: routes]))
     }
+    effect = effect.merging(Self.access(&state[keyPath: routes]) { Self.bound(&$0) })
     let departed = Self.access(&state[keyPath: routes]) { stack in
       stack.lifetimeMark == before ? nil : before.departedRoutes(keeping: stack)
     }
@@ -90,8 +91,24 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
     // The coordinator may have handled the request already.
     guard let position = stack.position(of: id) else { return .none }
     guard position > 0 else { return .dismiss }
-    try? stack.goBack(stack.count - position)
+    stack.goBack(stack.count - position)
     return .none
+  }
+
+  /// Keeps the stack within ``RouteStack/capacity``, the bound every link the app prints is
+  /// sized by: the routes a decision added beyond it are taken off again, and reported.
+  ///
+  /// The bound is kept here, where a coordinator's decisions are applied, rather than in every
+  /// push: a decision pushes without a `try`, and what comes from outside (links, state files)
+  /// is checked where it enters.
+  @inlinable
+  static func bound(_ stack: inout RouteStack<Screen.State>) -> Effect<Parent.Action> {
+    let excess = stack.count - RouteStack<Screen.State>.capacity
+    guard excess > 0 else { return .none }
+    stack.goBack(excess)
+    return .report(
+      "the stack holds at most \(RouteStack<Screen.State>.capacity) routes, so the newest "
+        + "\(excess) were not added; go back before going further")
   }
 }
 

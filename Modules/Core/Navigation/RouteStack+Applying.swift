@@ -41,7 +41,7 @@ extension RouteStack {
       guard count > 0, position(of: id) == routes.count - 1 - count else {
         throw .invalidRoutes("\(id) is not \(count) below the top")
       }
-      try pop(count)
+      try checkedPop(count)
     case .replaceRoot(let root):
       guard routes.count == 1 else { throw .invalidRoutes("routes remain above the root") }
       guard root.id.rawValue < Self.identityLimit else {

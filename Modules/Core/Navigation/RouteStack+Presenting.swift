@@ -2,61 +2,63 @@ extension RouteStack {
   /// Pushes a screen onto the current navigation and returns its new identity.
   ///
   /// Across presentations: the push lands in the top layer, on top of a sheet or cover when that
-  /// presentation embeds navigation.
-  /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` when the top layer has no
-  ///   navigation (see ``canPush``); ``NavigationError/full(capacity:)`` when the stack holds
-  ///   ``RouteStack/capacity`` routes already.
+  /// presentation embeds navigation. Where the top layer has no navigation (see ``canPush``) a
+  /// debug build stops with a message saying how to fix the decision; a release build pushes
+  /// nothing and returns the identity of the route on top.
   @discardableResult
-  public mutating func push(_ screen: Screen) throws(NavigationError) -> RouteID {
-    try append(.push(screen))
+  public mutating func push(
+    _ screen: Screen, file: StaticString = #fileID, line: UInt = #line
+  ) -> RouteID {
+    do {
+      return try append(.push(screen), bounded: false)
+    } catch {
+      misuse(error, file: file, line: line)
+      return top.id
+    }
   }
 
   /// Pushes several screens in one update, bottom first, and returns their identities.
   ///
-  /// All or nothing: when pushing is not possible, no screen is pushed.
-  /// - Throws: as ``push(_:)`` does, when any of the screens could not be pushed.
+  /// All or nothing: where pushing is not possible, no screen is pushed, as ``push(_:file:line:)``
+  /// says.
   @discardableResult
   public mutating func push(
-    contentsOf screens: some Sequence<Screen>
-  ) throws(NavigationError)
-    -> [RouteID]
-  {
-    try append(contentsOf: screens.map(Route.push))
+    contentsOf screens: some Sequence<Screen>, file: StaticString = #fileID, line: UInt = #line
+  ) -> [RouteID] {
+    do {
+      return try append(contentsOf: screens.map(Route.push), bounded: false)
+    } catch {
+      misuse(error, file: file, line: line)
+      return []
+    }
   }
 
   /// Presents a screen as a sheet, starting a new layer, and returns its identity.
   ///
   /// Across presentations: a sheet can go on top of anything, including another presentation.
   /// With `embedsNavigation`, later pushes stack on top of it inside its layer.
-  /// - Throws: ``NavigationError/full(capacity:)`` when the stack holds
-  ///   ``RouteStack/capacity`` routes already.
   @discardableResult
-  public mutating func presentSheet(
-    _ screen: Screen, embedsNavigation: Bool = false
-  ) throws(NavigationError) -> RouteID {
-    try append(.sheet(screen, embedsNavigation: embedsNavigation))
+  public mutating func presentSheet(_ screen: Screen, embedsNavigation: Bool = false) -> RouteID {
+    appendValidated(.sheet(screen, embedsNavigation: embedsNavigation))
   }
 
   /// Presents a screen as a full-screen cover, starting a new layer, and returns its identity.
   ///
   /// Across presentations: as ``presentSheet(_:embedsNavigation:)``.
-  /// - Throws: ``NavigationError/full(capacity:)`` as ``presentSheet(_:embedsNavigation:)``.
   @discardableResult
-  public mutating func presentCover(
-    _ screen: Screen, embedsNavigation: Bool = false
-  ) throws(NavigationError) -> RouteID {
-    try append(.cover(screen, embedsNavigation: embedsNavigation))
+  public mutating func presentCover(_ screen: Screen, embedsNavigation: Bool = false) -> RouteID {
+    appendValidated(.cover(screen, embedsNavigation: embedsNavigation))
   }
 
-  /// Adds one route of any style on top and returns its identity.
+  /// Adds one route of any style on top and returns its identity: the checked operation for a
+  /// route that comes from outside, such as one of a deep link.
   ///
   /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` for a push where the top layer
   ///   has no navigation; ``NavigationError/invalidRoutes(_:)`` for a second root;
-  ///   ``NavigationError/full(capacity:)`` when the stack is full.
+  ///   ``NavigationError/full(capacity:)`` when the stack already holds ``capacity`` routes.
   @discardableResult
   public mutating func append(_ route: Route<Screen>) throws(NavigationError) -> RouteID {
-    try validateAppending(CollectionOfOne(route.style))
-    return appendValidated(route)
+    try append(route, bounded: true)
   }
 
   /// Adds several routes in one update, bottom first, and returns their identities: pushes and
@@ -67,18 +69,29 @@ extension RouteStack {
   @discardableResult
   public mutating func append(
     contentsOf newRoutes: [Route<Screen>]
-  ) throws(NavigationError)
-    -> [RouteID]
-  {
-    try validateAppending(newRoutes.lazy.map(\.style))
+  ) throws(NavigationError) -> [RouteID] {
+    try append(contentsOf: newRoutes, bounded: true)
+  }
+
+  /// Adds one route, checking its style and, when `bounded`, the capacity.
+  mutating func append(_ route: Route<Screen>, bounded: Bool) throws(NavigationError) -> RouteID {
+    try validateAppending(CollectionOfOne(route.style), bounded: bounded)
+    return appendValidated(route)
+  }
+
+  /// Adds several routes, all or nothing, checking as ``append(_:bounded:)``.
+  mutating func append(
+    contentsOf newRoutes: [Route<Screen>], bounded: Bool
+  ) throws(NavigationError) -> [RouteID] {
+    try validateAppending(newRoutes.lazy.map(\.style), bounded: bounded)
     return newRoutes.map { appendValidated($0) }
   }
 
   /// Checks that routes of these styles can go on top, in order, without changing anything.
   private func validateAppending(
-    _ styles: some Collection<RouteStyle>
+    _ styles: some Collection<RouteStyle>, bounded: Bool
   ) throws(NavigationError) {
-    guard styles.count <= Self.capacity - count else { throw .full(capacity: Self.capacity) }
+    if bounded, styles.count > Self.capacity - count { throw .full(capacity: Self.capacity) }
     var layerStyle = currentNavigationRoot.style
     for style in styles {
       switch style {

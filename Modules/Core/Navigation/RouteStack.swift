@@ -6,7 +6,11 @@
 /// navigation*: `pop` works inside it, `dismiss` removes whole layers, and `goBack` does what a
 /// user's back does, crossing layers as needed.
 ///
-/// Operations validate before they change anything: a refused one throws a
+/// Everyday operations (``push(_:file:line:)``, ``presentSheet(_:embedsNavigation:)``,
+/// ``pop(_:file:line:)``, ``dismiss(_:file:line:)``, ``goBack(_:file:line:)``) do not throw:
+/// they are a coordinator's own decisions, and one asked where it cannot apply stops a debug
+/// build. What comes from outside (``init(routes:nextID:)``, ``append(_:)``,
+/// ``replace(with:keepingIdentityWhile:)``, ``apply(_:)``) is checked: a refused one throws a
 /// ``NavigationError`` and leaves the stack as it was.
 public struct RouteStack<Screen> {
   /// The routes, root first; never empty.
