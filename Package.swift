@@ -66,7 +66,7 @@ let package = Package(
       "Architecture", layer: "Core", dependencies: ["EnumPaths", "Navigation"],
       testDependencies: ["ArchitectureTesting", "EnumPaths", "Navigation"])
     + module(
-      "ArchitectureTesting", layer: "Core", dependencies: ["Architecture"],
+      "ArchitectureTesting", layer: "Core", dependencies: ["Architecture", "EnumPaths"],
       testDependencies: ["EnumPaths", "Navigation"])
     + module("EnumPaths", layer: "Core")
     + module(

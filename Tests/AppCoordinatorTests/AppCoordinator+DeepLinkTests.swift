@@ -53,7 +53,7 @@ struct AppCoordinatorDeepLinkTests {
     await store.send(.select(.items)) { $0.select(.items) }
     #expect(AppCoordinator.link(of: store.state).description == "/items")
     store.exhaustivity = .off
-    await store.send(.tab(.items, .items(.routes(.screen(RouteID(0), .list(.itemTapped(75)))))))
+    await store.send(.tab(.items, .items(.routes(.screen(0, .list(.itemTapped(75)))))))
     await store.skipReceivedActions()
     #expect(AppCoordinator.link(of: store.state).description == "/items/75")
   }
@@ -72,7 +72,7 @@ struct AppCoordinatorDeepLinkTests {
     let childRoutes = try NumbersCoordinator.routes(
       for: DeepLink(parsing: "/150/300"), list: .list(.init(numbers: [75, 150, 225, 300, 375])))
     await store.receive(
-      .tab(.items, .items(.routes(.screen(RouteID(2), .numbers(.linkOpened(childRoutes)))))))
+      .tab(.items, .items(.routes(.screen(2, .numbers(.linkOpened(childRoutes)))))))
     await store.finish()
   }
 

@@ -62,7 +62,7 @@ struct AppCoordinatorPresentableTests {
     let select = try #require(screen.command(named: "select"))
     #expect(
       try select.parse(["75"])
-        == .tab(.items, .items(.routes(.screen(RouteID(0), .list(.itemTapped(75)))))))
+        == .tab(.items, .items(.routes(.screen(0, .list(.itemTapped(75)))))))
   }
 
   @Test(arguments: [
@@ -90,10 +90,10 @@ struct AppCoordinatorPresentableTests {
     let numbers = try await reach("/numbers/3")
     #expect(
       try AppCoordinator.back(in: numbers)
-        == .tab(.numbers, .numbers(.routes(.dismiss(RouteID(1))))))
+        == .tab(.numbers, .numbers(.routes(.dismiss(1)))))
     let items = try await reach("/items/75/numbers/150")
     let withinChild = ItemsCoordinator.Action.routes(
-      .screen(RouteID(2), .numbers(.routes(.dismiss(RouteID(1))))))
+      .screen(2, .numbers(.routes(.dismiss(1)))))
     #expect(try AppCoordinator.back(in: items) == .tab(.items, .items(withinChild)))
   }
 

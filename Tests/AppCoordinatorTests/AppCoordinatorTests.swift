@@ -39,11 +39,11 @@ struct AppCoordinatorTests {
       "name": .text("Ada"), "email": .text(Self.email), "sharing": .choice(false),
     ])
     await store.receive(.cover(.delegate(.finished(answers))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.dismiss() }
+    await store.receive(.routes(.dismiss(1))) { $0.routes.dismiss() }
     await store.receive(.tab(.settings, .settings(.profileUpdated(name: "Ada", email: Self.email))))
     {
       try $0.modifySettings { settings in
-        settings.routes.modifyScreen(id: RouteID(0)) { screen in
+        settings.routes.modifyScreen(id: 0) { screen in
           guard case .settings(var values) = screen else { return }
           values.userName = "Ada"
           values.email = Self.email
@@ -59,7 +59,7 @@ struct AppCoordinatorTests {
     let store = makeStore(try await reach("/numbers/3"), clock: clock)
     await store.send(.numbers(1, .detail(.factTapped))) {
       try $0.modifyNumbers { numbers in
-        numbers.routes.modifyScreen(id: RouteID(1)) { screen in
+        numbers.routes.modifyScreen(id: 1) { screen in
           guard case .detail(var detail) = screen else { return }
           detail.fact = .loading
           screen = .detail(detail)
@@ -83,7 +83,7 @@ struct AppCoordinatorTests {
           .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
         ], keepingIdentityWhile: { _, _ in false })
     }
-    #expect(store.state.routes.routes.map(\.id) == [RouteID(1), RouteID(2)])
+    #expect(store.state.routes.routes.map(\.id) == [1, 2])
     #expect(store.state.flow == OnboardingCoordinator.State(canLeave: false))
     #expect(store.runningEffectCount == 0)
     // The fact's time passes; nothing of the old tabs may come back.
@@ -128,16 +128,16 @@ struct AppCoordinatorTests {
     await store.receive(.select(.items)) { $0.select(.items) }
     await store.receive(.tab(.items, .items(items))) {
       try $0.modifyItems { items in
-        items.routes.modifyScreen(id: RouteID(0)) { $0 = routes[0].screen }
+        items.routes.modifyScreen(id: 0) { $0 = routes[0].screen }
         items.routes.push(routes[1].screen)
         items.routes.push(routes[2].screen)
       }
     }
     let childAction = ItemsCoordinator.Action.routes(
-      .screen(RouteID(2), .numbers(.linkOpened(childRoutes))))
+      .screen(2, .numbers(.linkOpened(childRoutes))))
     await store.receive(.tab(.items, .items(childAction))) {
       try $0.modifyItems { items in
-        try items.routes.modifyScreen(id: RouteID(2)) { screen in
+        try items.routes.modifyScreen(id: 2) { screen in
           guard case .numbers(var numbers) = screen else { return }
           try numbers.routes.append(childRoutes[1])
           screen = .numbers(numbers)

@@ -133,7 +133,7 @@ extension AppCoordinator.Action {
 
   /// The action `action` of the settings screen.
   static func settings(_ action: SettingsCoordinator.ScreenAction, root: Int = 0) -> Self {
-    tab(.settings, .settings(.routes(.screen(RouteID(0), action))), root: root)
+    tab(.settings, .settings(.routes(.screen(0, action))), root: root)
   }
 
   /// The action `action` of the onboarding flow on the cover at the route `id`.

@@ -40,6 +40,17 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test("an action the predicate refuses fails and shows the action received")
+  @MainActor
+  func receivedActionThePredicateRefuses() async {
+    let store = TestStore(
+      initialState: Counter.State(count: 4), reducer: Counter(clock: TestClock()))
+    await store.send(.shareTapped)
+    await expectFailure(containing: "received an unexpected action", "countShared: 4") {
+      await store.receive(where: { $0 == .tick })
+    }
+  }
+
   @Test("receiving an action other than the one expected fails with both actions")
   @MainActor
   func unexpectedReceivedAction() async {

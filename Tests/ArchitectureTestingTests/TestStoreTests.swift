@@ -1,5 +1,6 @@
 import Architecture
 import ArchitectureTesting
+import EnumPaths
 import Navigation
 import Testing
 
@@ -38,6 +39,29 @@ struct TestStoreTests {
       initialState: Counter.State(count: 4), reducer: Counter(clock: TestClock()))
     await store.send(.shareTapped)
     await store.receive(.delegate(.countShared(4)))
+    await store.finish()
+  }
+
+  @Test("an action can be received by a predicate, without spelling its payload")
+  @MainActor
+  func receiveByPredicate() async {
+    let store = TestStore(
+      initialState: Counter.State(count: 4), reducer: Counter(clock: TestClock()))
+    await store.send(.shareTapped)
+    await store.receive(where: { if case .delegate = $0 { true } else { false } })
+    await store.finish()
+  }
+
+  @Test("an action can be received by its case path, whatever its payload")
+  @MainActor
+  func receiveByCasePath() async {
+    let store = TestStore(
+      initialState: Counter.State(count: 4), reducer: Counter(clock: TestClock()))
+    let delegate = CasePath<Counter.Action, Counter.Delegate>(Counter.Action.delegate) {
+      if case .delegate(let event) = $0 { event } else { nil }
+    }
+    await store.send(.shareTapped)
+    await store.receive(delegate)
     await store.finish()
   }
 

@@ -13,7 +13,7 @@ struct EffectTests {
 
   @Test func scopingEmbedsActionsAndPlacesWorkUnderTheChild() {
     let effect = Effect<Int>.merge(.send(1), .run { _ in }.cancellable(id: "work"), .dismiss)
-      .scoped(under: .route(RouteID(4)), embed: Parent.child, dismissAction: .childDismissed)
+      .scoped(under: .route(4), embed: Parent.child, dismissAction: .childDismissed)
     #expect(effect.operations.count == 3)
     guard case .send(.child(1)) = effect.operations[0] else {
       Issue.record("expected the child's action embedded, got \(effect.operations[0])")
@@ -23,7 +23,7 @@ struct EffectTests {
       Issue.record("expected work, got \(effect.operations[1])")
       return
     }
-    #expect(run.lifetime == [.route(RouteID(4))])
+    #expect(run.lifetime == [.route(4)])
     #expect(run.cancelID == CancelID("work"))
     guard case .send(.childDismissed) = effect.operations[2] else {
       Issue.record("expected the dismiss request turned into the parent's action")
@@ -41,22 +41,22 @@ struct EffectTests {
 
   @Test func nestedScopesBuildTheLifetimeOutermostFirst() {
     let effect = Effect<Int>.run { _ in }
-      .scoped(under: .route(RouteID(2)), embed: { $0 })
+      .scoped(under: .route(2), embed: { $0 })
       .scoped(under: .tab(1), embed: { $0 })
     guard case .run(let run) = effect.operations.first else {
       Issue.record("expected work")
       return
     }
-    #expect(run.lifetime == [.tab(1), .route(RouteID(2))])
+    #expect(run.lifetime == [.tab(1), .route(2)])
   }
 
   @Test func aCancellationIsPlacedUnderTheScopesItCrosses() {
-    let effect = Effect<Int>.cancel(id: "work").scoped(under: .route(RouteID(3)), embed: { $0 })
+    let effect = Effect<Int>.cancel(id: "work").scoped(under: .route(3), embed: { $0 })
     guard case .cancel(let cancellation) = effect.operations.first else {
       Issue.record("expected a cancellation")
       return
     }
-    #expect(cancellation == Cancellation(path: [.route(RouteID(3))], target: .id(CancelID("work"))))
+    #expect(cancellation == Cancellation(path: [.route(3)], target: .id(CancelID("work"))))
   }
 
   @Test func noneStaysEmptyThroughScopesAndMerges() {

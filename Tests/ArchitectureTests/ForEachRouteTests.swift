@@ -14,7 +14,7 @@ struct ForEachRouteTests {
     await store.send(.pushTickerTapped) {
       $0.routes.push(.ticker(Ticker.State()))
     }
-    await store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
+    await store.send(.routes(.screen(1, .ticker(.startTapped))))
     return store
   }
 
@@ -23,7 +23,7 @@ struct ForEachRouteTests {
     let clock = TestClock()
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.pushTickerTapped) { $0.routes.push(.ticker(Ticker.State())) }
-    await store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
+    await store.send(.routes(.screen(1, .ticker(.startTapped))))
     await store.send(.popTapped) { $0.routes.goBackToRoot() }
     await clock.advance(by: .seconds(5))  // the popped ticker's timer is gone: nothing arrives
     await store.finish()  // fails if any effect were still running
@@ -32,8 +32,8 @@ struct ForEachRouteTests {
   @Test func aScreenActionReachesOnlyItsRoute() async {
     let store = await storeWithRunningPush()
     await clock.advance(by: .seconds(1))
-    await store.receive(.routes(.screen(RouteID(1), .ticker(.tick)))) {
-      $0.routes.modifyScreen(id: RouteID(1)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    await store.receive(.routes(.screen(1, .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: 1) { $0 = .ticker(Ticker.State(ticks: 1)) }
     }
     await store.send(.popTapped) { $0.routes.goBackToRoot() }
     await store.finish()
@@ -50,27 +50,27 @@ struct ForEachRouteTests {
   @Test func replacingTheStackCancelsTheEffectsOfRoutesThatLeft() async {
     let store = await storeWithRunningPush()
     await clock.advance(by: .seconds(1))
-    await store.receive(.routes(.screen(RouteID(1), .ticker(.tick)))) {
-      $0.routes.modifyScreen(id: RouteID(1)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    await store.receive(.routes(.screen(1, .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: 1) { $0 = .ticker(Ticker.State(ticks: 1)) }
     }
     // The new push differs from route #1 (no ticks yet), so it is a new route, #2.
     await store.send(.replaceTapped) {
       try $0.routes.replace(with: [.root(.ticker(Ticker.State())), .push(.ticker(Ticker.State()))])
     }
-    #expect(store.state.routes.top.id == RouteID(2))
+    #expect(store.state.routes.top.id == 2)
     #expect(store.runningEffectCount == 0)
     await store.finish()
   }
 
   @Test func replacingTheRootCancelsTheEffectsOfEveryOldRoute() async throws {
     let store = await storeWithRunningPush()
-    await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
+    await store.send(.routes(.screen(0, .ticker(.startTapped))))
     #expect(store.runningEffectCount == 2)
     await store.send(.replaceRootTapped) {
       try $0.routes.replace(
         with: [.root(.ticker(Ticker.State()))], keepingIdentityWhile: { _, _ in false })
     }
-    #expect(store.state.routes.root.id == RouteID(2))
+    #expect(store.state.routes.root.id == 2)
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(3))
     await store.finish()
@@ -78,7 +78,7 @@ struct ForEachRouteTests {
 
   @Test func assigningAnUnrelatedStackCancelsEveryRoutesEffects() async {
     let store = await storeWithRunningPush()
-    await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
+    await store.send(.routes(.screen(0, .ticker(.startTapped))))
     #expect(store.runningEffectCount == 2)
     await store.send(.resetTapped) { $0.routes = RouteStack(root: .ticker(Ticker.State())) }
     #expect(store.runningEffectCount == 0)
@@ -87,26 +87,26 @@ struct ForEachRouteTests {
 
   @Test func theRootKeepsRunningWhenRoutesAboveItLeave() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
+    await store.send(.routes(.screen(0, .ticker(.startTapped))))
     await store.send(.pushTickerTapped) { $0.routes.push(.ticker(Ticker.State())) }
     await store.send(.popTapped) { $0.routes.goBackToRoot() }
     #expect(store.runningEffectCount == 1)
     await clock.advance(by: .seconds(1))
-    await store.receive(.routes(.screen(RouteID(0), .ticker(.tick)))) {
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    await store.receive(.routes(.screen(0, .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: 0) { $0 = .ticker(Ticker.State(ticks: 1)) }
     }
-    await store.send(.routes(.screen(RouteID(0), .ticker(.stopTapped))))
+    await store.send(.routes(.screen(0, .ticker(.stopTapped))))
     await store.finish()
   }
 
   @Test func dismissingAPresentedChildCoordinatorCancelsItsScreensEffects() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
-    let inner = StackAction<Ticker.Action>.screen(RouteID(1), .startTapped)
-    await store.send(.routes(.screen(RouteID(1), .flow(.pushTapped)))) {
-      $0.routes.modifyScreen(id: RouteID(1)) { try? $0 = .flow(Self.flowWithPush()) }
+    let inner = StackAction<Ticker.Action>.screen(1, .startTapped)
+    await store.send(.routes(.screen(1, .flow(.pushTapped)))) {
+      $0.routes.modifyScreen(id: 1) { try? $0 = .flow(Self.flowWithPush()) }
     }
-    await store.send(.routes(.screen(RouteID(1), .flow(.routes(inner)))))
+    await store.send(.routes(.screen(1, .flow(.routes(inner)))))
     #expect(store.runningEffectCount == 1)
     await store.send(.dismissTapped) { $0.routes.dismiss() }
     #expect(store.runningEffectCount == 0)
@@ -119,7 +119,7 @@ struct ForEachRouteTests {
     store.exhaustivity = .off
     await store.send(.pushFlowTapped)
     await store.send(
-      .routes(.screen(RouteID(1), .flow(.routes(.screen(RouteID(0), .startTapped))))))
+      .routes(.screen(1, .flow(.routes(.screen(0, .startTapped))))))
     #expect(store.runningEffectCount == 1)
     await store.send(.backToRootTapped)
     #expect(store.runningEffectCount == 0)
@@ -128,8 +128,8 @@ struct ForEachRouteTests {
 
   @Test func aScreenAsksToBeDismissedWithoutKnowingWhoPresentedIt() async {
     let store = await storeWithRunningPush()
-    await store.send(.routes(.screen(RouteID(1), .ticker(.closeTapped))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.goBackToRoot() }
+    await store.send(.routes(.screen(1, .ticker(.closeTapped))))
+    await store.receive(.routes(.dismiss(1))) { $0.routes.goBackToRoot() }
     #expect(store.runningEffectCount == 0)
     await store.finish()
   }
@@ -140,26 +140,26 @@ struct ForEachRouteTests {
     // The child coordinator's root cannot be dismissed by the child: its parent removes the
     // sheet that shows the whole child.
     await store.send(
-      .routes(.screen(RouteID(1), .flow(.routes(.screen(RouteID(0), .closeTapped))))))
-    await store.receive(.routes(.screen(RouteID(1), .flow(.routes(.dismiss(RouteID(0)))))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.goBackToRoot() }
+      .routes(.screen(1, .flow(.routes(.screen(0, .closeTapped))))))
+    await store.receive(.routes(.screen(1, .flow(.routes(.dismiss(0))))))
+    await store.receive(.routes(.dismiss(1))) { $0.routes.goBackToRoot() }
     await store.finish()
   }
 
   @Test func anActionForARouteThatLeftIsReportedAndChangesNothing() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.routes(.screen(RouteID(7), .ticker(.tick))))
+    await store.send(.routes(.screen(7, .ticker(.tick))))
     store.receiveReport(containing: "route #7")
     await store.finish()
   }
 
   @Test func aDelegateEventReachesTheCoordinatorAfterTheScreenRan() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.routes(.screen(RouteID(0), .ticker(.tick)))) {
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = .ticker(Ticker.State(ticks: 1)) }
+    await store.send(.routes(.screen(0, .ticker(.tick)))) {
+      $0.routes.modifyScreen(id: 0) { $0 = .ticker(Ticker.State(ticks: 1)) }
     }
-    await store.send(.routes(.screen(RouteID(0), .ticker(.doneTapped))))
-    await store.receive(.routes(.screen(RouteID(0), .ticker(.delegate(.finished(ticks: 1)))))) {
+    await store.send(.routes(.screen(0, .ticker(.doneTapped))))
+    await store.receive(.routes(.screen(0, .ticker(.delegate(.finished(ticks: 1)))))) {
       $0.finished = [1]
     }
     await store.finish()
@@ -167,7 +167,7 @@ struct ForEachRouteTests {
 
   @Test func anActionForAnotherScreenCaseIsReported() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
-    await store.send(.routes(.screen(RouteID(0), .flow(.pushTapped))))
+    await store.send(.routes(.screen(0, .flow(.pushTapped))))
     store.receiveReport(containing: "another case")
     await store.finish()
   }

@@ -7,29 +7,29 @@ struct LifetimeTests {
   let timer = CancelID("timer")
 
   @Test func anIdentifierReachesOnlyWorkStartedAtExactlyThatPath() {
-    let cancel = Cancellation(path: [.route(RouteID(1))], target: .id(timer))
-    #expect(cancel.reaches(lifetime: [.route(RouteID(1))], cancelID: timer))
-    #expect(!cancel.reaches(lifetime: [.route(RouteID(2))], cancelID: timer))
-    #expect(!cancel.reaches(lifetime: [.route(RouteID(1)), .route(RouteID(0))], cancelID: timer))
-    #expect(!cancel.reaches(lifetime: [.route(RouteID(1))], cancelID: CancelID("other")))
+    let cancel = Cancellation(path: [.route(1)], target: .id(timer))
+    #expect(cancel.reaches(lifetime: [.route(1)], cancelID: timer))
+    #expect(!cancel.reaches(lifetime: [.route(2)], cancelID: timer))
+    #expect(!cancel.reaches(lifetime: [.route(1), .route(0)], cancelID: timer))
+    #expect(!cancel.reaches(lifetime: [.route(1)], cancelID: CancelID("other")))
   }
 
   @Test func everythingReachesThePathAndAllBelowIt() {
     let cancel = Cancellation(path: [.tab(0)], target: .everything)
     #expect(cancel.reaches(lifetime: [.tab(0)], cancelID: nil))
     #expect(
-      cancel.reaches(lifetime: [.tab(0), .route(RouteID(3)), .route(RouteID(1))], cancelID: nil))
-    #expect(!cancel.reaches(lifetime: [.tab(1), .route(RouteID(3))], cancelID: nil))
+      cancel.reaches(lifetime: [.tab(0), .route(3), .route(1)], cancelID: nil))
+    #expect(!cancel.reaches(lifetime: [.tab(1), .route(3)], cancelID: nil))
     #expect(!cancel.reaches(lifetime: [], cancelID: nil))
   }
 
   @Test func aRouteRangeReachesTheRoutesInItAndTheirDescendants() {
     let cancel = Cancellation(path: [.tab(0)], target: .routes(2...4))
-    #expect(cancel.reaches(lifetime: [.tab(0), .route(RouteID(2))], cancelID: nil))
+    #expect(cancel.reaches(lifetime: [.tab(0), .route(2)], cancelID: nil))
     #expect(
-      cancel.reaches(lifetime: [.tab(0), .route(RouteID(4)), .route(RouteID(0))], cancelID: timer))
-    #expect(!cancel.reaches(lifetime: [.tab(0), .route(RouteID(1))], cancelID: nil))
-    #expect(!cancel.reaches(lifetime: [.tab(0), .route(RouteID(5))], cancelID: nil))
+      cancel.reaches(lifetime: [.tab(0), .route(4), .route(0)], cancelID: timer))
+    #expect(!cancel.reaches(lifetime: [.tab(0), .route(1)], cancelID: nil))
+    #expect(!cancel.reaches(lifetime: [.tab(0), .route(5)], cancelID: nil))
     #expect(!cancel.reaches(lifetime: [.tab(0)], cancelID: nil))
   }
 

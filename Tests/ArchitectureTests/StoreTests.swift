@@ -12,7 +12,7 @@ struct StoreTests {
   @Test func actionsAnEffectSendsAtOnceAreReducedBeforeSendReturns() {
     let store = Store(
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
-    store.send(.routes(.screen(RouteID(0), .ticker(.doneTapped))))
+    store.send(.routes(.screen(0, .ticker(.doneTapped))))
     #expect(store.state.finished == [0])
   }
 
@@ -21,7 +21,7 @@ struct StoreTests {
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
     var updates = 0
     store.onAsynchronousUpdate = { updates += 1 }
-    store.send(.routes(.screen(RouteID(0), .ticker(.startTapped))))
+    store.send(.routes(.screen(0, .ticker(.startTapped))))
     await clock.advance(by: .seconds(3))
     #expect(store.state.routes.root.screen == .ticker(Ticker.State(ticks: 3)))
     #expect(updates == 3)
@@ -38,7 +38,7 @@ struct StoreTests {
     let store = Store(
       initialState: Parent.State(), reducer: counting, effectExecutor: clock.executor)
     store.send(.pushTickerTapped)
-    store.send(.routes(.screen(RouteID(1), .ticker(.startTapped))))
+    store.send(.routes(.screen(1, .ticker(.startTapped))))
     await clock.advance(by: .seconds(1))
     store.send(.popTapped)
     reduced.removeAll()
@@ -52,7 +52,7 @@ struct StoreTests {
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
     var reports: [String] = []
     store.onReport = { reports.append($0) }
-    store.send(.routes(.screen(RouteID(9), .ticker(.tick))))
+    store.send(.routes(.screen(9, .ticker(.tick))))
     #expect(reports.count == 1)
     #expect(reports.first?.contains("route #9") == true)
   }
@@ -71,7 +71,7 @@ struct StoreTests {
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
     var seen: [(Parent.Action, Int)] = []
     store.onAction = { action, state in seen.append((action, state.finished.count)) }
-    store.send(.routes(.screen(RouteID(0), .ticker(.doneTapped))))
+    store.send(.routes(.screen(0, .ticker(.doneTapped))))
     #expect(seen.map(\.0).count == 2)
     #expect(seen.last?.1 == 1)
   }

@@ -33,15 +33,15 @@ struct TabContainerTests {
     let store = TestStore(
       initialState: try initialState(), reducer: Container { TickerFlow(clock: clock) },
       clock: clock)
-    let start = TickerFlow.Action.routes(.screen(RouteID(0), .startTapped))
-    let stop = TickerFlow.Action.routes(.screen(RouteID(0), .stopTapped))
+    let start = TickerFlow.Action.routes(.screen(0, .startTapped))
+    let stop = TickerFlow.Action.routes(.screen(0, .stopTapped))
     await store.send(.tab(.first, start))
     await store.send(.tab(.second, start))
     await store.send(.tab(.first, stop))
     #expect(store.runningEffectCount == 1)
     await clock.advance(by: .seconds(1))
-    await store.receive(.tab(.second, .routes(.screen(RouteID(0), .tick)))) {
-      $0.children[1].routes.modifyScreen(id: RouteID(0)) { $0.ticks = 1 }
+    await store.receive(.tab(.second, .routes(.screen(0, .tick)))) {
+      $0.children[1].routes.modifyScreen(id: 0) { $0.ticks = 1 }
     }
     await store.send(.tab(.second, stop))
     await store.finish()

@@ -85,14 +85,14 @@ struct ItemsCoordinatorDeepLinkTests {
   @Test func openingANumbersLinkBuildsTheTabAndTheChildInOneSend() async throws {
     let store = makeStore()
     await store.send(try Self.open("/75/numbers/150")) {
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.list(page: 7) }
+      $0.routes.modifyScreen(id: 0) { $0 = Screens.list(page: 7) }
       $0.routes.push(Screens.detail(75))
       $0.routes.push(Screens.numbers(75))
     }
     let childRoutes: [Route<NumbersCoordinator.Screen>] = [
       ItemsCoordinator.numbers(for: 75).routes.root.route, .push(Screens.number(150)),
     ]
-    await store.receive(.routes(.screen(RouteID(2), .numbers(.linkOpened(childRoutes))))) {
+    await store.receive(.routes(.screen(2, .numbers(.linkOpened(childRoutes))))) {
       try $0.modifyNumbers(at: 2) { $0.routes.push(Screens.number(150)) }
     }
     #expect(ItemsCoordinator.link(of: store.state).description == "/75/numbers/150")
@@ -113,7 +113,7 @@ struct ItemsCoordinatorDeepLinkTests {
       try .with(.push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: true)),
       clock: clock)
     await store.send(.screen(2, .preview(.factTapped))) {
-      $0.routes.modifyScreen(id: RouteID(2)) { $0 = Screens.preview(75, fact: .loading) }
+      $0.routes.modifyScreen(id: 2) { $0 = Screens.preview(75, fact: .loading) }
     }
     // The preview keeps its place, but the item below it changes: the preview is a new route,
     // and the fact it was loading stopped with the old one.
@@ -123,7 +123,7 @@ struct ItemsCoordinatorDeepLinkTests {
         == Screens.preview(75))
     await store.send(action) {
       $0.routes.goBackToRoot()
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.list(page: 7) }
+      $0.routes.modifyScreen(id: 0) { $0 = Screens.list(page: 7) }
       $0.routes.push(Screens.detail(76))
       $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
     }

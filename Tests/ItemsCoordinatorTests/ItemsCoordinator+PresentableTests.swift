@@ -19,15 +19,15 @@ struct ItemsCoordinatorPresentableTests {
   @Test func backInThePushedChildGoesBackWithinItFirstThenPopsIt() async throws {
     let store = makeStore(try Self.childShowing150())
     let withinChild = try ItemsCoordinator.back(in: store.state)
-    #expect(withinChild == .routes(.screen(RouteID(2), .numbers(.routes(.dismiss(RouteID(1)))))))
+    #expect(withinChild == .routes(.screen(2, .numbers(.routes(.dismiss(1))))))
     await store.send(withinChild) {
       try $0.modifyNumbers(at: 2) { $0.routes.goBack() }
     }
     let leavingChild = try ItemsCoordinator.back(in: store.state)
-    #expect(leavingChild == .routes(.dismiss(RouteID(2))))
+    #expect(leavingChild == .routes(.dismiss(2)))
     await store.send(leavingChild) { $0.routes.goBack() }
     let leavingItem = try ItemsCoordinator.back(in: store.state)
-    #expect(leavingItem == .routes(.dismiss(RouteID(1))))
+    #expect(leavingItem == .routes(.dismiss(1)))
     await store.send(leavingItem) { $0.routes.goBack() }
     await store.finish()
   }
@@ -35,7 +35,7 @@ struct ItemsCoordinatorPresentableTests {
   @Test func backOnThePreviewDismissesIt() throws {
     let state = try ItemsCoordinator.State.with(
       .push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: true))
-    #expect(try ItemsCoordinator.back(in: state) == .routes(.dismiss(RouteID(2))))
+    #expect(try ItemsCoordinator.back(in: state) == .routes(.dismiss(2)))
   }
 
   @Test func backAtTheListIsRefused() {
@@ -52,15 +52,15 @@ struct ItemsCoordinatorPresentableTests {
     let child = NavigationNode(
       name: "numbers",
       content: .stack([
-        RouteNode(id: RouteID(0), style: .root(embedsNavigation: true), title: "Numbers"),
-        RouteNode(id: RouteID(1), style: .push, title: "Number 150"),
+        RouteNode(id: 0, style: .root(embedsNavigation: true), title: "Numbers"),
+        RouteNode(id: 1, style: .push, title: "Number 150"),
       ]))
     let expected = NavigationNode(
       name: "items",
       content: .stack([
-        RouteNode(id: RouteID(0), style: .root(embedsNavigation: true), title: "Items"),
-        RouteNode(id: RouteID(1), style: .push, title: "Item 75"),
-        RouteNode(id: RouteID(2), style: .push, title: "Multiples of 75", nested: child),
+        RouteNode(id: 0, style: .root(embedsNavigation: true), title: "Items"),
+        RouteNode(id: 1, style: .push, title: "Item 75"),
+        RouteNode(id: 2, style: .push, title: "Multiples of 75", nested: child),
       ]))
     #expect(node == expected)
     #expect(node.breadcrumb == "Items > Item 75 > Multiples of 75 : Numbers > Number 150")

@@ -11,7 +11,7 @@ struct ItemsCoordinatorValidationTests {
     state.routes = try RouteStack(
       routes: [
         IdentifiedRoute(
-          id: RouteID(0), style: state.routes.root.style, screen: state.routes.root.screen)
+          id: 0, style: state.routes.root.style, screen: state.routes.root.screen)
       ]
         + routes.enumerated().map {
           IdentifiedRoute(id: RouteID($0 + 1), style: $1.0, screen: $1.1)

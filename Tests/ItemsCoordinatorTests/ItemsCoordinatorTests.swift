@@ -70,7 +70,7 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.doneTapped)))
     await store.receive(.screen(1, .detail(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.goBack() }
+    await store.receive(.routes(.dismiss(1))) { $0.routes.goBack() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
@@ -82,8 +82,8 @@ struct ItemsCoordinatorTests {
         .push(Screens.preview(150))))
     await store.send(.screen(2, .preview(.doneTapped)))
     await store.receive(.screen(2, .preview(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(RouteID(2)))) { $0.routes.goBack(2) }
-    #expect(store.state.routes.top.id == RouteID(1))
+    await store.receive(.routes(.dismiss(2))) { $0.routes.goBack(2) }
+    #expect(store.state.routes.top.id == 1)
     await store.finish()
   }
 
@@ -94,8 +94,8 @@ struct ItemsCoordinatorTests {
         .push(Screens.preview(150))))
     await store.send(.screen(3, .preview(.doneTapped)))
     await store.receive(.screen(3, .preview(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(RouteID(3)))) { $0.routes.goBack() }
-    #expect(store.state.routes.top.id == RouteID(2))
+    await store.receive(.routes(.dismiss(3))) { $0.routes.goBack() }
+    #expect(store.state.routes.top.id == 2)
     await store.finish()
   }
 
@@ -110,14 +110,14 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try Self.childShowing150(), clock: clock)
     await store.send(.child(2, 1, .detail(.factTapped))) {
       try $0.modifyNumbers(at: 2) {
-        $0.routes.modifyScreen(id: RouteID(1)) { $0 = Screens.number(150, fact: .loading) }
+        $0.routes.modifyScreen(id: 1) { $0 = Screens.number(150, fact: .loading) }
       }
     }
     await clock.advance(by: .seconds(1))
     let fact = NumberFacts.describe(150)
     await store.receive(.child(2, 1, .detail(.factResponse(number: 150, .success(fact))))) {
       try $0.modifyNumbers(at: 2) {
-        $0.routes.modifyScreen(id: RouteID(1)) { $0 = Screens.number(150, fact: .loaded(fact)) }
+        $0.routes.modifyScreen(id: 1) { $0 = Screens.number(150, fact: .loaded(fact)) }
       }
     }
     await store.finish()
@@ -127,11 +127,11 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try Self.childShowing150(), clock: clock)
     await store.send(.child(2, 1, .detail(.factTapped))) {
       try $0.modifyNumbers(at: 2) {
-        $0.routes.modifyScreen(id: RouteID(1)) { $0 = Screens.number(150, fact: .loading) }
+        $0.routes.modifyScreen(id: 1) { $0 = Screens.number(150, fact: .loading) }
       }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(RouteID(2)))) { $0.routes.goBack() }
+    await store.send(.routes(.dismiss(2))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     // Time passes as if the fact arrived; nothing may reach the tab.
     await clock.advance(by: .seconds(5))
@@ -142,11 +142,11 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try Self.childShowing150(), clock: clock)
     await store.send(.child(2, 1, .detail(.factTapped))) {
       try $0.modifyNumbers(at: 2) {
-        $0.routes.modifyScreen(id: RouteID(1)) { $0 = Screens.number(150, fact: .loading) }
+        $0.routes.modifyScreen(id: 1) { $0 = Screens.number(150, fact: .loading) }
       }
     }
     // Dismissing the item takes the child above it, and the child's work, with it.
-    await store.send(.routes(.dismiss(RouteID(1)))) { $0.routes.goBack(2) }
+    await store.send(.routes(.dismiss(1))) { $0.routes.goBack(2) }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()

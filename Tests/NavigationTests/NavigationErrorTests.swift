@@ -12,10 +12,10 @@ struct NavigationErrorTests {
         .noNavigationToPushOnto(top: .sheet(embedsNavigation: false)),
         ["(sheet)", "embeds navigation"]
       ),
-      (.unknownRoute(RouteID(4)), ["#4", "popped or dismissed"]),
+      (.unknownRoute(4), ["#4", "popped or dismissed"]),
       (.noMatchingRoute, ["no route matches"]),
       (.notEnoughPushes(requested: 3, available: 1), ["pop 3", "1 pushed", "dismiss or goBack"]),
-      (.routeOutsideCurrentNavigation(RouteID(2)), ["#2", "goBackTo"]),
+      (.routeOutsideCurrentNavigation(2), ["#2", "goBackTo"]),
       (.notEnoughPresentations(requested: 2, available: 1), ["dismiss 2", "at most 1"]),
       (.invalidRoutes("why"), ["invalid routes: why"]),
       (.planDoesNotFit("why"), ["does not start from this stack: why"]),

@@ -8,14 +8,14 @@ struct RouteStackApplyingTests {
     let source = try makeStack(
       .push(.list([1])), .sheet(.settings(name: "a"), embedsNavigation: true), .push(.detail(1)))
     var target = source
-    target.goBackTo(id: RouteID(1))
-    target.modifyScreen(id: RouteID(1)) { $0 = .list([1, 2]) }
+    target.goBackTo(id: 1)
+    target.modifyScreen(id: 1) { $0 = .list([1, 2]) }
     try target.append(contentsOf: [.push(.detail(2)), .cover(.detail(3), embedsNavigation: true)])
     var applied = source
     try applied.apply(source.plan(to: target))
     #expect(applied == target)
     #expect(rawIDs(applied) == [0, 1, 4, 5])
-    #expect(applied.nextID == RouteID(6))
+    #expect(applied.nextID == 6)
     expectConsistent(applied)
   }
 
@@ -25,7 +25,7 @@ struct RouteStackApplyingTests {
     let target = try makeStack(.push(.detail(1))).poppedOnce()
     var applied = source
     try applied.apply(source.plan(to: target))
-    #expect(applied.nextID == RouteID(2))
+    #expect(applied.nextID == 2)
     #expect(applied == target)
   }
 
@@ -56,7 +56,7 @@ struct RouteStackApplyingTests {
     // Planned: dismiss the sheet #2, then pop the push #1.
     let source = try makeStack(.push(.list([])), .sheet(.detail(1)))
     var target = source
-    target.goBackTo(id: RouteID(0))
+    target.goBackTo(id: 0)
     // Here the dismiss fits, but #1 is a sheet, which a pop cannot remove.
     let other = try makeStack(.sheet(.list([])), .sheet(.detail(1)))
     let reason = try #require(planMisfit(source.plan(to: target), on: other))
@@ -67,7 +67,7 @@ struct RouteStackApplyingTests {
   func updateOfMissingRoute() throws {
     let source = try makeStack(.push(.detail(1)))
     var target = source
-    target.modifyScreen(id: RouteID(1)) { $0 = .detail(2) }
+    target.modifyScreen(id: 1) { $0 = .detail(2) }
     let other = try makeStack(.push(.detail(1))).poppedOnce()
     let reason = try #require(planMisfit(source.plan(to: target), on: other))
     #expect(reason.contains("update #1"), "\(reason)")
@@ -115,14 +115,14 @@ struct HandWrittenPlanLimitTests {
     let plans = [
       TransitionPlan(
         transitions: [.push(IdentifiedRoute(id: huge, style: .push, screen: 1))],
-        nextID: RouteID(2)),
+        nextID: 2),
       TransitionPlan(
         transitions: [
           .replaceRoot(
             IdentifiedRoute(
               id: huge,
               style: .root(embedsNavigation: true), screen: 1))
-        ], nextID: RouteID(2)),
+        ], nextID: 2),
       TransitionPlan<Int>(transitions: [], nextID: huge),
     ]
     for plan in plans {

@@ -24,15 +24,15 @@ struct RouteStackCapacityTests {
     #expect(
       error.description == "the stack holds at most 10000 routes; go back before going further")
     stack.goBack()
-    #expect(try stack.append(.sheet(.home)) == RouteID(10_000))
+    #expect(try stack.append(.sheet(.home)) == 10_000)
   }
 
   @Test(
     "a coordinator's own push is not bounded by the value: the bound is kept where decisions apply")
   func everydayPushesAreNotBoundedByTheValue() throws {
     var stack = try Self.stack(holding: TestStack.capacity)
-    #expect(stack.push(.home) == RouteID(10_000))
-    #expect(stack.presentSheet(.home) == RouteID(10_001))
+    #expect(stack.push(.home) == 10_000)
+    #expect(stack.presentSheet(.home) == 10_001)
     #expect(stack.count == TestStack.capacity + 2)
   }
 

@@ -26,7 +26,7 @@ struct RouteStackCodableTests {
     let decoded = try JSONDecoder().decode(TestStack.self, from: JSONEncoder().encode(stack))
     #expect(decoded == stack)
     #expect(rawIDs(decoded) == [0, 1, 3])
-    #expect(decoded.nextID == RouteID(4))
+    #expect(decoded.nextID == 4)
     expectConsistent(decoded)
   }
 
@@ -34,7 +34,7 @@ struct RouteStackCodableTests {
   func decodedStackCountsOn() throws {
     var decoded = try JSONDecoder().decode(TestStack.self, from: Data(Self.stackWithGapJSON.utf8))
     #expect(decoded == (try stackWithGap()))
-    #expect(decoded.push(.detail(5)) == RouteID(4))
+    #expect(decoded.push(.detail(5)) == 4)
   }
 
   @Test("the encoded form is readable: identities as numbers, styles by name")
@@ -89,8 +89,8 @@ struct RouteStackCodableTests {
         "screen": {"home": {}}}]}
       """#
     var stack = try JSONDecoder().decode(TestStack.self, from: Data(json.utf8))
-    #expect(stack.routes.map(\.id) == [RouteID(0)])
-    #expect(stack.nextID == RouteID(1))
+    #expect(stack.routes.map(\.id) == [0])
+    #expect(stack.nextID == 1)
     stack.presentSheet(.home)
     let saved = try JSONEncoder().encode(stack)
     #expect(try JSONDecoder().decode(TestStack.self, from: saved) == stack)
@@ -98,7 +98,7 @@ struct RouteStackCodableTests {
     let far = #"{"nextID": \#(limit - (1 << 32)), "routes": [\#(root(7))]}"#
     let kept = try JSONDecoder().decode(TestStack.self, from: Data(far.utf8))
     #expect(kept.nextID == RouteID(limit - (1 << 32)))
-    #expect(kept.routes.map(\.id) == [RouteID(7)])
+    #expect(kept.routes.map(\.id) == [7])
   }
 
   @Test("an unknown style's message lists the names that would be valid")

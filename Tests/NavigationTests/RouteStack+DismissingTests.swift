@@ -55,7 +55,7 @@ struct RouteStackDismissingTests {
     var stack = try layered()
     stack.dismissAll()
     #expect(rawIDs(stack) == [0, 1])
-    #expect(stack.nextID == RouteID(6))
+    #expect(stack.nextID == 6)
   }
 
   @Test("dismissAll with nothing presented does nothing")

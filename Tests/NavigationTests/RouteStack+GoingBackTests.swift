@@ -61,9 +61,9 @@ struct RouteStackGoingBackTests {
   @Test("goBackTo(id:) dismisses every layer above the route")
   func backToIdentity() throws {
     var stack = try layered()
-    stack.goBackTo(id: RouteID(1))
+    stack.goBackTo(id: 1)
     #expect(rawIDs(stack) == [0, 1])
-    stack.goBackTo(id: RouteID(1))
+    stack.goBackTo(id: 1)
     #expect(rawIDs(stack) == [0, 1])
   }
 
@@ -72,9 +72,9 @@ struct RouteStackGoingBackTests {
     var stack = try layered()
     stack.goBack()
     #expect(
-      refusal(of: stack) { try $0.checkedGoBackTo(id: RouteID(4)) } == .unknownRoute(RouteID(4)))
+      refusal(of: stack) { try $0.checkedGoBackTo(id: 4) } == .unknownRoute(4))
     #expect(
-      refusal(of: stack) { try $0.checkedGoBackTo(id: RouteID(99)) } == .unknownRoute(RouteID(99)))
+      refusal(of: stack) { try $0.checkedGoBackTo(id: 99) } == .unknownRoute(99))
   }
 
   @Test("goBackTo(where:) stops at the topmost matching screen, across presentations")

@@ -52,24 +52,24 @@ struct RouteStackPoppingTests {
   @Test("popTo(id:) reaches a push or the root of the current navigation")
   func popToIdentity() throws {
     var stack = try layered()
-    stack.popTo(id: RouteID(4))
+    stack.popTo(id: 4)
     #expect(rawIDs(stack) == [0, 1, 2, 3, 4])
-    stack.popTo(id: RouteID(3))
+    stack.popTo(id: 3)
     #expect(rawIDs(stack) == [0, 1, 2, 3])
   }
 
   @Test("popTo(id:) of a route below the current navigation is refused: only a dismiss gets there")
   func popToBelowPresentation() throws {
     let stack = try layered()
-    let error = refusal(of: stack) { try $0.checkedPopTo(id: RouteID(1)) }
-    #expect(error == .routeOutsideCurrentNavigation(RouteID(1)))
+    let error = refusal(of: stack) { try $0.checkedPopTo(id: 1) }
+    #expect(error == .routeOutsideCurrentNavigation(1))
   }
 
   @Test("popTo(id:) with an unknown identity is refused")
   func popToUnknown() throws {
     #expect(
-      refusal(of: try layered()) { try $0.checkedPopTo(id: RouteID(6)) }
-        == .unknownRoute(RouteID(6)))
+      refusal(of: try layered()) { try $0.checkedPopTo(id: 6) }
+        == .unknownRoute(6))
   }
 
   @Test("popTo(where:) searches the current navigation only")
@@ -97,7 +97,7 @@ struct RouteStackPoppingTests {
     var stack = try makeStack(.push(.list([])), .push(.detail(1)))
     stack.popToRoot()
     #expect(rawIDs(stack) == [0])
-    #expect(stack.nextID == RouteID(3))
+    #expect(stack.nextID == 3)
   }
 
   @Test("popToRoot with a sheet open is refused: the root is outside the current navigation")
@@ -105,7 +105,7 @@ struct RouteStackPoppingTests {
     let stack = try makeStack(.push(.list([])), .sheet(.detail(1)))
     #expect(
       refusal(of: stack) { try $0.checkedPopTo(id: $0.root.id) }
-        == .routeOutsideCurrentNavigation(RouteID(0)))
+        == .routeOutsideCurrentNavigation(0))
   }
 
   @Test("popToCurrentNavigationRoot leaves the top sheet on top and never crosses it")

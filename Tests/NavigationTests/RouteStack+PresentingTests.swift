@@ -8,7 +8,7 @@ struct RouteStackPresentingTests {
   func push() throws {
     var stack = TestStack(root: .home)
     let id = stack.push(.detail(1))
-    #expect(id == RouteID(1))
+    #expect(id == 1)
     #expect(stack.top == IdentifiedRoute(id: id, style: .push, screen: .detail(1)))
     #expect(stack.count == 2)
   }

@@ -15,7 +15,7 @@ struct RouteStackReplacingTests {
     var stack = try popped()
     try stack.replace(with: [.root(.home), .push(.list([])), .sheet(.detail(5))])
     #expect(rawIDs(stack) == [0, 1, 5])
-    #expect(stack.nextID == RouteID(6))
+    #expect(stack.nextID == 6)
     #expect(stack.top.route == .sheet(.detail(5)))
   }
 
@@ -40,7 +40,7 @@ struct RouteStackReplacingTests {
     try stack.replace(with: [.root(.settings(name: "a")), .push(.list([]))])
     #expect(rawIDs(stack) == [5, 6])
     #expect(stack.root.screen == .settings(name: "a"))
-    #expect(stack.nextID == RouteID(7))
+    #expect(stack.nextID == 7)
     expectConsistent(stack)
   }
 
@@ -65,8 +65,8 @@ struct RouteStackReplacingTests {
     var stack = try popped()
     try stack.replace(with: [.root(.home), .push(.list([]))])
     #expect(rawIDs(stack) == [0, 1])
-    #expect(stack.nextID == RouteID(5))
-    #expect(!stack.contains(RouteID(2)))
+    #expect(stack.nextID == 5)
+    #expect(!stack.contains(2))
   }
 
   @Test("a custom predicate keeps identities of routes that are the same case, taking new values")
@@ -77,7 +77,7 @@ struct RouteStackReplacingTests {
       keepingIdentityWhile: { ScreenKind(of: $0) == ScreenKind(of: $1) })
     #expect(rawIDs(stack) == [0, 1, 2])
     #expect(stack.routes.map(\.screen) == [.home, .list([7]), .detail(8)])
-    #expect(stack.nextID == RouteID(5))
+    #expect(stack.nextID == 5)
   }
 
   @Test("the predicate does not override a style change")

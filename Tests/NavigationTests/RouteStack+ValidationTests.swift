@@ -9,12 +9,12 @@ struct RouteStackValidationTests {
       route(3, .root(embedsNavigation: true)), route(5, .push),
       route(8, .sheet(embedsNavigation: true)), route(9, .push),
     ]
-    var stack = try TestStack(routes: routes, nextID: RouteID(12))
+    var stack = try TestStack(routes: routes, nextID: 12)
     #expect(stack.routes == routes)
     #expect(stack.presentationCount == 1)
-    #expect(stack.currentNavigationRoot.id == RouteID(8))
+    #expect(stack.currentNavigationRoot.id == 8)
     expectConsistent(stack)
-    #expect(stack.push(.home) == RouteID(12))
+    #expect(stack.push(.home) == 12)
   }
 
   @Test(
@@ -76,7 +76,7 @@ struct RouteStackValidationTests {
       route(0, .root(embedsNavigation: false)), route(1, .cover(embedsNavigation: true)),
       route(2, .push), route(3, .push),
     ]
-    let stack = try TestStack(routes: routes, nextID: RouteID(4))
+    let stack = try TestStack(routes: routes, nextID: 4)
     #expect(stack.pushCountInCurrentNavigation == 2)
   }
 }

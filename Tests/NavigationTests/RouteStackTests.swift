@@ -9,9 +9,9 @@ struct RouteStackTests {
     let stack = TestStack(root: .home)
     #expect(
       stack.routes == [
-        IdentifiedRoute(id: RouteID(0), style: .root(embedsNavigation: true), screen: .home)
+        IdentifiedRoute(id: 0, style: .root(embedsNavigation: true), screen: .home)
       ])
-    #expect(stack.nextID == RouteID(1))
+    #expect(stack.nextID == 1)
     #expect(stack.root == stack.top)
     #expect(stack.count == 1)
     #expect(stack.presentationCount == 0)
@@ -37,7 +37,7 @@ struct RouteStackTests {
     let fourth = stack.presentCover(.home)
     #expect([first, second, third, fourth].map(\.rawValue) == [1, 2, 3, 4])
     #expect(rawIDs(stack) == [0, 1, 2, 3, 4])
-    #expect(stack.nextID == RouteID(5))
+    #expect(stack.nextID == 5)
   }
 
   @Test("a screen popped and pushed again is a new route with a larger identity")
@@ -47,7 +47,7 @@ struct RouteStackTests {
     stack.pop()
     let pushedAgain = stack.push(.detail(1))
     #expect(pushedAgain > popped)
-    #expect(pushedAgain == RouteID(2))
+    #expect(pushedAgain == 2)
     #expect(!stack.contains(popped))
     #expect(stack.position(of: popped) == nil)
     #expect(stack[id: popped] == nil)
@@ -58,17 +58,17 @@ struct RouteStackTests {
     let stack = try makeStack(
       .push(.list([1])), .sheet(.settings(name: "a"), embedsNavigation: true), .push(.detail(2)))
     #expect(stack.routes.map { stack.position(of: $0.id) } == [0, 1, 2, 3])
-    #expect(stack[id: RouteID(2)]?.style == .sheet(embedsNavigation: true))
-    #expect(stack[id: RouteID(2)]?.screen == .settings(name: "a"))
-    #expect(stack[id: RouteID(3)]?.screen == .detail(2))
-    #expect(stack.position(of: RouteID(4)) == nil)
+    #expect(stack[id: 2]?.style == .sheet(embedsNavigation: true))
+    #expect(stack[id: 2]?.screen == .settings(name: "a"))
+    #expect(stack[id: 3]?.screen == .detail(2))
+    #expect(stack.position(of: 4) == nil)
     #expect(stack.position(of: RouteID(-1)) == nil)
   }
 
   @Test("the top and the current navigation follow the top layer")
   func currentNavigation() throws {
     var stack = try makeStack(.push(.list([])), .push(.detail(1)))
-    #expect(stack.currentNavigationRoot.id == RouteID(0))
+    #expect(stack.currentNavigationRoot.id == 0)
     #expect(stack.pushCountInCurrentNavigation == 2)
     let sheet = stack.presentSheet(.settings(name: "a"), embedsNavigation: true)
     stack.push(.detail(2))
@@ -82,14 +82,14 @@ struct RouteStackTests {
   @Test("modifyScreen changes one screen in place, keeping its identity and style")
   func modifyScreen() throws {
     var stack = try makeStack(.push(.detail(1)), .push(.detail(2)))
-    let result = stack.modifyScreen(id: RouteID(1)) { screen -> Int in
+    let result = stack.modifyScreen(id: 1) { screen -> Int in
       screen = .detail(10)
       return 42
     }
     #expect(result == 42)
     #expect(stack.routes.map(\.screen) == [.home, .detail(10), .detail(2)])
     #expect(rawIDs(stack) == [0, 1, 2])
-    #expect(stack[id: RouteID(1)]?.style == .push)
+    #expect(stack[id: 1]?.style == .push)
   }
 
   @Test("modifyScreen on a route that left returns nil and does not run the body")

@@ -23,19 +23,19 @@ struct TransitionPlanTests {
     target.dismissAll()
     expectPlan(
       from: source, to: target,
-      [.dismiss(RouteID(4), removing: 2), .dismiss(RouteID(2), removing: 2)])
+      [.dismiss(4, removing: 2), .dismiss(2, removing: 2)])
   }
 
   @Test("going back to a common ancestor then presenting: pop, then present")
   func backThenPresent() throws {
     let source = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)))
     var target = source
-    target.popTo(id: RouteID(1))
+    target.popTo(id: 1)
     target.presentSheet(.settings(name: "a"))
     expectPlan(
       from: source, to: target,
       [
-        .pop(count: 2, to: RouteID(1)),
+        .pop(count: 2, to: 1),
         presented(4, .sheet(embedsNavigation: false), .settings(name: "a")),
       ])
   }
@@ -46,12 +46,12 @@ struct TransitionPlanTests {
       .push(.list([])), .push(.detail(1)), .sheet(.settings(name: "a"), embedsNavigation: true),
       .push(.detail(2)))
     var target = source
-    target.goBackTo(id: RouteID(1))
+    target.goBackTo(id: 1)
     target.presentCover(.detail(7))
     expectPlan(
       from: source, to: target,
       [
-        .dismiss(RouteID(3), removing: 2), .pop(count: 1, to: RouteID(1)),
+        .dismiss(3, removing: 2), .pop(count: 1, to: 1),
         presented(5, .cover(embedsNavigation: false), .detail(7)),
       ])
   }
@@ -60,11 +60,11 @@ struct TransitionPlanTests {
   func contentOnly() throws {
     let source = try makeStack(.push(.list([1])), .push(.detail(1)))
     var target = source
-    target.modifyScreen(id: RouteID(2)) { $0 = .detail(2) }
-    target.modifyScreen(id: RouteID(0)) { $0 = .settings(name: "a") }
+    target.modifyScreen(id: 2) { $0 = .detail(2) }
+    target.modifyScreen(id: 0) { $0 = .settings(name: "a") }
     expectPlan(
       from: source, to: target,
-      [.update(RouteID(0), .settings(name: "a")), .update(RouteID(2), .detail(2))])
+      [.update(0, .settings(name: "a")), .update(2, .detail(2))])
   }
 
   @Test("pops within one layer are a single pop transition")
@@ -74,7 +74,7 @@ struct TransitionPlanTests {
       .push(.detail(3)))
     var target = source
     target.popToCurrentNavigationRoot()
-    expectPlan(from: source, to: target, [.pop(count: 3, to: RouteID(1))])
+    expectPlan(from: source, to: target, [.pop(count: 3, to: 1)])
   }
 
   @Test("teardown, then updates of the routes that stay, then the new routes")
@@ -82,11 +82,11 @@ struct TransitionPlanTests {
     let source = try makeStack(.push(.list([1])), .push(.detail(1)))
     var target = source
     target.pop()
-    target.modifyScreen(id: RouteID(1)) { $0 = .list([1, 2]) }
+    target.modifyScreen(id: 1) { $0 = .list([1, 2]) }
     target.push(.detail(3))
     expectPlan(
       from: source, to: target,
-      [.pop(count: 1, to: RouteID(1)), .update(RouteID(1), .list([1, 2])), pushed(3, .detail(3))])
+      [.pop(count: 1, to: 1), .update(1, .list([1, 2])), pushed(3, .detail(3))])
   }
 
   @Test("roots that differ: tear down to the root, replace it, then build")
@@ -97,10 +97,10 @@ struct TransitionPlanTests {
     expectPlan(
       from: source, to: target,
       [
-        .dismiss(RouteID(2), removing: 1), .pop(count: 1, to: RouteID(0)),
+        .dismiss(2, removing: 1), .pop(count: 1, to: 0),
         .replaceRoot(
           IdentifiedRoute(
-            id: RouteID(3), style: .root(embedsNavigation: true), screen: .settings(name: "a"))),
+            id: 3, style: .root(embedsNavigation: true), screen: .settings(name: "a"))),
         pushed(4, .detail(2)),
       ])
   }
@@ -113,7 +113,7 @@ struct TransitionPlanTests {
       from: source, to: target,
       [
         .replaceRoot(
-          IdentifiedRoute(id: RouteID(0), style: .root(embedsNavigation: false), screen: .detail(1))
+          IdentifiedRoute(id: 0, style: .root(embedsNavigation: false), screen: .detail(1))
         )
       ])
   }
@@ -127,7 +127,7 @@ struct TransitionPlanTests {
     target.presentSheet(.detail(1))
     expectPlan(
       from: source, to: target,
-      [.pop(count: 1, to: RouteID(0)), presented(1, .sheet(embedsNavigation: false), .detail(1))])
+      [.pop(count: 1, to: 0), presented(1, .sheet(embedsNavigation: false), .detail(1))])
   }
 
   @Test("identical stacks give an empty plan")
@@ -146,7 +146,7 @@ struct TransitionPlanTests {
     target.push(.detail(1))
     target.pop()
     expectPlan(from: source, to: target, [])
-    #expect(source.plan(to: target).nextID == RouteID(2))
+    #expect(source.plan(to: target).nextID == 2)
   }
 
   @Test("the first worked example of Docs/Navigation.md: every kind of step but replaceRoot")
@@ -155,8 +155,8 @@ struct TransitionPlanTests {
       .push(.list([1])), .push(.detail(1)), .sheet(.settings(name: "a"), embedsNavigation: true),
       .push(.detail(2)))
     var target = source
-    target.goBackTo(id: RouteID(1))
-    target.modifyScreen(id: RouteID(1)) { $0 = .list([1, 2]) }
+    target.goBackTo(id: 1)
+    target.modifyScreen(id: 1) { $0 = .list([1, 2]) }
     target.presentCover(.detail(7))
     let lines = source.plan(to: target).transitions.map(\.description)
     #expect(lines == ["dismiss #3 (2 routes)", "pop 1 to #1", "update #1", "present #5 as cover"])
@@ -164,8 +164,8 @@ struct TransitionPlanTests {
     expectPlan(
       from: source, to: target,
       [
-        .dismiss(RouteID(3), removing: 2), .pop(count: 1, to: RouteID(1)),
-        .update(RouteID(1), .list([1, 2])),
+        .dismiss(3, removing: 2), .pop(count: 1, to: 1),
+        .update(1, .list([1, 2])),
         presented(5, .cover(embedsNavigation: false), .detail(7)),
       ])
   }

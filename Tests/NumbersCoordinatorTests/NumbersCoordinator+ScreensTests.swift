@@ -26,8 +26,8 @@ struct NumbersCoordinatorDivisorsTests {
 
   @Test func aDetailsDivisorsArePushedAboveIt() async throws {
     let store = try makeStore(.push(Self.detail(12)))
-    await store.send(.routes(.screen(RouteID(1), .detail(.divisorsTapped))))
-    await store.receive(.routes(.screen(RouteID(1), .detail(.delegate(.divisorsRequested(12)))))) {
+    await store.send(.routes(.screen(1, .detail(.divisorsTapped))))
+    await store.receive(.routes(.screen(1, .detail(.delegate(.divisorsRequested(12)))))) {
       $0.routes.push(Self.divisors(12))
     }
     await store.finish()
@@ -35,8 +35,8 @@ struct NumbersCoordinatorDivisorsTests {
 
   @Test func choosingADivisorPushesItsDetail() async throws {
     let store = try makeStore(.push(Self.detail(12)), .push(Self.divisors(12)))
-    await store.send(.routes(.screen(RouteID(2), .divisors(.divisorTapped(4)))))
-    await store.receive(.routes(.screen(RouteID(2), .divisors(.delegate(.divisorSelected(4)))))) {
+    await store.send(.routes(.screen(2, .divisors(.divisorTapped(4)))))
+    await store.receive(.routes(.screen(2, .divisors(.delegate(.divisorSelected(4)))))) {
       $0.routes.push(Self.detail(4))
     }
     await store.finish()
@@ -44,9 +44,9 @@ struct NumbersCoordinatorDivisorsTests {
 
   @Test func doneOnTheDivisorsPopsThem() async throws {
     let store = try makeStore(.push(Self.detail(12)), .push(Self.divisors(12)))
-    await store.send(.routes(.screen(RouteID(2), .divisors(.doneTapped))))
-    await store.receive(.routes(.screen(RouteID(2), .divisors(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(RouteID(2)))) { $0.routes.pop() }
+    await store.send(.routes(.screen(2, .divisors(.doneTapped))))
+    await store.receive(.routes(.screen(2, .divisors(.delegate(.finished)))))
+    await store.receive(.routes(.dismiss(2))) { $0.routes.pop() }
     await store.finish()
   }
 
@@ -93,8 +93,8 @@ struct NumbersCoordinatorDivisorsTests {
   @Test func aDivisorChangedAfterItWasChosenStillHasALinkThatOpens() async throws {
     let store = try makeStore(
       .push(Self.detail(12)), .push(Self.divisors(12)), .push(Self.detail(4)))
-    await store.send(.routes(.screen(RouteID(3), .detail(.incrementTapped)))) {
-      $0.routes.modifyScreen(id: RouteID(3)) { $0 = Self.detail(5) }
+    await store.send(.routes(.screen(3, .detail(.incrementTapped)))) {
+      $0.routes.modifyScreen(id: 3) { $0 = Self.detail(5) }
     }
     let link = NumbersCoordinator.link(of: store.state)
     #expect(link.description == "/12/divisors/5")

@@ -26,8 +26,8 @@ struct NumbersCoordinatorTests {
 
   @Test func choosingANumberPushesItsDetail() async {
     let store = makeStore()
-    await store.send(.routes(.screen(RouteID(0), .list(.numberTapped(3)))))
-    await store.receive(.routes(.screen(RouteID(0), .list(.delegate(.numberSelected(3)))))) {
+    await store.send(.routes(.screen(0, .list(.numberTapped(3)))))
+    await store.receive(.routes(.screen(0, .list(.delegate(.numberSelected(3)))))) {
       $0.routes.push(Self.detail(3))
     }
     #expect(store.state.routes.top.style == .push)
@@ -36,12 +36,12 @@ struct NumbersCoordinatorTests {
 
   @Test func previewingPresentsTheSameDetailAsASheetWithNavigation() async {
     let store = makeStore()
-    await store.send(.routes(.screen(RouteID(0), .list(.previewTapped(4)))))
-    await store.receive(.routes(.screen(RouteID(0), .list(.delegate(.previewRequested(4)))))) {
+    await store.send(.routes(.screen(0, .list(.previewTapped(4)))))
+    await store.receive(.routes(.screen(0, .list(.delegate(.previewRequested(4)))))) {
       $0.routes.presentSheet(Self.detail(4), embedsNavigation: true)
     }
-    await store.send(.routes(.screen(RouteID(1), .detail(.showDoubleTapped))))
-    await store.receive(.routes(.screen(RouteID(1), .detail(.delegate(.showDouble(8)))))) {
+    await store.send(.routes(.screen(1, .detail(.showDoubleTapped))))
+    await store.receive(.routes(.screen(1, .detail(.delegate(.showDouble(8)))))) {
       $0.routes.push(Self.detail(8))
     }
     #expect(
@@ -56,10 +56,10 @@ struct NumbersCoordinatorTests {
     state.routes.push(Self.detail(3))
     state.routes.push(Self.detail(6))
     let store = makeStore(state)
-    await store.send(.routes(.screen(RouteID(2), .detail(.doneTapped))))
-    await store.receive(.routes(.screen(RouteID(2), .detail(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(RouteID(2)))) { $0.routes.goBack() }
-    #expect(store.state.routes.top.id == RouteID(1))
+    await store.send(.routes(.screen(2, .detail(.doneTapped))))
+    await store.receive(.routes(.screen(2, .detail(.delegate(.finished)))))
+    await store.receive(.routes(.dismiss(2))) { $0.routes.goBack() }
+    #expect(store.state.routes.top.id == 1)
     await store.finish()
   }
 
@@ -68,9 +68,9 @@ struct NumbersCoordinatorTests {
     state.routes.presentSheet(Self.detail(4), embedsNavigation: true)
     state.routes.push(Self.detail(8))
     let store = makeStore(state)
-    await store.send(.routes(.screen(RouteID(1), .detail(.doneTapped))))
-    await store.receive(.routes(.screen(RouteID(1), .detail(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(RouteID(1)))) { $0.routes.dismiss() }
+    await store.send(.routes(.screen(1, .detail(.doneTapped))))
+    await store.receive(.routes(.screen(1, .detail(.delegate(.finished)))))
+    await store.receive(.routes(.dismiss(1))) { $0.routes.dismiss() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
@@ -79,13 +79,13 @@ struct NumbersCoordinatorTests {
     var state = NumbersCoordinator.State()
     state.routes.push(Self.detail(3))
     let store = makeStore(state)
-    await store.send(.routes(.screen(RouteID(1), .detail(.factTapped)))) {
-      $0.routes.modifyScreen(id: RouteID(1)) {
+    await store.send(.routes(.screen(1, .detail(.factTapped)))) {
+      $0.routes.modifyScreen(id: 1) {
         $0 = .detail(NumberDetail.State(number: 3, fact: .loading))
       }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(RouteID(1)))) { $0.routes.goBack() }
+    await store.send(.routes(.dismiss(1))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     // Time passes as if the fact arrived; nothing may reach the coordinator.
     await clock.advance(by: .seconds(5))
@@ -97,13 +97,13 @@ struct NumbersCoordinatorTests {
     state.routes.presentSheet(Self.detail(4), embedsNavigation: true)
     state.routes.push(Self.detail(8))
     let store = makeStore(state)
-    await store.send(.routes(.screen(RouteID(2), .detail(.factTapped)))) {
-      $0.routes.modifyScreen(id: RouteID(2)) {
+    await store.send(.routes(.screen(2, .detail(.factTapped)))) {
+      $0.routes.modifyScreen(id: 2) {
         $0 = .detail(NumberDetail.State(number: 8, fact: .loading))
       }
     }
     // Dismissing the sheet's root takes the pushed detail, and its work, with it.
-    await store.send(.routes(.dismiss(RouteID(1)))) { $0.routes.dismiss() }
+    await store.send(.routes(.dismiss(1))) { $0.routes.dismiss() }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()
@@ -113,17 +113,17 @@ struct NumbersCoordinatorTests {
     var state = NumbersCoordinator.State()
     state.routes.push(Self.detail(6))
     let store = makeStore(state)
-    await store.send(.routes(.screen(RouteID(1), .detail(.factTapped)))) {
-      $0.routes.modifyScreen(id: RouteID(1)) {
+    await store.send(.routes(.screen(1, .detail(.factTapped)))) {
+      $0.routes.modifyScreen(id: 1) {
         $0 = .detail(NumberDetail.State(number: 6, fact: .loading))
       }
     }
     await clock.advance(by: .seconds(1))
     let fact = NumberFacts.describe(6)
     await store.receive(
-      .routes(.screen(RouteID(1), .detail(.factResponse(number: 6, .success(fact)))))
+      .routes(.screen(1, .detail(.factResponse(number: 6, .success(fact)))))
     ) {
-      $0.routes.modifyScreen(id: RouteID(1)) {
+      $0.routes.modifyScreen(id: 1) {
         $0 = .detail(NumberDetail.State(number: 6, fact: .loaded(fact)))
       }
     }
@@ -138,7 +138,7 @@ struct NumbersCoordinatorTests {
     await store.send(.linkOpened(routes)) {
       try $0.routes.replace(with: routes)
     }
-    #expect(store.state.routes.routes.map(\.id) == [RouteID(0), RouteID(1), RouteID(2)])
+    #expect(store.state.routes.routes.map(\.id) == [0, 1, 2])
     await store.finish()
   }
 
@@ -147,8 +147,8 @@ struct NumbersCoordinatorTests {
     state.routes.push(Self.detail(3))
     state.routes.push(Self.detail(6))
     let store = makeStore(state)
-    await store.send(.routes(.screen(RouteID(2), .detail(.factTapped)))) {
-      $0.routes.modifyScreen(id: RouteID(2)) {
+    await store.send(.routes(.screen(2, .detail(.factTapped)))) {
+      $0.routes.modifyScreen(id: 2) {
         $0 = .detail(NumberDetail.State(number: 6, fact: .loading))
       }
     }
@@ -158,7 +158,7 @@ struct NumbersCoordinatorTests {
     await store.send(.linkOpened(routes)) {
       try $0.routes.replace(with: routes)
     }
-    #expect(store.state.routes.routes.map(\.id) == [RouteID(0), RouteID(1), RouteID(3)])
+    #expect(store.state.routes.routes.map(\.id) == [0, 1, 3])
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()

@@ -87,7 +87,7 @@ struct OnboardingCoordinatorNavigationEdgeTests {
     let state = reach { store in
       store.answer("one")
       store.answer("two")
-      store.send(.routes(.dismiss(RouteID(1))))
+      store.send(.routes(.dismiss(1)))
     }
     #expect(Self.steps(state) == ["first"])
     #expect(state.answers == OnboardingAnswers())

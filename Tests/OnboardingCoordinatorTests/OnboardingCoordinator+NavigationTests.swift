@@ -87,7 +87,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.receive(.screen(1, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
       $0.routes.dismiss()
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.first() }
+      $0.routes.modifyScreen(id: 0) { $0 = Screens.first() }
     }
     await store.receive(.delegate(.left))
     await store.finish()
@@ -181,7 +181,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.receive(.screen(2, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
       $0.routes.goBackToRoot()
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.first() }
+      $0.routes.modifyScreen(id: 0) { $0 = Screens.first() }
       $0.answers = OnboardingAnswers()
     }
     await store.finish()
@@ -213,7 +213,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
       $0.routes.goBackToRoot()
-      $0.routes.modifyScreen(id: RouteID(0)) { $0 = Screens.first() }
+      $0.routes.modifyScreen(id: 0) { $0 = Screens.first() }
       $0.answers = OnboardingAnswers()
       $0.isFinished = false
     }

@@ -136,6 +136,6 @@ struct OnboardingCoordinatorPresentableTests {
       return
     }
     #expect(routes.map(\.title) == ["First", "Second", "Third"])
-    #expect(routes.map(\.id) == [RouteID(0), RouteID(1), RouteID(2)])
+    #expect(routes.map(\.id) == [0, 1, 2])
   }
 }

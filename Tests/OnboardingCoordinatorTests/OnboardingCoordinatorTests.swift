@@ -38,7 +38,7 @@ struct OnboardingCoordinatorTests {
     let store = makeStore()
     await store.type("R2", into: .first, at: 0)
     await store.send(.screen(0, .text(.continueTapped))) {
-      $0.routes.modifyScreen(id: RouteID(0)) {
+      $0.routes.modifyScreen(id: 0) {
         $0 = Screens.text(.first, "R2", problem: "the first word can hold only letters")
       }
     }
@@ -53,7 +53,7 @@ struct OnboardingCoordinatorTests {
     let store = makeStore()
     await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
     await store.send(.screen(1, .text(.continueTapped))) {
-      $0.routes.modifyScreen(id: RouteID(1)) {
+      $0.routes.modifyScreen(id: 1) {
         $0 = Screens.text(.second, problem: "the second word is empty; type one")
       }
     }
@@ -105,7 +105,7 @@ struct OnboardingCoordinatorTests {
     await store.complete(.second, with: "less", at: 1, pushing: Screens.text(nickname))
     await store.type("Adda", into: nickname, at: 2)
     await store.send(.screen(2, .text(.continueTapped))) {
-      $0.routes.modifyScreen(id: RouteID(2)) {
+      $0.routes.modifyScreen(id: 2) {
         $0 = Screens.text(nickname, "Adda", problem: "the nickname has 4 letters; use at most 3")
       }
     }

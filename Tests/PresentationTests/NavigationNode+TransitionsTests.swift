@@ -35,7 +35,7 @@ struct NavigationNodeTransitionsTests {
   func pop() throws {
     var routes = RouteStack(root: "Home")
     routes.push(contentsOf: ["A", "B", "C"])
-    #expect(try Self.lines(from: routes) { $0.popTo(id: RouteID(1)) } == ["pop 2 to #1 A"])
+    #expect(try Self.lines(from: routes) { $0.popTo(id: 1) } == ["pop 2 to #1 A"])
   }
 
   @Test("presentations name their style")
@@ -62,7 +62,7 @@ struct NavigationNodeTransitionsTests {
   func update() throws {
     var routes = RouteStack(root: "Home")
     routes.push("Number 3")
-    let lines = Self.lines(from: routes) { $0.modifyScreen(id: RouteID(1)) { $0 = "Number 4" } }
+    let lines = Self.lines(from: routes) { $0.modifyScreen(id: 1) { $0 = "Number 4" } }
     #expect(lines == ["update #1 Number 4"])
   }
 
@@ -72,7 +72,7 @@ struct NavigationNodeTransitionsTests {
     routes.push("A")
     routes.presentSheet("S")
     let lines = Self.lines(from: routes) {
-      $0.goBackTo(id: RouteID(0))
+      $0.goBackTo(id: 0)
       _ = $0.push("B")
     }
     #expect(lines == ["dismiss #2 S", "pop 1 to #0 Home", "push #3 B"])

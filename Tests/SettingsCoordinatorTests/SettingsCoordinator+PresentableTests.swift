@@ -113,9 +113,9 @@ struct SettingsCoordinatorPresentableTests {
     let expected = NavigationNode(
       name: "settings",
       content: .stack([
-        RouteNode(id: RouteID(0), style: .root(embedsNavigation: true), title: "Settings"),
+        RouteNode(id: 0, style: .root(embedsNavigation: true), title: "Settings"),
         RouteNode(
-          id: RouteID(1), style: .sheet(embedsNavigation: false), title: "Profile", nested: flow),
+          id: 1, style: .sheet(embedsNavigation: false), title: "Profile", nested: flow),
       ]))
     #expect(node == expected)
     #expect(SettingsCoordinator.screen(of: .showingProfile()).title == "Name")

@@ -60,7 +60,7 @@ extension SettingsCoordinator.State {
 extension SettingsCoordinator.Action {
   /// The action `action` of the settings screen.
   static func settings(_ action: Settings.Action) -> Self {
-    .routes(.screen(RouteID(0), .settings(action)))
+    .routes(.screen(0, .settings(action)))
   }
 
   /// The action `action` of the profile flow shown by the route `id`.

@@ -1,4 +1,5 @@
 public import Architecture
+public import EnumPaths
 public import Testing
 
 /// A store for tests that checks every step of a feature without any UI.
@@ -110,7 +111,44 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     assert update: ((inout State) throws -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    await waitForReceived(sourceLocation: sourceLocation) { $0 == expected }
+    await receive(
+      expected: "\(expected)", matching: { $0 == expected },
+      mismatch: { lineDiff(expected: snapshot(expected), actual: snapshot($0)) ?? "" },
+      assert: update, sourceLocation: sourceLocation)
+  }
+
+  /// Waits for an action that `isExpected` accepts, and asserts how it changed the state: for
+  /// an action whose payload the test does not spell, such as a fact from a client.
+  public func receive(
+    where isExpected: @escaping (Action) -> Bool,
+    assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await receive(
+      expected: "an action the predicate accepts", matching: isExpected,
+      mismatch: { snapshot($0) }, assert: update, sourceLocation: sourceLocation)
+  }
+
+  /// Waits for an action of the case `expected` reaches, whatever its payload, and asserts how
+  /// it changed the state, as in `receive(Action.Cases.delegate)`.
+  public func receive<Value>(
+    _ expected: CasePath<Action, Value>,
+    assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await receive(
+      expected: "an action of the case path's case", matching: expected.matches,
+      mismatch: { snapshot($0) }, assert: update, sourceLocation: sourceLocation)
+  }
+
+  private func receive(
+    expected: String,
+    matching isExpected: @escaping (Action) -> Bool,
+    mismatch: (Action) -> String,
+    assert update: ((inout State) throws -> Void)?,
+    sourceLocation: SourceLocation
+  ) async {
+    await waitForReceived(sourceLocation: sourceLocation, matching: isExpected)
     guard !received.isEmpty else {
       fail(
         "expected to receive \(expected), but no action arrived within \(timeout)",
@@ -118,11 +156,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
       return
     }
     let (action, after) = received.removeFirst()
-    guard action == expected else {
-      fail(
-        "received an unexpected action:\n"
-          + (lineDiff(expected: snapshot(expected), actual: snapshot(action)) ?? ""),
-        at: sourceLocation)
+    guard isExpected(action) else {
+      fail("received an unexpected action:\n" + mismatch(action), at: sourceLocation)
       return
     }
     expect(from: state, to: after, update: update, after: "receive(\(action))", at: sourceLocation)

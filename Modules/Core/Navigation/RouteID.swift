@@ -33,3 +33,11 @@ public struct RouteID: Hashable, Comparable, Codable, Sendable, CustomStringConv
     try container.encode(rawValue)
   }
 }
+
+extension RouteID: ExpressibleByIntegerLiteral {
+  /// An identity written as its counter, as tests name routes: `.screen(2, .detail(…))`.
+  @inlinable
+  public init(integerLiteral rawValue: Int) {
+    self.init(rawValue)
+  }
+}
