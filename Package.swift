@@ -112,7 +112,9 @@ let package = Package(
     + module(
       "NumberDivisorsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "Presentation"])
-    + module("NumberFactClient", layer: "Core", testDependencies: ["ArchitectureTesting"])
+    + module(
+      "NumberFactClient", layer: "Core", dependencies: ["Architecture"],
+      testDependencies: ["ArchitectureTesting"])
     + module(
       "NumbersCoordinator", layer: "Coordinators",
       dependencies: [
@@ -145,7 +147,7 @@ let package = Package(
       dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
-      "Presentation", layer: "Core", dependencies: ["Architecture", "Navigation"],
+      "Presentation", layer: "Core", dependencies: ["Architecture", "EnumPaths", "Navigation"],
       testDependencies: [
         "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
       ])

@@ -40,7 +40,7 @@ struct LineCostBenchmark {
     }
     var written = 0
     let session = LineSession<NumbersCoordinator>(
-      store: Store(initialState: state, reducer: NumbersCoordinator(factClient: .immediate)),
+      store: Store(initialState: state, reducer: NumbersCoordinator()),
       write: { written += $0.utf8.count })
     session.start()
     written = 0

@@ -30,7 +30,7 @@ struct ScriptBenchmark {
     let session = LineSession<NumbersCoordinator>(
       store: Store(
         initialState: NumbersCoordinator.State(),
-        reducer: NumbersCoordinator(factClient: .immediate)),
+        reducer: NumbersCoordinator()),
       write: { written += $0.utf8.count })
     session.start()
     for line in splitter.feed(bytes) { session.handle(line) }

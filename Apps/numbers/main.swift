@@ -10,11 +10,15 @@ let info = AppInfo(
   name: "numbers",
   version: CoordinatorSuiteVersion.current,
   summary: "A list of numbers and their details, pushed or presented as a sheet.")
+// The one place the live clients are plugged in; every feature reads what it needs from here.
+var dependencies = Dependencies()
+dependencies.numberFact = .live()
+
 let status = await AppMain.run(
   NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
 ) { restored in
   Store(
     initialState: restored ?? NumbersCoordinator.State(),
-    reducer: NumbersCoordinator(factClient: .live()))
+    reducer: NumbersCoordinator(dependencies))
 }
 exit(status)

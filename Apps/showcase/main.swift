@@ -11,10 +11,13 @@ let info = AppInfo(
   name: "showcase",
   version: CoordinatorSuiteVersion.current,
   summary: "Tabs of coordinators, a welcome flow as a cover, and deep links anywhere.")
+// The one place the live clients are plugged in; every feature reads what it needs from here.
+var dependencies = Dependencies()
+dependencies.numberFact = .live()
+
 let status = await AppMain.run(
   AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
 ) { restored in
-  Store(
-    initialState: restored ?? AppCoordinator.State(), reducer: AppCoordinator(factClient: .live()))
+  Store(initialState: restored ?? AppCoordinator.State(), reducer: AppCoordinator(dependencies))
 }
 exit(status)

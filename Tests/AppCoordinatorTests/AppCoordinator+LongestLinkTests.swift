@@ -22,7 +22,8 @@ struct AppCoordinatorLongestLinkTests {
     init(firstLaunch: Bool) {
       let store = Store(
         initialState: AppCoordinator.State(firstLaunch: firstLaunch),
-        reducer: AppCoordinator(factClient: .live(clock: TestClock(), delay: .seconds(1))))
+        reducer: AppCoordinator(
+          Dependencies().with(\.numberFact, .live(clock: TestClock(), delay: .seconds(1)))))
       store.onReport = { [unowned self] in reports.append($0) }
       session = LineSession(store: store, write: { [unowned self] in output += $0 })
     }

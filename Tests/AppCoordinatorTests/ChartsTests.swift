@@ -131,13 +131,23 @@ struct ChartsTests {
         ("first launch", AppCoordinator.State(firstLaunch: true)),
         ("returning", AppCoordinator.State(firstLaunch: false)),
       ]
-    ) { Store(initialState: $0, reducer: AppCoordinator(factClient: .immediate)) }
+    ) {
+      Store(
+        initialState: $0, reducer: AppCoordinator(Dependencies().with(\.numberFact, .immediate)))
+    }
     let numbers = await FlowChart.explore(
       NumbersCoordinator.self, starts: [("start", NumbersCoordinator.State())]
-    ) { Store(initialState: $0, reducer: NumbersCoordinator(factClient: .immediate)) }
+    ) {
+      Store(
+        initialState: $0, reducer: NumbersCoordinator(Dependencies().with(\.numberFact, .immediate))
+      )
+    }
     let items = await FlowChart.explore(
       ItemsCoordinator.self, starts: [("start", ItemsCoordinator.State())]
-    ) { Store(initialState: $0, reducer: ItemsCoordinator(factClient: .immediate)) }
+    ) {
+      Store(
+        initialState: $0, reducer: ItemsCoordinator(Dependencies().with(\.numberFact, .immediate)))
+    }
     let settings = await FlowChart.explore(
       SettingsCoordinator.self, starts: [("start", SettingsCoordinator.State())]
     ) { Store(initialState: $0, reducer: SettingsCoordinator()) }

@@ -36,7 +36,7 @@ struct DocsTranscriptTests {
         NumbersCoordinator.self, script: script,
         store: Store(
           initialState: NumbersCoordinator.State(),
-          reducer: NumbersCoordinator(factClient: .immediate))
+          reducer: NumbersCoordinator(Dependencies().with(\.numberFact, .immediate)))
       ).text
     case "onboarding":
       let name = words.count > 1 ? words[1] : OnboardingFlow.standard.name
@@ -53,7 +53,7 @@ struct DocsTranscriptTests {
         AppCoordinator.self, script: script,
         store: Store(
           initialState: AppCoordinator.State(firstLaunch: !returning),
-          reducer: AppCoordinator(factClient: .immediate))
+          reducer: AppCoordinator(Dependencies().with(\.numberFact, .immediate)))
       ).text
     default:
       let message =

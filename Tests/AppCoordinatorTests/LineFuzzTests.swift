@@ -23,7 +23,7 @@ struct LineFuzzTests {
       NumbersCoordinator.self, seed: SeededRandom.seed(from: "FUZZ_SEED", default: 1),
       store: Store(
         initialState: NumbersCoordinator.State(),
-        reducer: NumbersCoordinator(factClient: .immediate)))
+        reducer: NumbersCoordinator(Dependencies().with(\.numberFact, .immediate))))
   }
 
   @Test func theOnboardingAppSurvivesHostileInput() async throws {
@@ -36,7 +36,8 @@ struct LineFuzzTests {
     try await Self.fuzz(
       AppCoordinator.self, seed: SeededRandom.seed(from: "FUZZ_SEED", default: 3),
       store: Store(
-        initialState: AppCoordinator.State(), reducer: AppCoordinator(factClient: .immediate)))
+        initialState: AppCoordinator.State(),
+        reducer: AppCoordinator(Dependencies().with(\.numberFact, .immediate))))
   }
 
   static func fuzz<App: Presentable>(

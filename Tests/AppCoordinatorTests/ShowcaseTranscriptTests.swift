@@ -21,7 +21,7 @@ struct ShowcaseTranscriptTests {
     ) {
       Store(
         initialState: AppCoordinator.State(firstLaunch: firstLaunch),
-        reducer: AppCoordinator(factClient: .immediate))
+        reducer: AppCoordinator(Dependencies().with(\.numberFact, .immediate)))
     }
   }
 

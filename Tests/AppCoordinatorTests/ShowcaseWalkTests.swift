@@ -23,7 +23,8 @@ struct ShowcaseWalkTests {
     let clock = TestClock()
     let store = Store(
       initialState: AppCoordinator.State(),
-      reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))),
+      reducer: AppCoordinator(
+        Dependencies().with(\.numberFact, .live(clock: clock, delay: .seconds(1)))),
       effectExecutor: clock.executor)
     var reports: [String] = []
     store.onReport = { reports.append($0) }

@@ -28,7 +28,8 @@ struct StateFileFuzzTests {
       }
       shown += 1
       var output = ""
-      let store = Store(initialState: state, reducer: AppCoordinator(factClient: .immediate))
+      let store = Store(
+        initialState: state, reducer: AppCoordinator(Dependencies().with(\.numberFact, .immediate)))
       let session = LineSession<AppCoordinator>(store: store, write: { output += $0 })
       session.start()
       for line in ["tree", "where", "help", "back"] { session.handle(line) }

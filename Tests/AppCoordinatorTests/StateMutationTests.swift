@@ -61,7 +61,7 @@ struct StateMutationTests {
   /// the link to the start takes the app there, to a state that saves and loads again.
   static func checkUsable(_ state: AppCoordinator.State, context: String) throws {
     let store = Store(
-      initialState: state, reducer: AppCoordinator(factClient: .immediate))
+      initialState: state, reducer: AppCoordinator(Dependencies().with(\.numberFact, .immediate)))
     let link = AppCoordinator.link(of: state)
     guard let reopen = try? AppCoordinator.open(link, in: state) else {
       Issue.record("its link \(link) does not open: \(context)")
@@ -87,7 +87,8 @@ struct StateMutationTests {
     let clock = TestClock()
     let store = Store(
       initialState: AppCoordinator.State(),
-      reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))),
+      reducer: AppCoordinator(
+        Dependencies().with(\.numberFact, .live(clock: clock, delay: .seconds(1)))),
       effectExecutor: clock.executor)
     let session = LineSession<AppCoordinator>(store: store, write: { _ in })
     var saved: [Data] = []

@@ -23,7 +23,7 @@ struct StateRestorationTests {
     for (link, firstLaunch) in links.map({ ($0, true) }) + tabLinks.map({ ($0, false) }) {
       let store = Store(
         initialState: AppCoordinator.State(firstLaunch: firstLaunch),
-        reducer: AppCoordinator(factClient: .immediate))
+        reducer: AppCoordinator(Dependencies().with(\.numberFact, .immediate)))
       store.send(try AppCoordinator.open(DeepLink(parsing: link), in: store.state))
       states.append(store.state)
     }

@@ -1,4 +1,5 @@
 import AppCoordinator
+import Architecture
 import ArchitectureTesting
 import ItemsCoordinator
 import Navigation
@@ -18,7 +19,9 @@ func makeStore(
 ) -> AppStore {
   TestStore(
     initialState: state,
-    reducer: AppCoordinator(factClient: .live(clock: clock, delay: .seconds(1))), clock: clock)
+    reducer: AppCoordinator(
+      Dependencies().with(\.numberFact, .live(clock: clock, delay: .seconds(1)))),
+    clock: clock)
 }
 
 /// The state opening `text` leads to from `state`, every action it leads to included.

@@ -1,3 +1,4 @@
+import Architecture
 import ArchitectureTesting
 import ItemDetailFeature
 import ItemsCoordinator
@@ -77,7 +78,9 @@ func makeStore(
 ) -> ItemsStore {
   TestStore(
     initialState: state,
-    reducer: ItemsCoordinator(factClient: .live(clock: clock, delay: .seconds(1))), clock: clock)
+    reducer: ItemsCoordinator(
+      Dependencies().with(\.numberFact, .live(clock: clock, delay: .seconds(1)))),
+    clock: clock)
 }
 
 /// The state reached by sending `actions`, and every action they lead to; each must change

@@ -21,7 +21,9 @@ struct NumbersCoordinatorDivisorsTests {
   ) throws -> TestStore<NumbersCoordinator.State, NumbersCoordinator.Action> {
     var state = NumbersCoordinator.State()
     for route in routes { _ = try state.routes.append(route) }
-    return TestStore(initialState: state, reducer: NumbersCoordinator(factClient: .immediate))
+    return TestStore(
+      initialState: state,
+      reducer: NumbersCoordinator(Dependencies().with(\.numberFact, .immediate)))
   }
 
   @Test func aDetailsDivisorsArePushedAboveIt() async throws {

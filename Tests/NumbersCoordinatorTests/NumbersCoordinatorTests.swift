@@ -18,8 +18,9 @@ struct NumbersCoordinatorTests {
   ) -> TestStore<NumbersCoordinator.State, NumbersCoordinator.Action> {
     TestStore(
       initialState: state,
-      reducer: NumbersCoordinator(factClient: .live(clock: clock, delay: .seconds(1))), clock: clock
-    )
+      reducer: NumbersCoordinator(
+        Dependencies().with(\.numberFact, .live(clock: clock, delay: .seconds(1)))),
+      clock: clock)
   }
 
   static func detail(_ number: Int) -> Screen { .detail(NumberDetail.State(number: number)) }

@@ -25,7 +25,7 @@ struct NumbersTranscriptTests {
     ) {
       Store(
         initialState: NumbersCoordinator.State(),
-        reducer: NumbersCoordinator(factClient: .immediate))
+        reducer: NumbersCoordinator(Dependencies().with(\.numberFact, .immediate)))
     }
   }
 

@@ -1,7 +1,7 @@
 public import Architecture
 import Navigation
 public import OnboardingCoordinator
-import Presentation
+public import Presentation
 import SettingsCoordinator
 
 // The coordinator's declaration: the app's own routes (the tab container and the welcome
@@ -29,31 +29,34 @@ extension AppCoordinator {
 
   /// The tab container.
   public static let tabContainer = ScreenCase(
-    Screen.tabs, ScreenAction.tabs,
+    AppTabs.self, Screen.tabs, ScreenAction.tabs,
     state: { if case .tabs(let state) = $0 { state } else { nil } },
     action: { if case .tabs(let action) = $0 { action } else { nil } })
 
   /// The welcome flow.
   public static let onboarding = ScreenCase(
-    Screen.onboarding, ScreenAction.onboarding,
+    OnboardingCoordinator.self, Screen.onboarding, ScreenAction.onboarding,
     state: { if case .onboarding(let state) = $0 { state } else { nil } },
-    action: { if case .onboarding(let action) = $0 { action } else { nil } })
+    action: { if case .onboarding(let action) = $0 { action } else { nil } },
+    title: { _ in "Welcome" })
 
-  /// The reducer each route runs: the container runs every tab's coordinator.
-  @ReducerBuilder<Screen, ScreenAction>
-  public var screens: some Reducer<Screen, ScreenAction> {
-    ScopeCase(Self.tabContainer) { TabContainer { tabs } }
-    ScopeCase(Self.onboarding) { OnboardingCoordinator() }
+  /// The feature of each route.
+  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+    switch screen {
+    case .tabs: tabContainer
+    case .onboarding: onboarding
+    }
   }
 
   /// What the app does about its children's events: the welcome flow's result goes to the
   /// settings tab, and only the app can sign out. Anything else the children have already run.
-  static func screenEvent(
+  func screenEvent(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     let root = state.routes.root.id
     switch action {
-    case .onboarding(.delegate(let event)):
+    case .onboarding(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .finished(let answers):
         let update = SettingsCoordinator.Action.profileUpdated(
@@ -66,81 +69,40 @@ extension AppCoordinator {
         // leavable, leaving would show the tabs without the answers.
         return .send(.routes(.dismiss(id)))
       }
-    case .tabs(.tab(_, .settings(.delegate(let event)))):
-      switch event {
-      case .signOutRequested:
-        // A new root identity: everything the old tabs were running stops with them.
-        try? state.routes.replace(
-          with: [
-            .root(.tabs(initialTabs)),
-            .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
-          ],
-          keepingIdentityWhile: { _, _ in false })
+    case .tabs(let action):
+      // Only a tab's delegate events reach a decision here; the container made the switch.
+      guard case .tab(_, let tabAction) = action else { break }
+      switch tabAction {
+      case .settings(let action):
+        guard case .delegate(let event) = action else { break }
+        switch event {
+        case .signOutRequested:
+          // A new root identity: everything the old tabs were running stops with them.
+          try? state.routes.replace(
+            with: [
+              .root(.tabs(Self.initialTabs)),
+              .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
+            ],
+            keepingIdentityWhile: { _, _ in false })
+        }
+      case .numbers, .items:
+        // These tabs decide their own navigation and report nothing upward.
+        break
       }
-    case .tabs(.tab(_, .numbers(.routes))), .tabs(.tab(_, .numbers(.linkOpened))),
-      .tabs(.tab(_, .items(.routes))), .tabs(.tab(_, .items(.linkOpened))),
-      .tabs(.tab(_, .settings(.routes))), .tabs(.tab(_, .settings(.profileUpdated))),
-      .tabs(.tab(_, .settings(.linkOpened))), .tabs(.tabSelected),
-      .onboarding(.routes), .onboarding(.backTapped), .onboarding(.backToStepTapped),
-      .onboarding(.restartTapped), .onboarding(.linkOpened):
-      // The children's own actions, each named so that an event a child may one day report
-      // upward does not compile until the app decides it; the container has made the tab
-      // switch.
-      break
     }
     return .none
   }
 
-  /// The title of a route.
-  static func title(of screen: Screen) -> String {
-    switch screen {
-    case .tabs: "Showcase"
-    case .onboarding: "Welcome"
-    }
-  }
-
-  /// The navigation a route nests: every tab's, or the welcome flow's.
-  static func nested(in screen: Screen) -> NavigationNode? {
-    switch screen {
-    case .tabs(let tabs):
-      let nodes = zip(tabs.tabs, tabs.children).map { tab, child in
-        TabNode(name: tab.title, node: navigation(of: child))
-      }
-      return .tabs(name: "tabs", nodes, selected: tabs.selectedIndex)
-    case .onboarding(let flow):
-      return OnboardingCoordinator.navigation(of: flow)
-    }
-  }
-
-  /// A route's view, its commands sent to the route `id`: the cover's screen on top, or the
-  /// selected tab's with a command to switch tabs.
+  /// A route's view, its commands sent to the route `id`: the selected tab's, or the cover's
+  /// screen on top, which says that the tabs are under it.
   static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
-    switch screen {
-    case .onboarding(let flow):
-      var view = OnboardingCoordinator.screen(of: flow).map {
-        (action) -> Action in .routes(.screen(id, .onboarding(action)))
-      }
+    var view = (feature(of: screen).view(of: screen) ?? ScreenView(title: title(of: screen)))
+      .map { Action.routes(.screen(id, $0)) }
+    if case .onboarding = screen {
       view.unavailable.append(
         .init("tab", reason: "the welcome flow covers the tabs; finish it first"))
-      return view
-    case .tabs(let tabs):
-      let tab = tabs.selected
-      var view = view(of: tabs.selectedChild).map { (action) -> Action in
-        .routes(.screen(id, .tabs(.tab(tab, action))))
-      }
-      // Under a sheet or cover the tabs cannot be reached: the command is not offered.
-      if let presentation = navigation(of: tabs.selectedChild).presentationOnTop {
-        let kind = if case .sheet = presentation.style { "sheet" } else { "cover" }
-        view.unavailable.append(
-          .init(
-            "tab",
-            reason: "the \(kind) '\(presentation.title)' covers the tabs; close it with 'back' "
-              + "first, or open a link to go anywhere at once"))
-      } else {
-        view.commands.append(tabCommand(tabs.tabs, root: id))
-      }
-      return view
     }
+    return view
   }
 
   /// A route's back: the cover's (which refuses to leave a flow that must be finished), or

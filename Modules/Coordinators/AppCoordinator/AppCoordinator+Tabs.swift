@@ -1,7 +1,7 @@
 public import Architecture
 public import ItemsCoordinator
 public import NumbersCoordinator
-import Presentation
+public import Presentation
 public import SettingsCoordinator
 
 // The tabs' declaration: every tab of the app, and everything that differs from one tab to
@@ -44,21 +44,30 @@ public enum TabAction: Equatable, Sendable {
 extension AppCoordinator {
   /// The numbers tab.
   public static let numbersTab = ScreenCase(
-    TabScreen.numbers, TabAction.numbers,
+    NumbersCoordinator.self, TabScreen.numbers, TabAction.numbers,
     state: { if case .numbers(let state) = $0 { state } else { nil } },
     action: { if case .numbers(let action) = $0 { action } else { nil } })
 
   /// The items tab.
   public static let itemsTab = ScreenCase(
-    TabScreen.items, TabAction.items,
+    ItemsCoordinator.self, TabScreen.items, TabAction.items,
     state: { if case .items(let state) = $0 { state } else { nil } },
     action: { if case .items(let action) = $0 { action } else { nil } })
 
   /// The settings tab.
   public static let settingsTab = ScreenCase(
-    TabScreen.settings, TabAction.settings,
+    SettingsCoordinator.self, TabScreen.settings, TabAction.settings,
     state: { if case .settings(let state) = $0 { state } else { nil } },
     action: { if case .settings(let action) = $0 { action } else { nil } })
+
+  /// The coordinator of each tab.
+  public static func tab(of screen: TabScreen) -> ScreenCase<TabScreen, TabAction> {
+    switch screen {
+    case .numbers: numbersTab
+    case .items: itemsTab
+    case .settings: settingsTab
+    }
+  }
 
   /// The tabs as the app starts: each coordinator at its root, the numbers tab selected.
   public static var initialTabs: Tabs<AppTab, TabScreen> {
@@ -70,30 +79,16 @@ extension AppCoordinator {
       ])
   }
 
-  /// The reducer each tab runs.
-  @ReducerBuilder<TabScreen, TabAction>
-  var tabs: some Reducer<TabScreen, TabAction> {
-    ScopeCase(Self.numbersTab) { NumbersCoordinator(factClient: factClient) }
-    ScopeCase(Self.itemsTab) { ItemsCoordinator(factClient: factClient) }
-    ScopeCase(Self.settingsTab) { SettingsCoordinator() }
-  }
-
   /// A tab's navigation.
   static func navigation(of tab: TabScreen) -> NavigationNode {
-    switch tab {
-    case .numbers(let child): NumbersCoordinator.navigation(of: child)
-    case .items(let child): ItemsCoordinator.navigation(of: child)
-    case .settings(let child): SettingsCoordinator.navigation(of: child)
-    }
+    // Every tab shows a coordinator, whose navigation always nests in its tab.
+    Self.tab(of: tab).nested(in: tab)
+      ?? NavigationNode(name: "tab", content: .tabs([], selected: 0))
   }
 
   /// A tab's screen on top.
   static func view(of tab: TabScreen) -> ScreenView<TabAction> {
-    switch tab {
-    case .numbers(let child): NumbersCoordinator.screen(of: child).map(TabAction.numbers)
-    case .items(let child): ItemsCoordinator.screen(of: child).map(TabAction.items)
-    case .settings(let child): SettingsCoordinator.screen(of: child).map(TabAction.settings)
-    }
+    Self.tab(of: tab).view(of: tab) ?? ScreenView(title: "")
   }
 
   /// A tab's back.

@@ -1,10 +1,9 @@
 public import Architecture
-public import EnumPaths
 import ItemsCoordinator
 public import Navigation
-public import NumberFactClient
 import NumbersCoordinator
 public import OnboardingCoordinator
+public import Presentation
 import SettingsCoordinator
 
 /// The showcase app: a tab container of three coordinators, with the onboarding flow presented
@@ -16,7 +15,7 @@ import SettingsCoordinator
 /// the link to the child it chose, all within one update.
 public struct AppCoordinator: StackCoordinator {
   /// The whole app's navigation.
-  public struct State: Codable, Equatable, Sendable {
+  public struct State: RoutesState, Codable, Equatable, Sendable {
     /// The tabs at the root; the onboarding cover above them while it is shown.
     public var routes: RouteStack<Screen>
 
@@ -31,11 +30,16 @@ public struct AppCoordinator: StackCoordinator {
   }
 
   /// What happens to the app.
-  public enum Action: Equatable, Sendable {
+  public enum Action: RoutesAction, Equatable, Sendable {
     /// An action of the tabs or the cover.
     case routes(StackAction<ScreenAction>)
     /// A deep link was opened: where it leads, at this level.
     case linkOpened(Destination)
+
+    /// The route's action or dismissal, if this is one.
+    public var routes: StackAction<ScreenAction>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
   }
 
   /// Where a link leads at the app's level, with the action that opens the rest of the link in
@@ -47,24 +51,17 @@ public struct AppCoordinator: StackCoordinator {
     case welcome(OnboardingCoordinator.Action)
   }
 
-  /// Where the state keeps its stack.
-  public static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
-    \.routes
-  /// How actions carry the routes' actions.
-  public static let routesAction = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
-    if case .routes(let action) = $0 { action } else { nil }
-  }
+  /// What the app's features read from the outside world: built once, by the app.
+  public let dependencies: Dependencies
 
-  let factClient: NumberFactClient
-
-  /// The app, its number screens asking `factClient` for facts.
-  public init(factClient: NumberFactClient) {
-    self.factClient = factClient
+  /// The app, its features reading `dependencies`.
+  public init(_ dependencies: Dependencies = Dependencies()) {
+    self.dependencies = dependencies
   }
 
   /// What the app does about its children's events and links: events are decided by the
   /// screens' declaration (``screenEvent(_:from:in:)``), links here.
-  public static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     let root = state.routes.root.id
     switch action {
     case .routes(.screen(let id, let screenAction)):

@@ -1,15 +1,14 @@
+import Architecture
 public import Presentation
 
-extension ItemsCoordinator: Presentable {
+extension ItemsCoordinator: ScreenFeature {
   /// The tab's stack, with the pushed numbers coordinator's stack nested in its route.
   public static func navigation(of state: State) -> NavigationNode {
-    NavigationNode(name: "items", stack: state.routes, title: title(of:), nested: nested(in:))
+    navigation(of: state, named: "items")
   }
 
-  /// The screen on top; for the pushed coordinator, the screen on top of its own stack.
-  public static func screen(of state: State) -> ScreenView<Action> {
-    view(of: state.routes.top.screen, id: state.routes.top.id)
-  }
+  /// The tab as a host shows it in one of its routes.
+  public static func title(of state: State) -> String { "Items" }
 
   /// The pushed coordinator goes back within itself first, then leaves; anything else is
   /// popped or dismissed.

@@ -1,11 +1,11 @@
-public import Architecture
+import Architecture
 public import ItemDetailFeature
 public import ItemsListFeature
 import Navigation
 public import NumberDetailFeature
 public import NumberDivisorsFeature
 public import NumbersCoordinator
-import Presentation
+public import Presentation
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
 // screen to another, is named in this file and nowhere else. Each switch names every screen,
@@ -43,52 +43,61 @@ extension ItemsCoordinator {
 
   /// The list.
   public static let list = ScreenCase(
-    Screen.list, ScreenAction.list,
+    ItemsList.self, Screen.list, ScreenAction.list,
     state: { if case .list(let state) = $0 { state } else { nil } },
     action: { if case .list(let action) = $0 { action } else { nil } })
 
   /// An item's detail.
   public static let detail = ScreenCase(
-    Screen.detail, ScreenAction.detail,
+    ItemDetail.self, Screen.detail, ScreenAction.detail,
     state: { if case .detail(let state) = $0 { state } else { nil } },
     action: { if case .detail(let action) = $0 { action } else { nil } })
 
-  /// The pushed numbers coordinator.
+  /// The pushed numbers coordinator, titled by the multiples it lists.
   public static let numbers = ScreenCase(
-    Screen.numbers, ScreenAction.numbers,
+    NumbersCoordinator.self, Screen.numbers, ScreenAction.numbers,
     state: { if case .numbers(let state) = $0 { state } else { nil } },
-    action: { if case .numbers(let action) = $0 { action } else { nil } })
+    action: { if case .numbers(let action) = $0 { action } else { nil } },
+    title: { child in
+      if case .list(let list) = child.routes.root.screen, let first = list.numbers.first {
+        "Multiples of \(first)"
+      } else {
+        "Numbers"
+      }
+    })
 
   /// A previewed number.
   public static let preview = ScreenCase(
-    Screen.preview, ScreenAction.preview,
+    NumberDetail.self, Screen.preview, ScreenAction.preview,
     state: { if case .preview(let state) = $0 { state } else { nil } },
     action: { if case .preview(let action) = $0 { action } else { nil } })
 
   /// The divisors of a previewed number.
   public static let divisors = ScreenCase(
-    Screen.divisors, ScreenAction.divisors,
+    NumberDivisors.self, Screen.divisors, ScreenAction.divisors,
     state: { if case .divisors(let state) = $0 { state } else { nil } },
     action: { if case .divisors(let action) = $0 { action } else { nil } })
 
-  /// The reducer each screen runs.
-  @ReducerBuilder<Screen, ScreenAction>
-  public var screens: some Reducer<Screen, ScreenAction> {
-    ScopeCase(Self.list) { ItemsList() }
-    ScopeCase(Self.detail) { ItemDetail() }
-    ScopeCase(Self.numbers) { NumbersCoordinator(factClient: factClient) }
-    ScopeCase(Self.preview) { NumberDetail(factClient: factClient) }
-    ScopeCase(Self.divisors) { NumberDivisors() }
+  /// The feature of each screen.
+  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+    switch screen {
+    case .list: list
+    case .detail: detail
+    case .numbers: numbers
+    case .preview: preview
+    case .divisors: divisors
+    }
   }
 
   /// What the tab does about a screen's action: its delegate events are decisions, anything
   /// else the screen's reducer has already run. The number detail is hosted here and in the
   /// numbers coordinator, and each decides its events for itself.
-  static func screenEvent(
+  func screenEvent(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     switch action {
-    case .list(.delegate(let event)):
+    case .list(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .itemSelected(let itemID):
         guard case .list(let list) = state.routes.root.screen,
@@ -96,17 +105,19 @@ extension ItemsCoordinator {
         else { return .report("item \(itemID) is not on the list") }
         state.routes.push(.detail(ItemDetail.State(id: item.id, name: item.name)))
       }
-    case .detail(.delegate(let event)):
+    case .detail(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .numbersRequested(let itemID):
-        state.routes.push(.numbers(numbers(for: itemID)))
+        state.routes.push(.numbers(Self.numbers(for: itemID)))
       case .previewRequested(let itemID):
         state.routes.presentSheet(
           .preview(NumberDetail.State(number: itemID)), embedsNavigation: true)
       case .finished:
         return .send(.routes(.dismiss(id)))
       }
-    case .preview(.delegate(let event)):
+    case .preview(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .showDouble(let number):
         state.routes.push(.preview(NumberDetail.State(number: number)))
@@ -115,58 +126,19 @@ extension ItemsCoordinator {
       case .finished:
         return .send(.routes(.dismiss(id)))
       }
-    case .divisors(.delegate(let event)):
+    case .divisors(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .divisorSelected(let divisor):
         state.routes.push(.preview(NumberDetail.State(number: divisor)))
       case .finished:
         return .send(.routes(.dismiss(id)))
       }
-    case .list, .detail, .preview, .divisors, .numbers(.routes), .numbers(.linkOpened):
-      // The screens' own actions, which their reducers have run; the numbers child decides
-      // its own navigation, and each of its actions is named so that an event it may one day
-      // report upward does not compile until this decides it.
+    case .numbers:
+      // The numbers child decides its own navigation and reports nothing upward.
       break
     }
     return .none
-  }
-
-  /// The title a screen shows.
-  public static func title(of screen: Screen) -> String {
-    switch screen {
-    case .list(let list): ItemsList.title(of: list)
-    case .detail(let detail): ItemDetail.title(of: detail)
-    case .numbers(let child):
-      if case .list(let list) = child.routes.root.screen, let first = list.numbers.first {
-        "Multiples of \(first)"
-      } else {
-        "Numbers"
-      }
-    case .preview(let number): NumberDetail.title(of: number)
-    case .divisors(let divisors): NumberDivisors.title(of: divisors)
-    }
-  }
-
-  /// A screen's view, its commands sent to the route `id`; for the pushed coordinator, the
-  /// screen on top of its own stack.
-  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
-    func send(_ action: ScreenAction) -> Action { .routes(.screen(id, action)) }
-    switch screen {
-    case .list(let list): return ItemsList.view(of: list).map { send(.list($0)) }
-    case .detail(let detail): return ItemDetail.view(of: detail).map { send(.detail($0)) }
-    case .numbers(let child): return NumbersCoordinator.screen(of: child).map { send(.numbers($0)) }
-    case .preview(let number): return NumberDetail.view(of: number).map { send(.preview($0)) }
-    case .divisors(let divisors):
-      return NumberDivisors.view(of: divisors).map { send(.divisors($0)) }
-    }
-  }
-
-  /// The navigation a screen nests: the pushed coordinator's own stack.
-  static func nested(in screen: Screen) -> NavigationNode? {
-    switch screen {
-    case .numbers(let child): NumbersCoordinator.navigation(of: child)
-    case .list, .detail, .preview, .divisors: nil
-    }
   }
 
   /// The back a screen takes within itself before its route is dismissed: the pushed

@@ -1,11 +1,10 @@
 public import Architecture
-public import EnumPaths
 public import ItemsListFeature
 public import Navigation
 import NumberDetailFeature
-public import NumberFactClient
 public import NumbersCoordinator
 import NumbersListFeature
+public import Presentation
 
 /// The items tab: a long list, an item's detail, a whole numbers coordinator pushed inside this
 /// tab's navigation, and the number detail presented as a sheet.
@@ -15,7 +14,7 @@ import NumbersListFeature
 /// with a navigation of its own.
 public struct ItemsCoordinator: StackCoordinator {
   /// The tab's navigation.
-  public struct State: Codable, Equatable, Sendable {
+  public struct State: RoutesState, Codable, Equatable, Sendable {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
 
@@ -26,27 +25,25 @@ public struct ItemsCoordinator: StackCoordinator {
   }
 
   /// What happens in the tab.
-  public enum Action: Equatable, Sendable {
+  public enum Action: RoutesAction, Equatable, Sendable {
     /// A screen's action, or a request to dismiss one.
     case routes(StackAction<ScreenAction>)
     /// A deep link was opened: the whole new stack, and the action that opens the rest of the
     /// link in the child coordinator on top, which that child carries out by its own rules.
     case linkOpened([Route<Screen>], child: ScreenAction?)
+
+    /// The screen's action or dismissal, if this is one.
+    public var routes: StackAction<ScreenAction>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
   }
 
-  /// Where the state keeps its stack.
-  public static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
-    \.routes
-  /// How actions carry the screens' actions.
-  public static let routesAction = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
-    if case .routes(let action) = $0 { action } else { nil }
-  }
+  /// What the number screens read from the outside world: the number-fact client.
+  public let dependencies: Dependencies
 
-  let factClient: NumberFactClient
-
-  /// A tab whose number screens ask `factClient` for facts.
-  public init(factClient: NumberFactClient) {
-    self.factClient = factClient
+  /// A tab whose features read `dependencies`.
+  public init(_ dependencies: Dependencies = Dependencies()) {
+    self.dependencies = dependencies
   }
 
   /// The numbers coordinator an item pushes: the first five multiples of its id, as far as
@@ -62,14 +59,14 @@ public struct ItemsCoordinator: StackCoordinator {
 
   /// Every navigation decision of the tab: a screen's events are decided by the screens'
   /// declaration (``screenEvent(_:from:in:)``), a link here.
-  public static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .routes(.screen(let id, let screenAction)):
       return screenEvent(screenAction, from: id, in: &state)
     case .linkOpened(let routes, let child):
       // A link comes from outside: its routes are checked here, where they enter.
       do {
-        try state.routes.replace(with: routes, keepingIdentityWhile: isSamePlace)
+        try state.routes.replace(with: routes, keepingIdentityWhile: Self.isSamePlace)
       } catch {
         return .report("nothing changed: \(error)")
       }

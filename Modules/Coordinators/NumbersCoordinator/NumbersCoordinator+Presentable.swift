@@ -1,15 +1,14 @@
+import Architecture
 public import Presentation
 
-extension NumbersCoordinator: Presentable {
+extension NumbersCoordinator: ScreenFeature {
   /// One stack named `numbers`, each route titled by its screen.
   public static func navigation(of state: State) -> NavigationNode {
-    NavigationNode(name: "numbers", stack: state.routes, title: { title(of: $0) })
+    navigation(of: state, named: "numbers")
   }
 
-  /// The top screen's view, its commands sent to its route.
-  public static func screen(of state: State) -> ScreenView<Action> {
-    view(of: state.routes.top.screen, id: state.routes.top.id)
-  }
+  /// The coordinator as a host shows it in one of its routes: titled by its numbers.
+  public static func title(of state: State) -> String { "Numbers" }
 
   /// Dismisses the top route: a pop, or the dismissal of the sheet on top.
   public static func back(in state: State) throws(InputError) -> Action {

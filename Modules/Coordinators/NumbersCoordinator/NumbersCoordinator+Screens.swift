@@ -1,9 +1,9 @@
-public import Architecture
+import Architecture
 import Navigation
 public import NumberDetailFeature
 public import NumberDivisorsFeature
 public import NumbersListFeature
-import Presentation
+public import Presentation
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
 // screen to another, is named in this file and nowhere else. Each switch names every screen,
@@ -32,37 +32,40 @@ extension NumbersCoordinator {
 
   /// The list.
   public static let list = ScreenCase(
-    Screen.list, ScreenAction.list,
+    NumbersList.self, Screen.list, ScreenAction.list,
     state: { if case .list(let state) = $0 { state } else { nil } },
     action: { if case .list(let action) = $0 { action } else { nil } })
 
   /// A number's detail.
   public static let detail = ScreenCase(
-    Screen.detail, ScreenAction.detail,
+    NumberDetail.self, Screen.detail, ScreenAction.detail,
     state: { if case .detail(let state) = $0 { state } else { nil } },
     action: { if case .detail(let action) = $0 { action } else { nil } })
 
   /// A number's divisors.
   public static let divisors = ScreenCase(
-    Screen.divisors, ScreenAction.divisors,
+    NumberDivisors.self, Screen.divisors, ScreenAction.divisors,
     state: { if case .divisors(let state) = $0 { state } else { nil } },
     action: { if case .divisors(let action) = $0 { action } else { nil } })
 
-  /// The reducer each screen runs.
-  @ReducerBuilder<Screen, ScreenAction>
-  public var screens: some Reducer<Screen, ScreenAction> {
-    ScopeCase(Self.list) { NumbersList() }
-    ScopeCase(Self.detail) { NumberDetail(factClient: factClient) }
-    ScopeCase(Self.divisors) { NumberDivisors() }
+  /// The feature of each screen.
+  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+    switch screen {
+    case .list: list
+    case .detail: detail
+    case .divisors: divisors
+    }
   }
 
-  /// What the coordinator does about a screen's action: its delegate events are decisions,
-  /// anything else the screen's reducer has already run.
-  static func screenEvent(
+  /// What the coordinator decides about a screen's delegate events; anything else the screen's
+  /// reducer has already run. One arm per screen, so a new screen's events are never dropped
+  /// in a catch-all.
+  func screenEvent(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     switch action {
-    case .list(.delegate(let event)):
+    case .list(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .numberSelected(let number):
         state.routes.push(.detail(NumberDetail.State(number: number)))
@@ -70,7 +73,8 @@ extension NumbersCoordinator {
         state.routes.presentSheet(
           .detail(NumberDetail.State(number: number)), embedsNavigation: true)
       }
-    case .detail(.delegate(let event)):
+    case .detail(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .showDouble(let number):
         state.routes.push(.detail(NumberDetail.State(number: number)))
@@ -80,38 +84,16 @@ extension NumbersCoordinator {
         // Whatever showed the detail, removing its route is what "done" means here.
         return .send(.routes(.dismiss(id)))
       }
-    case .divisors(.delegate(let event)):
+    case .divisors(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .divisorSelected(let divisor):
         state.routes.push(.detail(NumberDetail.State(number: divisor)))
       case .finished:
         return .send(.routes(.dismiss(id)))
       }
-    case .list, .detail, .divisors:
-      break
     }
     return .none
-  }
-
-  /// The title a screen shows.
-  public static func title(of screen: Screen) -> String {
-    switch screen {
-    case .list(let list): NumbersList.title(of: list)
-    case .detail(let detail): NumberDetail.title(of: detail)
-    case .divisors(let divisors): NumberDivisors.title(of: divisors)
-    }
-  }
-
-  /// A screen's view, its commands sent to the route `id`.
-  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
-    switch screen {
-    case .list(let list):
-      NumbersList.view(of: list).map { .routes(.screen(id, .list($0))) }
-    case .detail(let detail):
-      NumberDetail.view(of: detail).map { .routes(.screen(id, .detail($0))) }
-    case .divisors(let divisors):
-      NumberDivisors.view(of: divisors).map { .routes(.screen(id, .divisors($0))) }
-    }
   }
 
   /// Whether two screens are the same place for a deep link: the list, or a detail of the

@@ -1,8 +1,7 @@
 public import Architecture
-public import EnumPaths
 public import Navigation
-public import NumberFactClient
 public import NumbersListFeature
+public import Presentation
 
 /// The numbers example's coordinator: it owns the route stack and every navigation decision.
 ///
@@ -14,7 +13,7 @@ public import NumbersListFeature
 /// - A deep link replaces the whole stack in one update, keeping the routes that stay.
 public struct NumbersCoordinator: StackCoordinator {
   /// The navigation state.
-  public struct State: Codable, Equatable, Sendable {
+  public struct State: RoutesState, Codable, Equatable, Sendable {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
 
@@ -31,38 +30,36 @@ public struct NumbersCoordinator: StackCoordinator {
   }
 
   /// What happens to the coordinator.
-  public enum Action: Equatable, Sendable {
+  public enum Action: RoutesAction, Equatable, Sendable {
     /// An action of a screen, or a request to dismiss one.
     case routes(StackAction<ScreenAction>)
     /// A deep link was opened: these routes, root first, are the whole new stack.
     case linkOpened([Route<Screen>])
+
+    /// The screen's action or dismissal, if this is one.
+    public var routes: StackAction<ScreenAction>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
   }
 
-  /// Where the state keeps its stack.
-  public static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
-    \.routes
-  /// How actions carry the screens' actions.
-  public static let routesAction = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
-    if case .routes(let action) = $0 { action } else { nil }
-  }
+  /// What the details read from the outside world: the number-fact client.
+  public let dependencies: Dependencies
 
-  let factClient: NumberFactClient
-
-  /// A coordinator whose details ask `factClient` for facts.
-  public init(factClient: NumberFactClient) {
-    self.factClient = factClient
+  /// A coordinator whose features read `dependencies`.
+  public init(_ dependencies: Dependencies = Dependencies()) {
+    self.dependencies = dependencies
   }
 
   /// Every navigation decision of the example, in one place: a screen's events are decided by
   /// the screens' declaration (``screenEvent(_:from:in:)``), a link here.
-  public static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .routes(.screen(let id, let screenAction)):
       return screenEvent(screenAction, from: id, in: &state)
     case .linkOpened(let routes):
       // A link comes from outside: its routes are checked here, where they enter.
       do {
-        try state.routes.replace(with: routes, keepingScreensWhile: isSamePlace)
+        try state.routes.replace(with: routes, keepingScreensWhile: Self.isSamePlace)
       } catch {
         return .report("nothing changed: \(error)")
       }

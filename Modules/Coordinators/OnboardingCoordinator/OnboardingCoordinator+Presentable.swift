@@ -1,3 +1,4 @@
+public import Architecture
 import ConfirmationFeature
 import Navigation
 public import Presentation
@@ -91,4 +92,14 @@ extension OnboardingCoordinator: Presentable {
       return Confirmation.view(of: state).map { send(.confirmation($0)) }
     }
   }
+}
+
+extension OnboardingCoordinator: ScreenFeature {
+  /// The flow, which asks the outside world for nothing.
+  public init(_ dependencies: Dependencies) {
+    self.init()
+  }
+
+  /// The flow as a host shows it in one of its routes; hosts name it for what it is there.
+  public static func title(of state: State) -> String { "Onboarding" }
 }

@@ -1,4 +1,4 @@
-public import Architecture
+import Architecture
 public import ConfirmationFeature
 import Navigation
 public import OnboardingSummaryFeature
@@ -53,31 +53,31 @@ extension OnboardingCoordinator {
   }
 
   /// A text step's screen.
-  public static let textScreen = ScreenCase(
+  public static let textScreen = StepScreenCase(
     StepScreen.text, StepAction.text,
     state: { if case .text(let state) = $0 { state } else { nil } },
     action: { if case .text(let action) = $0 { action } else { nil } })
 
   /// A choice step's screen.
-  public static let choiceScreen = ScreenCase(
+  public static let choiceScreen = StepScreenCase(
     StepScreen.choice, StepAction.choice,
     state: { if case .choice(let state) = $0 { state } else { nil } },
     action: { if case .choice(let action) = $0 { action } else { nil } })
 
   /// The details step's screen.
-  public static let detailsScreen = ScreenCase(
+  public static let detailsScreen = StepScreenCase(
     StepScreen.details, StepAction.details,
     state: { if case .details(let state) = $0 { state } else { nil } },
     action: { if case .details(let action) = $0 { action } else { nil } })
 
   /// The summary's screen.
-  public static let summaryScreen = ScreenCase(
+  public static let summaryScreen = StepScreenCase(
     StepScreen.summary, StepAction.summary,
     state: { if case .summary(let state) = $0 { state } else { nil } },
     action: { if case .summary(let action) = $0 { action } else { nil } })
 
   /// The confirmation.
-  public static let confirmation = ScreenCase(
+  public static let confirmation = StepScreenCase(
     Screen.confirmation, ScreenAction.confirmation,
     state: { if case .confirmation(let state) = $0 { state } else { nil } },
     action: { if case .confirmation(let action) = $0 { action } else { nil } })

@@ -61,7 +61,7 @@ public struct OnboardingStep: Sendable {
   ///   - view: the feature's view.
   public init<Feature: Reducer & Sendable>(
     id: String, title: String, feature: Feature,
-    screen: ScreenCase<
+    screen: StepScreenCase<
       OnboardingCoordinator.StepScreen, OnboardingCoordinator.StepAction, Feature.State,
       Feature.Action
     >,

@@ -1,17 +1,16 @@
+import Architecture
 import Navigation
 import OnboardingCoordinator
 public import Presentation
 
-extension SettingsCoordinator: Presentable {
+extension SettingsCoordinator: ScreenFeature {
   /// The tab's stack, with the profile flow's stack nested in its sheet.
   public static func navigation(of state: State) -> NavigationNode {
-    NavigationNode(name: "settings", stack: state.routes, title: title(of:), nested: nested(in:))
+    navigation(of: state, named: "settings")
   }
 
-  /// The screen on top; for the profile flow, the flow's own screen on top.
-  public static func screen(of state: State) -> ScreenView<Action> {
-    view(of: state.routes.top.screen, id: state.routes.top.id)
-  }
+  /// The tab as a host shows it in one of its routes.
+  public static func title(of state: State) -> String { "Settings" }
 
   /// Whatever the screen on top says back means there.
   public static func back(in state: State) throws(InputError) -> Action {

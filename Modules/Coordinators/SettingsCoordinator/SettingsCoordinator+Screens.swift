@@ -1,7 +1,7 @@
-public import Architecture
+import Architecture
 import Navigation
 public import OnboardingCoordinator
-import Presentation
+public import Presentation
 public import SettingsFeature
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
@@ -27,78 +27,51 @@ extension SettingsCoordinator {
 
   /// The settings screen.
   public static let settings = ScreenCase(
-    Screen.settings, ScreenAction.settings,
+    Settings.self, Screen.settings, ScreenAction.settings,
     state: { if case .settings(let state) = $0 { state } else { nil } },
     action: { if case .settings(let action) = $0 { action } else { nil } })
 
   /// The profile flow.
   public static let profile = ScreenCase(
-    Screen.profile, ScreenAction.profile,
+    OnboardingCoordinator.self, Screen.profile, ScreenAction.profile,
     state: { if case .profile(let state) = $0 { state } else { nil } },
-    action: { if case .profile(let action) = $0 { action } else { nil } })
+    action: { if case .profile(let action) = $0 { action } else { nil } },
+    title: { _ in "Profile" })
 
-  /// The reducer each screen runs.
-  @ReducerBuilder<Screen, ScreenAction>
-  public var screens: some Reducer<Screen, ScreenAction> {
-    ScopeCase(Self.settings) { Settings() }
-    ScopeCase(Self.profile) { OnboardingCoordinator() }
+  /// The feature of each screen.
+  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+    switch screen {
+    case .settings: settings
+    case .profile: profile
+    }
   }
 
   /// What the tab does about a screen's action: its delegate events are decisions, anything
   /// else the screen's reducer (or the profile flow) has already run.
-  static func screenEvent(
+  func screenEvent(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     switch action {
-    case .settings(.delegate(let event)):
+    case .settings(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .editProfileRequested:
-        presentProfile(&state)
+        Self.presentProfile(&state)
       case .signOutRequested:
         return .send(.delegate(.signOutRequested))
       }
-    case .profile(.delegate(let event)):
+    case .profile(let action):
+      guard case .delegate(let event) = action else { break }
       switch event {
       case .finished(let answers):
-        update(&state, name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
+        Self.update(
+          &state, name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
         return .send(.routes(.dismiss(id)))
       case .left:
         return .send(.routes(.dismiss(id)))
       }
-    case .settings, .profile(.routes), .profile(.backTapped), .profile(.backToStepTapped),
-      .profile(.restartTapped), .profile(.linkOpened):
-      // The screens' own actions, which their reducers have run; the flow's are each named, so
-      // that a new event it reports does not compile until the tab decides it.
-      break
     }
     return .none
-  }
-
-  /// The title a screen shows.
-  public static func title(of screen: Screen) -> String {
-    switch screen {
-    case .settings(let settings): Settings.title(of: settings)
-    case .profile: "Profile"
-    }
-  }
-
-  /// A screen's view, its commands sent to the route `id`; for the profile flow, the flow's own
-  /// screen on top.
-  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
-    switch screen {
-    case .settings(let settings):
-      Settings.view(of: settings).map { .routes(.screen(id, .settings($0))) }
-    case .profile(let flow):
-      OnboardingCoordinator.screen(of: flow).map { .routes(.screen(id, .profile($0))) }
-    }
-  }
-
-  /// The navigation a screen nests: the profile flow's own stack.
-  static func nested(in screen: Screen) -> NavigationNode? {
-    switch screen {
-    case .profile(let flow): OnboardingCoordinator.navigation(of: flow)
-    case .settings: nil
-    }
   }
 
   /// The back of the screen on top: the profile flow decides its own (it asks before losing

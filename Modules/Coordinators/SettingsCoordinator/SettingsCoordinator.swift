@@ -1,5 +1,4 @@
 public import Architecture
-public import EnumPaths
 public import Navigation
 import OnboardingCoordinator
 public import Presentation
@@ -12,7 +11,7 @@ public import SettingsFeature
 /// its result updates the settings.
 public struct SettingsCoordinator: StackCoordinator {
   /// The tab's navigation.
-  public struct State: Codable, Equatable, Sendable {
+  public struct State: RoutesState, Codable, Equatable, Sendable {
     /// The settings screen at the root, and the profile flow when presented.
     public var routes: RouteStack<Screen>
 
@@ -23,7 +22,7 @@ public struct SettingsCoordinator: StackCoordinator {
   }
 
   /// What happens in the tab.
-  public enum Action: Equatable, Sendable {
+  public enum Action: RoutesAction, Equatable, Sendable {
     /// A screen's action, or a request to dismiss one.
     case routes(StackAction<ScreenAction>)
     /// The profile was set elsewhere (at first launch): show it.
@@ -32,6 +31,11 @@ public struct SettingsCoordinator: StackCoordinator {
     case linkOpened(profile: DeepLink?)
     /// Events for whoever shows the tab.
     case delegate(Delegate)
+
+    /// The screen's action or dismissal, if this is one.
+    public var routes: StackAction<ScreenAction>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
   }
 
   /// What the tab tells whoever shows it.
@@ -40,25 +44,22 @@ public struct SettingsCoordinator: StackCoordinator {
     case signOutRequested
   }
 
-  /// Where the state keeps its stack.
-  public static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
-    \.routes
-  /// How actions carry the screens' actions.
-  public static let routesAction = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
-    if case .routes(let action) = $0 { action } else { nil }
-  }
+  /// What the tab's features read from the outside world: nothing yet, but one value for all.
+  public let dependencies: Dependencies
 
-  /// The tab's logic.
-  public init() {}
+  /// The tab, its features reading `dependencies`.
+  public init(_ dependencies: Dependencies = Dependencies()) {
+    self.dependencies = dependencies
+  }
 
   /// Every decision of the tab: a screen's events are decided by the screens' declaration
   /// (``screenEvent(_:from:in:)``), the profile from elsewhere and links here.
-  public static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .routes(.screen(let id, let screenAction)):
       return screenEvent(screenAction, from: id, in: &state)
     case .profileUpdated(let name, let email):
-      update(&state, name: name, email: email)
+      Self.update(&state, name: name, email: email)
     case .linkOpened(let profile):
       guard let profile else {
         state.routes.goBackToRoot()
@@ -66,7 +67,7 @@ public struct SettingsCoordinator: StackCoordinator {
       }
       let isShowingProfile =
         if case .profile = state.routes.top.screen { true } else { false }
-      if !isShowingProfile { presentProfile(&state) }
+      if !isShowingProfile { Self.presentProfile(&state) }
       guard case .profile(let flow) = state.routes.top.screen,
         let action = try? OnboardingCoordinator.open(profile, in: flow)
       else { return .report("the profile link \(profile) could not be opened") }

@@ -1,6 +1,12 @@
+public import Architecture
 public import Presentation
 
-extension ItemDetail {
+extension ItemDetail: ScreenFeature {
+  /// The screen, which asks the outside world for nothing.
+  public init(_ dependencies: Dependencies) {
+    self.init()
+  }
+
   /// The screen's title, as breadcrumbs and trees show it: the item's name.
   public static func title(of state: State) -> String { state.name }
 

@@ -1,6 +1,13 @@
+public import Architecture
+import NumberFactClient
 public import Presentation
 
-extension NumberDetail {
+extension NumberDetail: ScreenFeature {
+  /// The screen, asking the app's number-fact client for facts.
+  public init(_ dependencies: Dependencies) {
+    self.init(factClient: dependencies.numberFact)
+  }
+
   /// The screen's title, as breadcrumbs and trees show it.
   public static func title(of state: State) -> String { "Number \(state.number)" }
 

@@ -1,6 +1,12 @@
+public import Architecture
 public import Presentation
 
-extension NumbersList {
+extension NumbersList: ScreenFeature {
+  /// The screen, which asks the outside world for nothing.
+  public init(_ dependencies: Dependencies) {
+    self.init()
+  }
+
   /// The list's title, as breadcrumbs and trees show it.
   public static func title(of state: State) -> String { "Numbers" }
 

@@ -1,19 +1,20 @@
+public import Architecture
 public import EnumPaths
 
-/// One screen of a coordinator: where its state sits in the coordinator's screen enum and where
-/// its actions sit in the screen-action enum.
+/// One kind of screen the onboarding flow shows: where its state sits in a screen enum and
+/// where its actions sit in the matching action enum.
 ///
-/// A coordinator declares one of these per screen, next to the two enums, and runs the screen
-/// with ``ScopeCase/init(_:child:)``. Both directions of both enums are written once, here, so
-/// the rest of the coordinator names the screen by this value alone.
+/// The flow declares one of these per kind of step screen, next to the two enums, and a step's
+/// definition runs its screen through it (``OnboardingStep``). Both directions of both enums
+/// are written once, here, so a step names its kind of screen by this value alone.
 ///
 /// ```swift
-/// static let detail = ScreenCase(
+/// static let detail = StepScreenCase(
 ///   Screen.detail, ScreenAction.detail,
 ///   state: { if case .detail(let state) = $0 { state } else { nil } },
 ///   action: { if case .detail(let action) = $0 { action } else { nil } })
 /// ```
-public struct ScreenCase<Screen, ScreenAction, State, Action>: Sendable {
+public struct StepScreenCase<Screen, ScreenAction, State, Action>: Sendable {
   /// Reaches the screen's state in the screen enum.
   public let state: CasePath<Screen, State>
   /// Reaches the screen's actions in the screen-action enum.
@@ -36,7 +37,7 @@ extension ScopeCase {
   /// Runs `child` on the screen `screen` declares, for that screen's actions.
   @inlinable
   public init(
-    _ screen: ScreenCase<ParentState, ParentAction, Child.State, Child.Action>,
+    _ screen: StepScreenCase<ParentState, ParentAction, Child.State, Child.Action>,
     child: () -> Child
   ) {
     self.init(state: screen.state, action: screen.action, child: child)

@@ -1,0 +1,46 @@
+/// Everything from the outside world the features of an app may ask for, as one value: the app
+/// builds it once, and every coordinator and feature reads what it needs from it.
+///
+/// Why one value? A dependency threaded by hand through every initializer between the app and
+/// its reader touches each host when it is added; here it touches the app, which plugs in the
+/// live value, and its one reader. A client declares a ``DependencyKey`` and a property:
+///
+/// ```swift
+/// extension Dependencies {
+///   public var numberFact: NumberFactClient {
+///     get { self[NumberFactClient.self] }
+///     set { self[NumberFactClient.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// A key never set reads its ``DependencyKey/defaultValue``: in this package, one that works
+/// offline and at once, so a test sets only what it is about.
+public struct Dependencies: Sendable {
+  private var values: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Every dependency at its default value.
+  public init() {}
+
+  /// The value of `key`: the one set, or the key's default.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// A copy with the dependency at `property` set to `value`, for building dependencies in one
+  /// expression, as in `Dependencies().with(\.numberFact, .immediate)`.
+  public func with<Value>(_ property: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
+    var copy = self
+    copy[keyPath: property] = value
+    return copy
+  }
+}
+
+/// One dependency in ``Dependencies``: its type, and the value read when none is set.
+public protocol DependencyKey {
+  /// What the dependency is.
+  associatedtype Value: Sendable
+  /// The value read when the app sets none.
+  static var defaultValue: Value { get }
+}

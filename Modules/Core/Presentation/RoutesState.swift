@@ -1,0 +1,28 @@
+public import Architecture
+public import Navigation
+
+/// A coordinator's state that keeps its screens in a route stack called `routes`.
+public protocol RoutesState<Screen> {
+  /// What the stack's routes show.
+  associatedtype Screen
+  /// The screens, root first.
+  var routes: RouteStack<Screen> { get set }
+}
+
+/// A coordinator's actions that carry its screens' actions in a case called `routes`.
+///
+/// The case itself satisfies ``routes(_:)``; the coordinator adds the property that reads it:
+///
+/// ```swift
+/// public var routes: StackAction<ScreenAction>? {
+///   if case .routes(let action) = self { action } else { nil }
+/// }
+/// ```
+public protocol RoutesAction<ScreenAction>: SendableMetatype {
+  /// The actions of the stack's screens.
+  associatedtype ScreenAction
+  /// A screen's action, or a request to dismiss one.
+  static func routes(_ action: StackAction<ScreenAction>) -> Self
+  /// The screen's action or dismissal this action carries, if it is one.
+  var routes: StackAction<ScreenAction>? { get }
+}

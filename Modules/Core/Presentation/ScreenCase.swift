@@ -1,0 +1,62 @@
+public import Architecture
+import EnumPaths
+
+/// One screen of a coordinator: the feature that runs and shows it, the case of the
+/// coordinator's screen enum that holds its state, and the case of the screen-action enum that
+/// carries its actions.
+///
+/// A coordinator declares one per screen and returns it from its exhaustive
+/// ``StackCoordinator/feature(of:)`` switch, so a screen with no declaration does not compile.
+/// Everything else about the screen (its reducer, title, view, nested navigation) is derived.
+///
+/// ```swift
+/// static let detail = ScreenCase(
+///   NumberDetail.self, Screen.detail, ScreenAction.detail,
+///   state: { if case .detail(let state) = $0 { state } else { nil } },
+///   action: { if case .detail(let action) = $0 { action } else { nil } })
+/// ```
+public struct ScreenCase<Screen, ScreenAction>: Sendable {
+  let reduce: @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
+  let titleOf: @Sendable (Screen) -> String?
+  let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
+  let nestedIn: @Sendable (Screen) -> NavigationNode?
+
+  /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
+  /// `action` match; `title` replaces the feature's own title here, when given.
+  public init<Feature: ScreenFeature>(
+    _ feature: Feature.Type,
+    _ screen: @escaping @Sendable (Feature.State) -> Screen,
+    _ screenAction: @escaping @Sendable (Feature.Action) -> ScreenAction,
+    state: @escaping @Sendable (Screen) -> Feature.State?,
+    action: @escaping @Sendable (ScreenAction) -> Feature.Action?,
+    title: (@Sendable (Feature.State) -> String)? = nil
+  ) {
+    let statePath = CasePath(screen, extract: state)
+    reduce = { dependencies, screenState, incoming in
+      guard let featureAction = action(incoming) else { return nil }
+      let effect = statePath.modify(&screenState) {
+        Feature(dependencies).reduce(into: &$0, action: featureAction)
+      }
+      guard let effect else {
+        return .report(
+          "\(Feature.Action.self) \(featureAction) arrived while the screen shows another case; "
+            + "send a screen's actions only to the route that shows it")
+      }
+      return effect.scoped(under: nil, embed: screenAction)
+    }
+    titleOf = { state($0).map(title ?? Feature.title(of:)) }
+    viewOf = { state($0).map { Feature.view(of: $0).map(screenAction) } }
+    nestedIn = { state($0).flatMap(Feature.nested(in:)) }
+  }
+
+  /// The screen's title; `nil` when `screen` is another case.
+  public func title(of screen: Screen) -> String? { titleOf(screen) }
+
+  /// The screen's view, its commands sending screen actions; `nil` when `screen` is another
+  /// case.
+  public func view(of screen: Screen) -> ScreenView<ScreenAction>? { viewOf(screen) }
+
+  /// The navigation the screen holds within itself (a child coordinator's); `nil` for a plain
+  /// screen, or when `screen` is another case.
+  public func nested(in screen: Screen) -> NavigationNode? { nestedIn(screen) }
+}

@@ -1,0 +1,31 @@
+public import Architecture
+
+/// A feature a coordinator shows in one route: a reducer that can be built from the app's
+/// ``Dependencies``, and that says what its screen looks like.
+///
+/// A feature module conforms its reducer once; every coordinator that shows it then takes its
+/// title and view from here, with no switch of its own to forward them. A whole child
+/// coordinator shown in one route conforms too (see the defaults for a ``Presentable`` one).
+public protocol ScreenFeature: Reducer, SendableMetatype {
+  /// The feature, reading what it needs from the app's dependencies.
+  init(_ dependencies: Dependencies)
+  /// The title the breadcrumb, the tree and the transitions name the screen by.
+  static func title(of state: State) -> String
+  /// The screen: its lines and the commands it understands.
+  static func view(of state: State) -> ScreenView<Action>
+  /// The navigation the screen holds within itself: a child coordinator's stack; `nil` for a
+  /// plain screen.
+  static func nested(in state: State) -> NavigationNode?
+}
+
+extension ScreenFeature {
+  /// A plain screen holds no navigation of its own.
+  public static func nested(in state: State) -> NavigationNode? { nil }
+}
+
+extension ScreenFeature where Self: Presentable {
+  /// A child coordinator shows the screen on top of its own navigation.
+  public static func view(of state: State) -> ScreenView<Action> { screen(of: state) }
+  /// A child coordinator's navigation nests in the route that shows it.
+  public static func nested(in state: State) -> NavigationNode? { navigation(of: state) }
+}

@@ -1,0 +1,27 @@
+public import Architecture
+
+/// The reducer of a coordinator's screens: an action runs the feature that the screen's case
+/// declares (``ScreenCase``), built from the app's ``Dependencies``.
+///
+/// The case is found by the coordinator's exhaustive switch, so there is no list of reducers
+/// to forget a screen in.
+public struct Screens<Screen, ScreenAction>: Reducer {
+  let dependencies: Dependencies
+  let feature: (Screen) -> ScreenCase<Screen, ScreenAction>
+
+  /// The screens `feature` declares, their features reading `dependencies`.
+  public init(
+    _ dependencies: Dependencies, feature: @escaping (Screen) -> ScreenCase<Screen, ScreenAction>
+  ) {
+    self.dependencies = dependencies
+    self.feature = feature
+  }
+
+  /// Runs the feature of the screen's case, when the action is that feature's.
+  public func reduce(into state: inout Screen, action: ScreenAction) -> Effect<ScreenAction> {
+    if let effect = feature(state).reduce(dependencies, &state, action) { return effect }
+    return .report(
+      "\(action) arrived for a screen of another case; send a screen's actions only to the "
+        + "route that shows it")
+  }
+}

@@ -1,0 +1,77 @@
+public import Architecture
+import EnumPaths
+import Navigation
+
+/// A coordinator that owns a stack of screens: the skeleton every coordinator shares, so that
+/// one is written as its declarations alone.
+///
+/// A conforming coordinator says which feature shows each screen (one exhaustive switch), what
+/// it decides about its screens' events, and where its links lead. The reducer that ties these
+/// together (each screen run on its own route, then the decisions, then the lifetimes of
+/// routes that left settled; see ``ForEachRoute``) and the screen on top are this protocol's,
+/// written once.
+///
+/// ```swift
+/// static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+///   switch screen {
+///   case .list: list
+///   case .detail: detail
+///   }
+/// }
+/// func navigate(_ state: inout State, _ action: Action) -> Effect<Action> { … }
+/// ```
+public protocol StackCoordinator: Presentable, SendableMetatype
+where State: RoutesState<Screen>, Action: RoutesAction<ScreenAction> {
+  /// The screens the stack shows, one case per feature.
+  associatedtype Screen: Sendable
+  /// The screens' actions, one case per feature.
+  associatedtype ScreenAction: Sendable
+
+  /// What the features and the decisions read from the outside world.
+  var dependencies: Dependencies { get }
+
+  /// The declaration of each screen: one arm per case of ``Screen`` and no catch-all, so that
+  /// a screen without its feature does not compile.
+  static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction>
+
+  /// Every navigation decision, run after the screen that sent the action.
+  func navigate(_ state: inout State, _ action: Action) -> Effect<Action>
+}
+
+extension StackCoordinator {
+  /// Runs the screen an action is for, then the coordinator's decisions, then cancels the work
+  /// of routes that left.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Reduce(navigate)
+      .forEachRoute(
+        \.routes, action: CasePath({ Action.routes($0) }, extract: { $0.routes })
+      ) { Screens(dependencies, feature: Self.feature(of:)) }
+      .reduce(into: &state, action: action)
+  }
+
+  /// The title of a screen, as its feature (or its declaration) gives it.
+  public static func title(of screen: Screen) -> String {
+    feature(of: screen).title(of: screen) ?? ""
+  }
+
+  /// The navigation a screen holds within itself: a child coordinator's stack.
+  public static func nested(in screen: Screen) -> NavigationNode? {
+    feature(of: screen).nested(in: screen)
+  }
+
+  /// The screen on top, its commands sent to its route.
+  public static func screen(of state: State) -> ScreenView<Action> {
+    let top = state.routes.top
+    let id = top.id
+    // The declaration's case is the screen's own, so there is always a view.
+    let view = feature(of: top.screen).view(of: top.screen) ?? ScreenView(title: "")
+    return view.map { Action.routes(.screen(id, $0)) }
+  }
+
+  /// The stack as a navigation node called `name`, each route titled and nested by its
+  /// feature.
+  public static func navigation(of state: State, named name: String) -> NavigationNode {
+    NavigationNode(
+      name: name, stack: state.routes, title: { title(of: $0) }, nested: { nested(in: $0) })
+  }
+}
