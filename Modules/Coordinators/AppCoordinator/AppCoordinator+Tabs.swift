@@ -69,14 +69,20 @@ extension AppCoordinator {
     }
   }
 
-  /// The tabs as the app starts: each coordinator at its root, the numbers tab selected.
+  /// The tabs as the app starts: every tab in display order, each coordinator at its root,
+  /// the first selected.
   public static var initialTabs: Tabs<AppTab, TabScreen> {
-    Tabs(
-      first: (.numbers, .numbers(NumbersCoordinator.State())),
-      [
-        (.items, .items(ItemsCoordinator.State())),
-        (.settings, .settings(SettingsCoordinator.State())),
-      ])
+    let tabs = AppTab.allCases.map { ($0, initialScreen(of: $0)) }
+    return Tabs(first: tabs[0], Array(tabs.dropFirst()))
+  }
+
+  /// A tab's coordinator as the app starts: one arm per tab, so a tab cannot be left out.
+  static func initialScreen(of tab: AppTab) -> TabScreen {
+    switch tab {
+    case .numbers: .numbers(NumbersCoordinator.State())
+    case .items: .items(ItemsCoordinator.State())
+    case .settings: .settings(SettingsCoordinator.State())
+    }
   }
 
   /// A tab's navigation.
