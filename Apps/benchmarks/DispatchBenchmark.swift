@@ -22,7 +22,7 @@ struct DispatchBenchmark {
     let outerTop = state.routes.top.id
     guard case .child(let middle) = state.routes.top.screen,
       case .child(let inner) = middle.routes.top.screen
-    else { return .routes(.dismiss(outerTop)) }
+    else { return .routes(.close(outerTop)) }
     let leaf = Inner.Action.routes(.screen(inner.routes.top.id, .child(.incrementTapped)))
     let mid = Middle.Action.routes(.screen(middle.routes.top.id, .child(leaf)))
     return .routes(.screen(outerTop, .child(mid)))

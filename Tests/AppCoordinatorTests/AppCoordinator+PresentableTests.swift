@@ -90,10 +90,10 @@ struct AppCoordinatorPresentableTests {
     let numbers = try await reach("/numbers/3")
     #expect(
       try AppCoordinator.back(in: numbers)
-        == .tab(.numbers, .numbers(.routes(.dismiss(1)))))
+        == .tab(.numbers, .numbers(.routes(.close(1)))))
     let items = try await reach("/items/75/numbers/150")
     let withinChild = ItemsCoordinator.Action.routes(
-      .screen(2, .numbers(.routes(.dismiss(1)))))
+      .screen(2, .numbers(.routes(.close(1)))))
     #expect(try AppCoordinator.back(in: items) == .tab(.items, .items(withinChild)))
   }
 

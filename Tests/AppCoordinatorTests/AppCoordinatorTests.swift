@@ -39,7 +39,7 @@ struct AppCoordinatorTests {
       "name": .text("Ada"), "email": .text(Self.email), "sharing": .choice(false),
     ])
     await store.receive(.cover(.delegate(.finished(answers))))
-    await store.receive(.routes(.dismiss(1))) { $0.routes.dismiss() }
+    await store.receive(.routes(.close(1))) { $0.routes.dismiss() }
     await store.receive(.tab(.settings, .settings(.profileUpdated(name: "Ada", email: Self.email))))
     {
       try $0.modifySettings { settings in

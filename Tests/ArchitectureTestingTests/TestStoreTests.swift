@@ -90,7 +90,7 @@ struct TestStoreTests {
     await store.receive(.routes(.screen(pushed, .delegate(.countShared(1))))) {
       $0.sharedCounts = [1]
     }
-    await store.receive(.routes(.dismiss(pushed))) { $0.routes.pop() }
+    await store.receive(.routes(.close(pushed))) { $0.routes.pop() }
     await store.finish()
   }
 
@@ -114,7 +114,7 @@ struct TestStoreTests {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
     await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
-    await store.send(.routes(.dismiss(pushed))) { $0.routes.pop() }
+    await store.send(.routes(.close(pushed))) { $0.routes.pop() }
     await store.send(.routes(.screen(pushed, .incrementTapped)))
     store.receiveReport(containing: "arrived for route \(pushed), which has left the stack")
     await store.finish()
@@ -135,7 +135,7 @@ struct TestStoreTests {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
     let root = store.state.routes.root.id
     await store.send(.routes(.screen(root, .closeTapped)))
-    await store.receive(.routes(.dismiss(root)))
+    await store.receive(.routes(.close(root)))
     store.receiveReport(containing: "dismiss")
     await store.finish()
   }
@@ -147,7 +147,7 @@ struct TestStoreTests {
     await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
     let pushed = store.state.routes.top.id
     await store.send(.routes(.screen(pushed, .closeTapped)))
-    await store.receive(.routes(.dismiss(pushed))) { $0.routes.pop() }
+    await store.receive(.routes(.close(pushed))) { $0.routes.pop() }
     await store.finish()
   }
 
@@ -179,7 +179,7 @@ struct TestStoreTests {
       _ = $0.routes.modifyScreen(id: pushed) { $0.isTimerRunning = true }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(pushed))) { $0.routes.pop() }
+    await store.send(.routes(.close(pushed))) { $0.routes.pop() }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(3))
     await store.finish()

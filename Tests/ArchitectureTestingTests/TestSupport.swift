@@ -84,7 +84,7 @@ struct Counter: Reducer {
     case .shareTapped:
       return .send(.delegate(.countShared(state.count)))
     case .closeTapped:
-      return .dismiss
+      return .close
     case .delegate:
       return .none
     }
@@ -129,7 +129,7 @@ struct Counters: Reducer {
         return .none
       case .routes(.screen(let id, .delegate(.countShared(let count)))):
         state.sharedCounts.append(count)
-        return id == state.routes.root.id ? .none : .send(.routes(.dismiss(id)))
+        return id == state.routes.root.id ? .none : .send(.routes(.close(id)))
       case .routes:
         return .none
       }

@@ -12,7 +12,7 @@ struct EffectTests {
   }
 
   @Test func scopingEmbedsActionsAndPlacesWorkUnderTheChild() {
-    let effect = Effect<Int>.merge(.send(1), .run { _ in }.cancellable(id: "work"), .dismiss)
+    let effect = Effect<Int>.merge(.send(1), .run { _ in }.cancellable(id: "work"), .close)
       .scoped(under: .route(4), embed: Parent.child, dismissAction: .childDismissed)
     #expect(effect.operations.count == 3)
     guard case .send(.child(1)) = effect.operations[0] else {
@@ -32,8 +32,8 @@ struct EffectTests {
   }
 
   @Test func aDismissRequestTravelsUpWhenTheParentCannotActOnIt() {
-    let effect = Effect<Int>.dismiss.scoped(under: .tab(0), embed: Parent.child)
-    guard case .dismiss = effect.operations.first else {
+    let effect = Effect<Int>.close.scoped(under: .tab(0), embed: Parent.child)
+    guard case .close = effect.operations.first else {
       Issue.record("expected the dismiss request to go further up")
       return
     }

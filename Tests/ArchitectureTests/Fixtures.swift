@@ -42,7 +42,7 @@ struct Ticker: Reducer {
       state.ticks += 1
       return .none
     case .closeTapped:
-      return .dismiss
+      return .close
     case .doneTapped:
       return .send(.delegate(.finished(ticks: state.ticks)))
     case .delegate:

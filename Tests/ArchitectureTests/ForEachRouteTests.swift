@@ -129,7 +129,7 @@ struct ForEachRouteTests {
   @Test func aScreenAsksToBeDismissedWithoutKnowingWhoPresentedIt() async {
     let store = await storeWithRunningPush()
     await store.send(.routes(.screen(1, .ticker(.closeTapped))))
-    await store.receive(.routes(.dismiss(1))) { $0.routes.goBackToRoot() }
+    await store.receive(.routes(.close(1))) { $0.routes.goBackToRoot() }
     #expect(store.runningEffectCount == 0)
     await store.finish()
   }
@@ -141,8 +141,8 @@ struct ForEachRouteTests {
     // sheet that shows the whole child.
     await store.send(
       .routes(.screen(1, .flow(.routes(.screen(0, .closeTapped))))))
-    await store.receive(.routes(.screen(1, .flow(.routes(.dismiss(0))))))
-    await store.receive(.routes(.dismiss(1))) { $0.routes.goBackToRoot() }
+    await store.receive(.routes(.screen(1, .flow(.routes(.close(0))))))
+    await store.receive(.routes(.close(1))) { $0.routes.goBackToRoot() }
     await store.finish()
   }
 

@@ -51,7 +51,7 @@ struct IfLetTests {
       initialState: Host.State(ticker: Ticker.State()), reducer: Host(clock: clock), clock: clock)
     await store.send(.ticker(.presented(.startTapped)))
     await store.send(.ticker(.presented(.closeTapped)))
-    await store.receive(.ticker(.dismiss)) { $0.ticker = nil }
+    await store.receive(.ticker(.close)) { $0.ticker = nil }
     #expect(store.runningEffectCount == 0)
     await store.finish()
   }

@@ -19,15 +19,15 @@ struct ItemsCoordinatorPresentableTests {
   @Test func backInThePushedChildGoesBackWithinItFirstThenPopsIt() async throws {
     let store = makeStore(try Self.childShowing150())
     let withinChild = try ItemsCoordinator.back(in: store.state)
-    #expect(withinChild == .routes(.screen(2, .numbers(.routes(.dismiss(1))))))
+    #expect(withinChild == .routes(.screen(2, .numbers(.routes(.close(1))))))
     await store.send(withinChild) {
       try $0.modifyNumbers(at: 2) { $0.routes.goBack() }
     }
     let leavingChild = try ItemsCoordinator.back(in: store.state)
-    #expect(leavingChild == .routes(.dismiss(2)))
+    #expect(leavingChild == .routes(.close(2)))
     await store.send(leavingChild) { $0.routes.goBack() }
     let leavingItem = try ItemsCoordinator.back(in: store.state)
-    #expect(leavingItem == .routes(.dismiss(1)))
+    #expect(leavingItem == .routes(.close(1)))
     await store.send(leavingItem) { $0.routes.goBack() }
     await store.finish()
   }
@@ -35,7 +35,7 @@ struct ItemsCoordinatorPresentableTests {
   @Test func backOnThePreviewDismissesIt() throws {
     let state = try ItemsCoordinator.State.with(
       .push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: true))
-    #expect(try ItemsCoordinator.back(in: state) == .routes(.dismiss(2)))
+    #expect(try ItemsCoordinator.back(in: state) == .routes(.close(2)))
   }
 
   @Test func backAtTheListIsRefused() {

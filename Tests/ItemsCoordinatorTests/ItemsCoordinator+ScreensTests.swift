@@ -35,7 +35,7 @@ struct ItemsCoordinatorDivisorsTests {
       try .with(Self.previewing[0], Self.previewing[1], .push(Self.divisors(12))))
     await store.send(.screen(3, .divisors(.doneTapped)))
     await store.receive(.screen(3, .divisors(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(3))) { $0.routes.pop() }
+    await store.receive(.routes(.close(3))) { $0.routes.pop() }
     #expect(store.state.routes.top.screen == Screens.preview(12))
     await store.finish()
   }

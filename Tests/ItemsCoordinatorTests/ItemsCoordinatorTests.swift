@@ -70,7 +70,7 @@ struct ItemsCoordinatorTests {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.doneTapped)))
     await store.receive(.screen(1, .detail(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(1))) { $0.routes.goBack() }
+    await store.receive(.routes(.close(1))) { $0.routes.goBack() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
@@ -82,7 +82,7 @@ struct ItemsCoordinatorTests {
         .push(Screens.preview(150))))
     await store.send(.screen(2, .preview(.doneTapped)))
     await store.receive(.screen(2, .preview(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(2))) { $0.routes.goBack(2) }
+    await store.receive(.routes(.close(2))) { $0.routes.goBack(2) }
     #expect(store.state.routes.top.id == 1)
     await store.finish()
   }
@@ -94,7 +94,7 @@ struct ItemsCoordinatorTests {
         .push(Screens.preview(150))))
     await store.send(.screen(3, .preview(.doneTapped)))
     await store.receive(.screen(3, .preview(.delegate(.finished))))
-    await store.receive(.routes(.dismiss(3))) { $0.routes.goBack() }
+    await store.receive(.routes(.close(3))) { $0.routes.goBack() }
     #expect(store.state.routes.top.id == 2)
     await store.finish()
   }
@@ -131,7 +131,7 @@ struct ItemsCoordinatorTests {
       }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(2))) { $0.routes.goBack() }
+    await store.send(.routes(.close(2))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     // Time passes as if the fact arrived; nothing may reach the tab.
     await clock.advance(by: .seconds(5))
@@ -146,7 +146,7 @@ struct ItemsCoordinatorTests {
       }
     }
     // Dismissing the item takes the child above it, and the child's work, with it.
-    await store.send(.routes(.dismiss(1))) { $0.routes.goBack(2) }
+    await store.send(.routes(.close(1))) { $0.routes.goBack(2) }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()

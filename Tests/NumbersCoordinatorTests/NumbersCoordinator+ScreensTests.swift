@@ -48,7 +48,7 @@ struct NumbersCoordinatorDivisorsTests {
     let store = try makeStore(.push(Self.detail(12)), .push(Self.divisors(12)))
     await store.send(.routes(.screen(2, .divisors(.doneTapped))))
     await store.receive(.routes(.screen(2, .divisors(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(2))) { $0.routes.pop() }
+    await store.receive(.routes(.close(2))) { $0.routes.pop() }
     await store.finish()
   }
 

@@ -59,7 +59,7 @@ struct NumbersCoordinatorTests {
     let store = makeStore(state)
     await store.send(.routes(.screen(2, .detail(.doneTapped))))
     await store.receive(.routes(.screen(2, .detail(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(2))) { $0.routes.goBack() }
+    await store.receive(.routes(.close(2))) { $0.routes.goBack() }
     #expect(store.state.routes.top.id == 1)
     await store.finish()
   }
@@ -71,7 +71,7 @@ struct NumbersCoordinatorTests {
     let store = makeStore(state)
     await store.send(.routes(.screen(1, .detail(.doneTapped))))
     await store.receive(.routes(.screen(1, .detail(.delegate(.finished)))))
-    await store.receive(.routes(.dismiss(1))) { $0.routes.dismiss() }
+    await store.receive(.routes(.close(1))) { $0.routes.dismiss() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
@@ -86,7 +86,7 @@ struct NumbersCoordinatorTests {
       }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.routes(.dismiss(1))) { $0.routes.goBack() }
+    await store.send(.routes(.close(1))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     // Time passes as if the fact arrived; nothing may reach the coordinator.
     await clock.advance(by: .seconds(5))
@@ -104,7 +104,7 @@ struct NumbersCoordinatorTests {
       }
     }
     // Dismissing the sheet's root takes the pushed detail, and its work, with it.
-    await store.send(.routes(.dismiss(1))) { $0.routes.dismiss() }
+    await store.send(.routes(.close(1))) { $0.routes.dismiss() }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()

@@ -77,7 +77,7 @@ struct OnboardingCoordinatorNavigationEdgeTests {
     let state = reach { store in
       store.type("typed")
       store.send(.backTapped)
-      store.send(.routes(.dismiss(store.state.routes.top.id)))
+      store.send(.routes(.close(store.state.routes.top.id)))
     }
     #expect(state.pending == nil)
     #expect(Self.steps(state) == ["first"])
@@ -87,7 +87,7 @@ struct OnboardingCoordinatorNavigationEdgeTests {
     let state = reach { store in
       store.answer("one")
       store.answer("two")
-      store.send(.routes(.dismiss(1)))
+      store.send(.routes(.close(1)))
     }
     #expect(Self.steps(state) == ["first"])
     #expect(state.answers == OnboardingAnswers())

@@ -132,7 +132,7 @@ struct Counters: StackCoordinator {
 
   static func back(in state: State) throws(InputError) -> Action {
     guard state.routes.canGoBack else { throw InputError("nothing to go back to") }
-    return .routes(.dismiss(state.routes.top.id))
+    return .routes(.close(state.routes.top.id))
   }
 
   static func link(of state: State) -> DeepLink { DeepLink() }

@@ -37,7 +37,7 @@ struct SettingsCoordinatorTests {
         $0.email = Self.email
       }
     }
-    await store.receive(.routes(.dismiss(1))) { $0.routes.dismiss() }
+    await store.receive(.routes(.close(1))) { $0.routes.dismiss() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
@@ -49,7 +49,7 @@ struct SettingsCoordinatorTests {
     // Nothing was entered, so nothing would be lost: the flow leaves without asking.
     await store.send(back)
     await store.receive(.flow(1, .delegate(.left)))
-    await store.receive(.routes(.dismiss(1))) { $0.routes.dismiss() }
+    await store.receive(.routes(.close(1))) { $0.routes.dismiss() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }
@@ -76,7 +76,7 @@ struct SettingsCoordinatorTests {
       try $0.modifyFlow(at: 1) { $0 = left }
     }
     await store.receive(.flow(1, .delegate(.left)))
-    await store.receive(.routes(.dismiss(1))) { $0.routes.dismiss() }
+    await store.receive(.routes(.close(1))) { $0.routes.dismiss() }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }

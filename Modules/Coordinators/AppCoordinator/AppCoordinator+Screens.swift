@@ -62,12 +62,12 @@ extension AppCoordinator {
         let update = SettingsCoordinator.Action.profileUpdated(
           name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
         return .merge(
-          .send(.routes(.dismiss(id))),
+          .send(.routes(.close(id))),
           .send(.routes(.screen(root, .tabs(.tab(.settings, .settings(update)))))))
       case .left:
         // The welcome flow is made with canLeave: false and never says this; were it made
         // leavable, leaving would show the tabs without the answers.
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       }
     case .tabs(let action):
       // Only a tab's delegate events reach a decision here; the container made the switch.

@@ -76,7 +76,7 @@ public struct AppCoordinator: StackCoordinator {
         return .report("the welcome flow is not shown; sign out in settings to see it again")
       }
       return .send(.routes(.screen(state.routes.top.id, .onboarding(flowAction))))
-    case .routes(.dismiss):
+    case .routes(.close):
       // forEachRoute has carried it out: nothing is left to decide.
       break
     }

@@ -19,6 +19,6 @@ extension ItemsCoordinator: ScreenFeature {
       throw InputError(
         "there is nothing to go back to: the items list is the first screen of this tab")
     }
-    return .routes(.dismiss(top.id))
+    return .routes(.close(top.id))
   }
 }

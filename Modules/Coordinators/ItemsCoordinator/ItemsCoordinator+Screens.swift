@@ -114,7 +114,7 @@ extension ItemsCoordinator {
         state.routes.presentSheet(
           .preview(NumberDetail.State(number: itemID)), embedsNavigation: true)
       case .finished:
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       }
     case .preview(let action):
       guard case .delegate(let event) = action else { break }
@@ -124,7 +124,7 @@ extension ItemsCoordinator {
       case .divisorsRequested(let number):
         state.routes.push(.divisors(NumberDivisors.State(number: number)))
       case .finished:
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       }
     case .divisors(let action):
       guard case .delegate(let event) = action else { break }
@@ -132,7 +132,7 @@ extension ItemsCoordinator {
       case .divisorSelected(let divisor):
         state.routes.push(.preview(NumberDetail.State(number: divisor)))
       case .finished:
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       }
     case .numbers:
       // The numbers child decides its own navigation and reports nothing upward.

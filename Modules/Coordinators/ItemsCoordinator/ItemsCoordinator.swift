@@ -72,7 +72,7 @@ public struct ItemsCoordinator: StackCoordinator {
       }
       guard let child else { break }
       return .send(.routes(.screen(state.routes.top.id, child)))
-    case .routes(.dismiss):
+    case .routes(.close):
       // forEachRoute has carried it out: nothing is left to decide.
       break
     }

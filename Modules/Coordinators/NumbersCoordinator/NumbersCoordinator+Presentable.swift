@@ -16,7 +16,7 @@ extension NumbersCoordinator: ScreenFeature {
       throw InputError(
         "there is nothing to go back to: the list is the first screen; type 'quit' to leave")
     }
-    return .routes(.dismiss(state.routes.top.id))
+    return .routes(.close(state.routes.top.id))
   }
 
   /// The whole stack in one update.

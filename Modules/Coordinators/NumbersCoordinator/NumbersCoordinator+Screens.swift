@@ -82,7 +82,7 @@ extension NumbersCoordinator {
         state.routes.push(.divisors(NumberDivisors.State(number: number)))
       case .finished:
         // Whatever showed the detail, removing its route is what "done" means here.
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       }
     case .divisors(let action):
       guard case .delegate(let event) = action else { break }
@@ -90,7 +90,7 @@ extension NumbersCoordinator {
       case .divisorSelected(let divisor):
         state.routes.push(.detail(NumberDetail.State(number: divisor)))
       case .finished:
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       }
     }
     return .none

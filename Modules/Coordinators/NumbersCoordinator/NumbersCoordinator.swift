@@ -63,7 +63,7 @@ public struct NumbersCoordinator: StackCoordinator {
       } catch {
         return .report("nothing changed: \(error)")
       }
-    case .routes(.dismiss):
+    case .routes(.close):
       // forEachRoute has carried it out: nothing is left to decide.
       break
     }

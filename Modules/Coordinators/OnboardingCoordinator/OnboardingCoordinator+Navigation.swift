@@ -47,7 +47,7 @@ extension OnboardingCoordinator {
       // Only the screen on top moves the flow; a late event from below changes nothing.
       guard id == state.routes.top.id else { return .none }
       return screenEvent(screenAction, in: &state)
-    case .routes(.dismiss(let id)):
+    case .routes(.close(let id)):
       // Whoever asked (a parent closing the question, a front end's own gesture), a dismissal
       // means what the flow's own back means there: the question's change is dropped, and the
       // answers of the steps that leave are forgotten. Done here, the stack's own dismissal

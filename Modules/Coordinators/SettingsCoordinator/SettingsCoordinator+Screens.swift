@@ -66,9 +66,9 @@ extension SettingsCoordinator {
       case .finished(let answers):
         Self.update(
           &state, name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       case .left:
-        return .send(.routes(.dismiss(id)))
+        return .send(.routes(.close(id)))
       }
     }
     return .none

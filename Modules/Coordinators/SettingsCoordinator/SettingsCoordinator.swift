@@ -72,7 +72,7 @@ public struct SettingsCoordinator: StackCoordinator {
         let action = try? OnboardingCoordinator.open(profile, in: flow)
       else { return .report("the profile link \(profile) could not be opened") }
       return .send(.routes(.screen(state.routes.top.id, .profile(action))))
-    case .routes(.dismiss), .delegate:
+    case .routes(.close), .delegate:
       // Dismissals, which forEachRoute has carried out, and this tab's own report to its
       // parent: nothing is left to decide.
       break

@@ -2,8 +2,8 @@ extension Effect {
   /// A child's effect as its parent's: actions embedded with `embed`, and lifetimes and
   /// cancellations placed under `component`, the step from the parent to the child.
   ///
-  /// A child's request to be dismissed becomes `dismissAction` when the parent can act on it
-  /// (a route stack dismissing that route); otherwise it travels further up unchanged.
+  /// A child's request to be closed becomes `dismissAction` when the parent can act on it
+  /// (a route stack closing that route); otherwise it travels further up unchanged.
   @inlinable
   public func scoped<Parent>(
     under component: LifetimeComponent?,
@@ -28,8 +28,8 @@ extension Effect {
         case .cancel(var cancellation):
           if let component { cancellation.path.insert(component, at: 0) }
           return .cancel(cancellation)
-        case .dismiss:
-          return dismissAction.map { .send($0) } ?? .dismiss
+        case .close:
+          return dismissAction.map { .send($0) } ?? .close
         case .report(let message):
           return .report(message)
         }

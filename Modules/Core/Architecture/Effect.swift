@@ -13,8 +13,8 @@ public struct Effect<Action> {
     case run(Run)
     /// Stops running work.
     case cancel(Cancellation)
-    /// The feature asks to be dismissed by whoever presented it.
-    case dismiss
+    /// The feature asks whoever shows it to close it.
+    case close
     /// A problem the developer should know about: an action for a route that is gone, say.
     case report(String)
   }
@@ -94,8 +94,9 @@ public struct Effect<Action> {
     Self(operations: [.cancel(Cancellation(path: [], target: .id(CancelID(id))))])
   }
 
-  /// Asks whoever presented this feature to dismiss it; the feature need not know who that is.
-  public static var dismiss: Self { Self(operations: [.dismiss]) }
+  /// Asks whoever shows this feature to close it: popped if it was pushed, dismissed if it was
+  /// presented. The feature need not know which, nor who shows it.
+  public static var close: Self { Self(operations: [.close]) }
 
   /// Reports a problem to the developer without changing anything.
   @inlinable

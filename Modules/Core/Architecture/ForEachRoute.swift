@@ -9,8 +9,8 @@ public import Navigation
 /// - Lifetimes: a screen's effects live under its route. When routes leave the stack, by any
 ///   operation or by the coordinator replacing the stack, their effects and those of everything
 ///   nested in them are cancelled in the same update.
-/// - Dismissal: a screen's ``Effect/dismiss`` becomes ``StackAction/dismiss(_:)`` for its
-///   route; the root of the stack cannot be dismissed here, so its request goes up to whoever
+/// - Closing: a screen's ``Effect/close`` becomes ``StackAction/close(_:)`` for its
+///   route; the root of the stack cannot be closed here, so its request goes up to whoever
 ///   presented the whole coordinator.
 public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
   @usableFromInline let parent: Parent
@@ -52,13 +52,13 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
         return .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
       }
       effect = screenEffect.scoped(
-        under: .route(id), embed: { embed(.screen(id, $0)) }, dismissAction: embed(.dismiss(id)))
+        under: .route(id), embed: { embed(.screen(id, $0)) }, dismissAction: embed(.close(id)))
     } else {
       before = Self.access(&state[keyPath: routes]) { $0.lifetimeMark }
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
-    if case .dismiss(let id)? = stackAction {
-      effect = effect.merging(dismiss(id, in: &state[keyPath: routes]))
+    if case .close(let id)? = stackAction {
+      effect = effect.merging(close(id, in: &state[keyPath: routes]))
     }
     effect = effect.merging(Self.access(&state[keyPath: routes]) { Self.bound(&$0) })
     let departed = Self.access(&state[keyPath: routes]) { stack in
@@ -83,14 +83,14 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
 
   /// Removes the route and everything above it; the root's request goes up.
   @inlinable
-  func dismiss(
+  func close(
     _ id: RouteID, in stack: inout RouteStack<Screen.State>
   ) -> Effect<
     Parent.Action
   > {
     // The coordinator may have handled the request already.
     guard let position = stack.position(of: id) else { return .none }
-    guard position > 0 else { return .dismiss }
+    guard position > 0 else { return .close }
     stack.goBack(stack.count - position)
     return .none
   }

@@ -5,7 +5,7 @@ public import EnumPaths
 ///
 /// The child runs first on its actions. When the child's state goes from present to `nil`
 /// (whoever removed it), every effect the child started is cancelled; an action for an absent
-/// child is reported and ignored. A child's request to be dismissed sets its state to `nil`.
+/// child is reported and ignored. A child's request to be closed sets its state to `nil`.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let state: WritableKeyPath<Parent.State, Child.State?>
@@ -39,9 +39,9 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
       effect =
         childEffect?.scoped(
-          under: key, embed: { embed(.presented($0)) }, dismissAction: embed(.dismiss))
+          under: key, embed: { embed(.presented($0)) }, dismissAction: embed(.close))
         ?? .report("\(childAction) arrived while nothing is presented; it was ignored")
-    case .dismiss?:
+    case .close?:
       state[keyPath: self.state] = nil
     case nil:
       break
@@ -55,12 +55,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 }
 
-/// The actions of an optionally presented child: its own, and its dismissal.
+/// The actions of an optionally presented child: its own, and its closing.
 public enum PresentationAction<Action> {
   /// An action of the presented child.
   case presented(Action)
-  /// The child is dismissed, by its own request or by the user.
-  case dismiss
+  /// The child is closed, at its own request or the user's.
+  case close
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

@@ -4,9 +4,12 @@ public import Navigation
 public enum StackAction<ScreenAction> {
   /// An action of the screen shown by this route.
   case screen(RouteID, ScreenAction)
-  /// The route is dismissed, at its own request (``Effect/dismiss``) or the user's: it leaves
-  /// with every route above it.
-  case dismiss(RouteID)
+  /// The route is closed, at its own request (``Effect/close``) or the user's: popped if it
+  /// was pushed, dismissed if it was presented, and it leaves with every route above it.
+  ///
+  /// "Close" is the route's leaving, whatever its style; "dismiss" is kept for what removes
+  /// presentations (``RouteStack/dismiss(_:file:line:)``, a `dismiss` transition).
+  case close(RouteID)
 }
 
 extension StackAction: Equatable where ScreenAction: Equatable {}

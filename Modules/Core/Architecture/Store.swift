@@ -111,7 +111,7 @@ public final class Store<State, Action> {
         }
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
-      case .dismiss:
+      case .close:
         onReport("a feature asked to be dismissed, but nothing presented it; ignored")
       case .report(let message):
         onReport(message)

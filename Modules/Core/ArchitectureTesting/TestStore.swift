@@ -221,7 +221,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         runtime.start(work) { [weak self] action in self?.deliver(action) }
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
-      case .dismiss:
+      case .close:
         reports.append("dismiss: the feature asked to be dismissed")
       case .report(let message):
         reports.append(message)
