@@ -8,7 +8,7 @@ public enum StackAction<ScreenAction> {
   /// was pushed, dismissed if it was presented, and it leaves with every route above it.
   ///
   /// "Close" is the route's leaving, whatever its style; "dismiss" is kept for what removes
-  /// presentations (``RouteStack/dismiss(_:file:line:)``, a `dismiss` transition).
+  /// presentations (`RouteStack.dismiss`, a `dismiss` transition).
   case close(RouteID)
 }
 

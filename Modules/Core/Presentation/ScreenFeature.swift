@@ -1,7 +1,7 @@
 public import Architecture
 
 /// A feature a coordinator shows in one route: a reducer that can be built from the app's
-/// ``Dependencies``, and that says what its screen looks like.
+/// `Dependencies`, and that says what its screen looks like.
 ///
 /// A feature module conforms its reducer once; every coordinator that shows it then takes its
 /// title and view from here, with no switch of its own to forward them. A whole child

@@ -8,7 +8,7 @@ import Navigation
 /// A conforming coordinator says which feature shows each screen (one exhaustive switch), what
 /// it decides about its screens' events, and where its links lead. The reducer that ties these
 /// together (each screen run on its own route, then the decisions, then the lifetimes of
-/// routes that left settled; see ``ForEachRoute``) and the screen on top are this protocol's,
+/// routes that left settled; see `ForEachRoute`) and the screen on top are this protocol's,
 /// written once.
 ///
 /// ```swift
