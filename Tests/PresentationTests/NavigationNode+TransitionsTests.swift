@@ -35,16 +35,16 @@ struct NavigationNodeTransitionsTests {
   func pop() throws {
     var routes = RouteStack(root: "Home")
     routes.push(contentsOf: ["A", "B", "C"])
-    #expect(try Self.lines(from: routes) { $0.popTo(id: 1) } == ["pop 2 to #1 A"])
+    #expect(Self.lines(from: routes) { $0.popTo(id: 1) } == ["pop 2 to #1 A"])
   }
 
   @Test("presentations name their style")
   func present() throws {
     let routes = RouteStack(root: "Home")
     #expect(
-      try Self.lines(from: routes) { $0.presentSheet("Info") } == ["present #1 Info as sheet"])
+      Self.lines(from: routes) { $0.presentSheet("Info") } == ["present #1 Info as sheet"])
     #expect(
-      try Self.lines(from: routes) { $0.presentCover("Login", embedsNavigation: true) }
+      Self.lines(from: routes) { $0.presentCover("Login", embedsNavigation: true) }
         == ["present #1 Login as cover+navigation"])
   }
 

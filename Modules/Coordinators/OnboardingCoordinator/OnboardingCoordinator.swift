@@ -1,6 +1,7 @@
 public import Architecture
-public import EnumPaths
+import EnumPaths
 public import Navigation
+public import Presentation
 
 /// Runs an onboarding flow declared as data (``OnboardingFlow``): each completed step pushes
 /// the step the declaration says comes next, and the answers are handed upward at the end.
@@ -10,7 +11,7 @@ public import Navigation
 /// flow, and refuses to leave a flow that must be finished.
 public struct OnboardingCoordinator: Reducer {
   /// The flow's navigation and answers.
-  public struct State: Sendable {
+  public struct State: RoutesState, Sendable {
     /// The flow's declaration, kept with the state so that every function of the state
     /// (rendering, links) interprets the same flow.
     public var flow: OnboardingFlow
@@ -46,7 +47,7 @@ public struct OnboardingCoordinator: Reducer {
   }
 
   /// What happens to the flow.
-  public enum Action: Equatable, Sendable {
+  public enum Action: RoutesAction, Equatable, Sendable {
     /// A screen's action.
     case routes(StackAction<ScreenAction>)
     /// The user asked to go back one step (or to leave, at the first).
@@ -59,6 +60,11 @@ public struct OnboardingCoordinator: Reducer {
     case linkOpened(Destination)
     /// Events for whoever shows the flow.
     case delegate(Delegate)
+
+    /// The screen's action or dismissal, if this is one.
+    public var routes: StackAction<ScreenAction>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
   }
 
   /// A place in the flow that a deep link names.
@@ -81,25 +87,19 @@ public struct OnboardingCoordinator: Reducer {
     case left
   }
 
-  /// Where the state keeps its stack.
-  public static let routes: any (WritableKeyPath<State, RouteStack<Screen>> & Sendable) =
-    \.routes
-  /// How actions carry the screens' actions.
-  public static let routesAction = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
-    if case .routes(let action) = $0 { action } else { nil }
-  }
-
   /// A coordinator running the flow its state holds.
   public init() {}
 
   /// Runs the step screens, then decides where the flow goes.
   ///
-  /// The skeleton of ``StackCoordinator``, written out because a step's reducer depends on the
-  /// flow the state holds (a text step's rule is in its definition), which a coordinator's
-  /// fixed list of screens cannot see.
+  /// The skeleton of `StackCoordinator`, written out because a step's reducer depends on the
+  /// flow the state holds (a text step's rule is in its definition), which a declaration
+  /// switching over the screen alone cannot see.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce(Self.navigate)
-      .forEachRoute(Self.routes, action: Self.routesAction) { Screens(flow: state.flow) }
+      .forEachRoute(
+        \.routes, action: CasePath({ Action.routes($0) }, extract: { $0.routes })
+      ) { Screens(flow: state.flow) }
       .reduce(into: &state, action: action)
   }
 }
