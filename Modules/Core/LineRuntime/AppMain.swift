@@ -106,9 +106,12 @@ public enum AppMain {
     }
     let stateFile = options.values["--state"].map { StateFile(path: $0, app: info.name) }
     var restored: App.State?
+    var stateLock: StateFile.Lock?
+    // Every way out from here lets the lock go and removes its file.
+    defer { stateLock?.release() }
     if let stateFile {
       do throws(StateFile.LockError) {
-        try stateFile.lock()
+        stateLock = try stateFile.lock()
       } catch {
         printToStandardError("error: \(error.message)")
         return error.isBusy ? temporaryFailure : cannotCreate
@@ -131,16 +134,14 @@ public enum AppMain {
     }
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {
-      // Written through the path given, so a FIFO, a device or a symlink stays what it is.
-      let number = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard number >= 0 else {
-        let reason = Descriptor.describe(errno)
-        printToStandardError(
-          "error: cannot write the trace file '\(path)' (\(reason)); give a path in a "
-            + "writable directory")
+      do throws(TraceFile.OpenError) {
+        let number = try TraceFile.open(path, stateFile: stateFile?.path)
+        traceBuffer = OutputBuffer(
+          descriptor: Descriptor(number: number), flushesEveryWrite: false)
+      } catch {
+        printToStandardError("error: \(error.message)")
         return cannotCreate
       }
-      traceBuffer = OutputBuffer(descriptor: Descriptor(number: number), flushesEveryWrite: false)
     }
     let interactive = isatty(STDIN_FILENO) == 1
     let environment = ProcessInfo.processInfo.environment

@@ -18,6 +18,14 @@ enum Interruption {
     return buffer
   }()
 
+  /// The lock file this run holds, as a C string; empty when it holds none. A run that ends by
+  /// a signal removes it too, as a run that ends normally does (``StateFile/Lock/release()``).
+  nonisolated(unsafe) private static let lockFile: UnsafeMutablePointer<CChar> = {
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    buffer.initialize(repeating: 0, count: capacity)
+    return buffer
+  }()
+
   /// Serialises the writers of ``pending`` (the handler only reads it), and says whether the
   /// handlers are installed: until they are, saves have nothing to tell anyone.
   private static let writers = NSLock()
@@ -27,7 +35,7 @@ enum Interruption {
   /// Installs the handlers; from then on a signal removes the temporary file of a save under
   /// way before it ends the process.
   static func removeTemporaryFileOnSignal() {
-    _ = (pending, chain)  // made now, never inside a handler
+    _ = (pending, lockFile, chain)  // made now, never inside a handler
     let isFirst = writers.withLock {
       defer { installed = true }
       return !installed
@@ -36,6 +44,7 @@ enum Interruption {
     chain.install(
       { number, info, context in
         if Interruption.pending.pointee != 0 { unlink(Interruption.pending) }
+        if Interruption.lockFile.pointee != 0 { unlink(Interruption.lockFile) }
         Interruption.chain.passOn(number, info, context)
       }, for: [SIGINT, SIGTERM, SIGHUP])
   }
@@ -62,6 +71,21 @@ enum Interruption {
   static func saved() {
     writers.withLock {
       if installed { pending[0] = 0 }
+    }
+  }
+
+  /// Names the lock file this run holds, or none; a path too long to hold is not named, and
+  /// is then left behind by a signal (it holds no lock, and the next run takes it).
+  static func locked(_ path: String?) {
+    let bytes = Array((path ?? "").utf8)
+    writers.withLock {
+      lockFile[0] = 0
+      guard bytes.count < capacity, !bytes.isEmpty else { return }
+      for (offset, byte) in bytes.enumerated().dropFirst() {
+        lockFile[offset] = CChar(bitPattern: byte)
+      }
+      lockFile[bytes.count] = 0
+      lockFile[0] = CChar(bitPattern: bytes[0])
     }
   }
 }

@@ -9,40 +9,115 @@ extension StateFile {
     public var isBusy: Bool
   }
 
-  /// Takes the file for this process until it exits, and removes what an earlier run that was
-  /// killed while saving left behind.
+  /// The lock a run holds on its state file: released, it removes its lock file, so a run
+  /// leaves nothing beside the state file.
+  public final class Lock: Sendable {
+    /// The lock file, `FILE.lock` beside the state file (its links followed).
+    public let path: String
+    private let number: Int32
+
+    init(path: String, number: Int32) {
+      self.path = path
+      self.number = number
+    }
+
+    /// Removes the lock file, then lets the lock go.
+    ///
+    /// Removed while still held, so no other run can have taken it in between; a run that
+    /// opened the old file meanwhile finds, once it holds the lock, that the path no longer
+    /// names that file, and takes the lock afresh (see ``StateFile/lock()``).
+    public func release() {
+      unlink(path)
+      Interruption.locked(nil)
+      close(number)
+    }
+  }
+
+  /// Takes the file for this process, and removes what an earlier run that was killed while
+  /// saving left behind.
   ///
   /// The lock is an advisory `flock` on `FILE.lock` beside the state file (the state file
   /// itself is replaced by every save, so a lock on it would not last). A second process on
   /// the same file is refused at once rather than silently losing one run's answers; a lock
-  /// file left by a killed run holds no lock and is simply taken.
-  /// - Throws: ``LockError`` naming the file when another process holds it, or when the lock
-  ///   cannot be made.
-  public func lock() throws(LockError) {
+  /// file left by a killed run holds no lock and is simply taken. The lock file is opened
+  /// without following a link, and nothing is created for a path that is refused: one that
+  /// names a directory, a FIFO or a device.
+  /// - Throws: ``LockError`` naming the file when another process holds it, when the path is
+  ///   no place for a state file, or when the lock cannot be made.
+  @discardableResult
+  public func lock() throws(LockError) -> Lock {
     let target = Self.resolvingLinks(path)
-    let number = open("\(target).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard number >= 0 else {
-      let code = errno
-      throw LockError(
-        message: "cannot lock the state file '\(path)' (\(Descriptor.describe(code)) for "
-          + "'\(target).lock')" + StateFile.advice(for: code),
-        isBusy: false)
+    if let problem = Self.placeProblem(path) {
+      throw LockError(message: problem, isBusy: false)
     }
-    guard flock(number, LOCK_EX | LOCK_NB) == 0 else {
-      let reason = errno
-      close(number)
-      if reason == EWOULDBLOCK {
+    let lockPath = "\(target).lock"
+    // A run that removed the lock file between our open and our lock leaves us holding a file
+    // no path names: take the lock afresh, a bounded number of times.
+    for _ in 0..<8 {
+      let number = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard number >= 0 else {
+        let code = errno
         throw LockError(
-          message: "the state file '\(path)' is in use by another process; wait for it to end, "
-            + "or give another path",
-          isBusy: true)
+          message: "cannot lock the state file '\(path)' (\(Descriptor.describe(code)) for "
+            + "'\(lockPath)')" + Self.lockAdvice(for: code, lockPath: lockPath),
+          isBusy: false)
       }
-      throw LockError(
-        message: "cannot lock the state file '\(path)' (\(Descriptor.describe(reason)))",
-        isBusy: false)
+      guard flock(number, LOCK_EX | LOCK_NB) == 0 else {
+        let reason = errno
+        close(number)
+        if reason == EWOULDBLOCK {
+          throw LockError(
+            message: "the state file '\(path)' is in use by another process; wait for it to "
+              + "end, or give another path",
+            isBusy: true)
+        }
+        throw LockError(
+          message: "cannot lock the state file '\(path)' (\(Descriptor.describe(reason)))",
+          isBusy: false)
+      }
+      guard Self.names(lockPath, number) else {
+        close(number)
+        continue
+      }
+      removeLeftovers(in: target)
+      Interruption.locked(lockPath)
+      return Lock(path: lockPath, number: number)
     }
-    // Held until the process exits, when the system lets it go.
-    removeLeftovers(in: target)
+    throw LockError(
+      message: "the state file '\(path)' is being locked and unlocked by other processes; try "
+        + "again",
+      isBusy: true)
+  }
+
+  /// Why `path` is no place for a state file, or `nil`: an existing file that is not a regular
+  /// one (a directory, a FIFO, a device), or a path that ends in a slash.
+  static func placeProblem(_ path: String) -> String? {
+    var status = stat()
+    let isDirectoryPath = path.hasSuffix("/")
+    // Through every link, as the state will be read: `/dev/stdin` is the pipe it names.
+    guard isDirectoryPath || stat(path, &status) == 0 else { return nil }
+    guard isDirectoryPath || status.st_mode & S_IFMT != S_IFREG else { return nil }
+    return "the state file '\(path)' is not a regular file; give the path of a file"
+  }
+
+  /// Whether `path` names the file open as `number`, not a link and not another file.
+  static func names(_ path: String, _ number: Int32) -> Bool {
+    var held = stat()
+    var named = stat()
+    guard fstat(number, &held) == 0, lstat(path, &named) == 0 else { return false }
+    return held.st_dev == named.st_dev && held.st_ino == named.st_ino
+  }
+
+  /// What to do when the lock file cannot be opened, fitting the cause.
+  static func lockAdvice(for code: Int32, lockPath: String) -> String {
+    switch code {
+    case ELOOP:
+      "; it is a symbolic link, which a lock file never follows: remove '\(lockPath)'"
+    case EACCES where access(lockPath, F_OK) == 0:
+      "; the lock file exists but cannot be opened: make it readable and writable, or remove it"
+    default:
+      advice(for: code)
+    }
   }
 
   /// Removes temporary files of this state file: with the lock held, no save is under way, so

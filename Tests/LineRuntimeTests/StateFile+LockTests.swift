@@ -1,0 +1,60 @@
+import Foundation
+import LineRuntime
+import Testing
+
+/// The lock beside a state file: never through a link, never for a refused path, and gone when
+/// the run ends.
+struct StateFileLockTests {
+  let directory: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("state-lock-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  @Test("a released lock removes its lock file, and the next run takes the lock afresh")
+  func releasingRemovesTheLockFile() throws {
+    let file = StateFile(path: path("state.json"), app: "sample")
+    let lock = try file.lock()
+    #expect(try names() == ["state.json.lock"])
+    lock.release()
+    #expect(try names() == [])
+    let again = try file.lock()
+    again.release()
+    #expect(try names() == [])
+  }
+
+  @Test("a lock file that is a symbolic link is refused, and what it points at is not made")
+  func aLinkedLockFileIsNeverFollowed() throws {
+    let planted = path("planted")
+    #expect(symlink(planted, path("state.json.lock")) == 0)
+    let file = StateFile(path: path("state.json"), app: "sample")
+    let error = #expect(throws: StateFile.LockError.self) { try file.lock() }
+    #expect(error?.isBusy == false)
+    #expect(
+      error?.message.contains("it is a symbolic link, which a lock file never follows") == true)
+    #expect(!FileManager.default.fileExists(atPath: planted))
+  }
+
+  @Test(
+    "a path that is no place for a state file is refused before any lock file is made",
+    arguments: ["folder", "folder/", "fifo"])
+  func aRefusedPathMakesNoLockFile(name: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: path("folder"), withIntermediateDirectories: false)
+    #expect(mkfifo(path("fifo"), 0o600) == 0)
+    let file = StateFile(path: path(name), app: "sample")
+    let error = #expect(throws: StateFile.LockError.self) { try file.lock() }
+    #expect(
+      error?.message
+        == "the state file '\(file.path)' is not a regular file; give the path of a file")
+    #expect(try names() == ["fifo", "folder"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path("folder")) == [])
+  }
+}
