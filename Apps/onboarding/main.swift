@@ -50,8 +50,8 @@ if arguments.contains("--graph") {
   let charts = (chosen.map { [$0] } ?? OnboardingFlow.declared).map { flow in
     chosen == nil ? "%% flow: \(flow.name)\n\(flow.mermaid)" : flow.mermaid
   }
-  print(charts.joined(separator: "\n"), terminator: "")
-  exit(0)
+  // Through the runtime's output, as --help is: 74 on a full disk, 0 for a reader that left.
+  exit(AppMain.printOut(charts.joined(separator: "\n")))
 }
 let info = AppInfo(
   name: "onboarding",

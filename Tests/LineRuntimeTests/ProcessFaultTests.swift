@@ -42,6 +42,45 @@ struct ProcessFaultTests {
     #expect(run.errors.isEmpty)
   }
 
+  @Test(
+    "onboarding --graph writes as the runtime does: 74 on a full disk, 0 for a reader that left")
+  func graphThroughTheRuntime() throws {
+    let full = try shell(#""$(dirname "$APP")/onboarding" --graph >/dev/full"#)
+    #expect(full.status == 74)
+    #expect(full.errors == "error: cannot write the output (No space left on device)\n")
+    let closed = try shell(
+      #""$(dirname "$APP")/onboarding" --graph | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}""#)
+    #expect(closed.output == "0\n")
+    #expect(closed.errors.isEmpty)
+  }
+
+  @Test("a run leaves no lock file beside its state, whether it ends by itself or by SIGTERM")
+  func noLockFileIsLeft() throws {
+    let run = try shell(
+      #"""
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      (sleep 5; echo where) | "$APP" --state "$DIR/t.json" >/dev/null &
+      for _ in $(seq 100); do [ -e "$DIR/t.json.lock" ] && break; sleep 0.05; done
+      ls -A "$DIR" | grep -c lock
+      kill -TERM %1; wait %1
+      ls -A "$DIR" | grep -v std
+      """#)
+    #expect(run.output == "1\ns.json\nt.json\n")
+  }
+
+  @Test("a trace naming the state file is refused with 73, and the saved state is kept")
+  func traceIsNeverTheStateFile() throws {
+    let run = try shell(
+      #"""
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      cp "$DIR/s.json" "$DIR/before"
+      printf 'where\n' | "$APP" --state "$DIR/s.json" --trace "$DIR/./s.json"; echo "$?"
+      cmp "$DIR/s.json" "$DIR/before" && echo kept
+      """#)
+    #expect(run.output == "73\nkept\n")
+    #expect(run.errors.hasPrefix("error: --trace and --state name the same file"))
+  }
+
   @Test("with standard output closed, the trace holds only its JSON lines")
   func traceWithClosedOutput() throws {
     let run = try shell(

@@ -37,6 +37,15 @@ struct TraceEventTests {
     #expect(TraceEvent.jsonString("\u{1F}\u{7F}") == #""\u001f\u007f""#)
   }
 
+  @Test("C1 controls and bidirectional overrides are escaped as the screen escapes them")
+  func invisibleCharacters() throws {
+    let text = "x\u{9B}y\u{202E}z\u{2066}"
+    #expect(TraceEvent.jsonString(text) == #""x\u009by\u202ez\u2066""#)
+    // Still exact for a JSON reader.
+    let data = Data("[\(TraceEvent.jsonString(text))]".utf8)
+    #expect(try JSONDecoder().decode([String].self, from: data) == [text])
+  }
+
   @Test("non-ASCII text is written as it is")
   func nonASCII() {
     #expect(TraceEvent.jsonString("Zoë 日本 😀") == "\"Zoë 日本 😀\"")

@@ -1,3 +1,5 @@
+import Presentation
+
 /// One line of a `--trace` file: a line of input, an action the store reduced, or a transition
 /// the terminal showed.
 public enum TraceEvent: Equatable, Sendable {
@@ -22,6 +24,10 @@ public enum TraceEvent: Equatable, Sendable {
   }
 
   /// `text` as a JSON string literal, quotes included.
+  ///
+  /// Every character a screen would escape (controls, C1 among them, and bidirectional marks;
+  /// see `VisibleText`) is written as a `\u` escape, so a trace shown on a terminal cannot
+  /// move the cursor or reorder text, and a JSON reader still gets the text exactly.
   public static func jsonString(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -31,7 +37,7 @@ public enum TraceEvent: Equatable, Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where scalar.value < 0x20 || VisibleText.isInvisible(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
