@@ -127,7 +127,7 @@ struct TestStoreFailureTests {
   func unassertedReportAtSend() async {
     let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
     await store.send(.closeTapped)
-    await expectFailure(containing: "reports not asserted", "dismiss") {
+    await expectFailure(containing: "reports not asserted", "asked to be closed") {
       await store.send(.incrementTapped) { $0.count = 1 }
     }
     await store.finish()
@@ -149,10 +149,12 @@ struct TestStoreFailureTests {
   func missingReport() async {
     let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
     await store.send(.closeTapped)
-    await expectFailure(containing: "expected a report containing 'left the stack'", "dismiss") {
+    await expectFailure(
+      containing: "expected a report containing 'left the stack'", "asked to be closed"
+    ) {
       store.receiveReport(containing: "left the stack")
     }
-    store.receiveReport(containing: "dismiss")
+    store.receiveReport(containing: "asked to be closed")
     await store.finish()
   }
 

@@ -125,7 +125,7 @@ struct TestStoreTests {
   func dismissAtRootIsReported() async {
     let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
     await store.send(.closeTapped)
-    store.receiveReport(containing: "dismiss")
+    store.receiveReport(containing: "asked to be closed")
     await store.finish()
   }
 
@@ -136,7 +136,7 @@ struct TestStoreTests {
     let root = store.state.routes.root.id
     await store.send(.routes(.screen(root, .closeTapped)))
     await store.receive(.routes(.close(root)))
-    store.receiveReport(containing: "dismiss")
+    store.receiveReport(containing: "asked to be closed")
     await store.finish()
   }
 

@@ -8,12 +8,12 @@ import Testing
 struct EffectTests {
   enum Parent: Equatable, Sendable {
     case child(Int)
-    case childDismissed
+    case childClosed
   }
 
   @Test func scopingEmbedsActionsAndPlacesWorkUnderTheChild() {
     let effect = Effect<Int>.merge(.send(1), .run { _ in }.cancellable(id: "work"), .close)
-      .scoped(under: .route(4), embed: Parent.child, dismissAction: .childDismissed)
+      .scoped(under: .route(4), embed: Parent.child, closeAction: .childClosed)
     #expect(effect.operations.count == 3)
     guard case .send(.child(1)) = effect.operations[0] else {
       Issue.record("expected the child's action embedded, got \(effect.operations[0])")
@@ -25,7 +25,7 @@ struct EffectTests {
     }
     #expect(run.lifetime == [.route(4)])
     #expect(run.cancelID == CancelID("work"))
-    guard case .send(.childDismissed) = effect.operations[2] else {
+    guard case .send(.childClosed) = effect.operations[2] else {
       Issue.record("expected the dismiss request turned into the parent's action")
       return
     }

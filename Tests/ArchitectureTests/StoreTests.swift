@@ -63,7 +63,7 @@ struct StoreTests {
     var reports: [String] = []
     store.onReport = { reports.append($0) }
     store.send(.closeTapped)
-    #expect(reports == ["a feature asked to be dismissed, but nothing presented it; ignored"])
+    #expect(reports == ["a feature asked to be closed, but nothing shows it; ignored"])
   }
 
   @Test func theActionHookSeesEveryActionWithTheStateAfterIt() {

@@ -25,6 +25,11 @@ struct StateFileLockTests {
     #expect(try names() == ["state.json.lock"])
     lock.release()
     #expect(try names() == [])
+    // Released twice, it removes nothing a later run made.
+    let later = try file.lock()
+    lock.release()
+    #expect(try names() == ["state.json.lock"])
+    later.release()
     let again = try file.lock()
     again.release()
     #expect(try names() == [])
@@ -35,7 +40,7 @@ struct StateFileLockTests {
     let planted = path("planted")
     #expect(symlink(planted, path("state.json.lock")) == 0)
     let file = StateFile(path: path("state.json"), app: "sample")
-    let error = #expect(throws: StateFile.LockError.self) { try file.lock() }
+    let error = #expect(throws: StateFile.LockError.self) { try file.lock().release() }
     #expect(error?.isBusy == false)
     #expect(
       error?.message.contains("it is a symbolic link, which a lock file never follows") == true)
@@ -50,7 +55,7 @@ struct StateFileLockTests {
       atPath: path("folder"), withIntermediateDirectories: false)
     #expect(mkfifo(path("fifo"), 0o600) == 0)
     let file = StateFile(path: path(name), app: "sample")
-    let error = #expect(throws: StateFile.LockError.self) { try file.lock() }
+    let error = #expect(throws: StateFile.LockError.self) { try file.lock().release() }
     #expect(
       error?.message
         == "the state file '\(file.path)' is not a regular file; give the path of a file")

@@ -169,9 +169,11 @@ struct StateFileTests {
   @Test("a second lock on the same file is refused as busy, naming the file")
   func secondLockIsBusy() throws {
     let file = file()
-    try file.lock()
+    let held = try file.lock()
+    defer { held.release() }
     do {
-      try file.lock()
+      let second = try file.lock()
+      second.release()
       Issue.record("a second lock on \(file.path) was granted")
     } catch {
       #expect(error.isBusy)
@@ -186,7 +188,7 @@ struct StateFileTests {
     let unrelated = directory.appendingPathComponent(".state.json.mine.tmp").path
     try write("{", to: StateFile(path: leftover, app: "sample"))
     try write("{", to: StateFile(path: unrelated, app: "sample"))
-    try file.lock()
+    try file.lock().release()
     #expect(!FileManager.default.fileExists(atPath: leftover))
     #expect(FileManager.default.fileExists(atPath: unrelated))
   }

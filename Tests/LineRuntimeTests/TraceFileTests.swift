@@ -35,6 +35,17 @@ struct TraceFileTests {
     #expect(!FileManager.default.fileExists(atPath: state))
   }
 
+  @Test("a trace through a link to where the state file will be made is refused, link kept")
+  func aLinkToTheNewStateFileIsRefused() throws {
+    let state = path("state.json")
+    #expect(symlink(state, path("trace")) == 0)
+    #expect(throws: TraceFile.OpenError.self) {
+      try TraceFile.open(path("trace"), stateFile: state)
+    }
+    #expect(!FileManager.default.fileExists(atPath: state))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("trace")) == state)
+  }
+
   @Test("a FIFO that nothing reads is refused at once, saying so")
   func aFIFOWithoutAReaderIsRefused() throws {
     let fifo = path("fifo")

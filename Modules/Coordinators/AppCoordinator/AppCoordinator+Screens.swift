@@ -69,9 +69,11 @@ extension AppCoordinator {
         // leavable, leaving would show the tabs without the answers.
         return .send(.routes(.close(id)))
       }
-    case .tabs(let action):
-      // Only a tab's delegate events reach a decision here; the container made the switch.
-      guard case .tab(_, let tabAction) = action else { break }
+    case .tabs(.tabSelected):
+      // The container has made the switch.
+      break
+    case .tabs(.tab(_, let tabAction)):
+      // Only a tab's delegate events reach a decision here.
       switch tabAction {
       case .settings(let action):
         guard case .delegate(let event) = action else { break }
@@ -85,9 +87,12 @@ extension AppCoordinator {
             ],
             keepingIdentityWhile: { _, _ in false })
         }
-      case .numbers, .items:
-        // These tabs decide their own navigation and report nothing upward.
-        break
+      case .numbers(let action):
+        guard case .delegate(let event) = action else { break }
+        switch event {}
+      case .items(let action):
+        guard case .delegate(let event) = action else { break }
+        switch event {}
       }
     }
     return .none

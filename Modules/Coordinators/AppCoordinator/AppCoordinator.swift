@@ -36,7 +36,7 @@ public struct AppCoordinator: StackCoordinator {
     /// A deep link was opened: where it leads, at this level.
     case linkOpened(Destination)
 
-    /// The route's action or dismissal, if this is one.
+    /// The route's action or closing, if this is one.
     public var routes: StackAction<ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }

@@ -134,9 +134,10 @@ extension ItemsCoordinator {
       case .finished:
         return .send(.routes(.close(id)))
       }
-    case .numbers:
-      // The numbers child decides its own navigation and reports nothing upward.
-      break
+    case .numbers(let action):
+      // The numbers child decides its own navigation; its events would be decided here.
+      guard case .delegate(let event) = action else { break }
+      switch event {}
     }
     return .none
   }

@@ -26,17 +26,23 @@ public struct ItemsCoordinator: StackCoordinator {
 
   /// What happens in the tab.
   public enum Action: RoutesAction, Equatable, Sendable {
-    /// A screen's action, or a request to dismiss one.
+    /// A screen's action, or a request to close one.
     case routes(StackAction<ScreenAction>)
     /// A deep link was opened: the whole new stack, and the action that opens the rest of the
     /// link in the child coordinator on top, which that child carries out by its own rules.
     case linkOpened([Route<Screen>], child: ScreenAction?)
+    /// Events for whoever shows the tab.
+    case delegate(Delegate)
 
-    /// The screen's action or dismissal, if this is one.
+    /// The screen's action or closing, if this is one.
     public var routes: StackAction<ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
+
+  /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
+  /// same, so that the first event it gains does not compile until every host decides it.
+  public enum Delegate: Equatable, Sendable {}
 
   /// What the number screens read from the outside world: the number-fact client.
   public let dependencies: Dependencies
@@ -72,8 +78,8 @@ public struct ItemsCoordinator: StackCoordinator {
       }
       guard let child else { break }
       return .send(.routes(.screen(state.routes.top.id, child)))
-    case .routes(.close):
-      // forEachRoute has carried it out: nothing is left to decide.
+    case .routes(.close), .delegate:
+      // forEachRoute has carried out the closing; the coordinator's own report goes up.
       break
     }
     return .none

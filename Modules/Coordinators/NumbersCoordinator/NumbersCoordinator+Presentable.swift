@@ -7,7 +7,7 @@ extension NumbersCoordinator: ScreenFeature {
     navigation(of: state, named: "numbers")
   }
 
-  /// The coordinator as a host shows it in one of its routes: titled by its numbers.
+  /// The coordinator as a host names it in one of its routes, unless the host says otherwise.
   public static func title(of state: State) -> String { "Numbers" }
 
   /// Dismisses the top route: a pop, or the dismissal of the sheet on top.

@@ -31,16 +31,22 @@ public struct NumbersCoordinator: StackCoordinator {
 
   /// What happens to the coordinator.
   public enum Action: RoutesAction, Equatable, Sendable {
-    /// An action of a screen, or a request to dismiss one.
+    /// An action of a screen, or a request to close one.
     case routes(StackAction<ScreenAction>)
     /// A deep link was opened: these routes, root first, are the whole new stack.
     case linkOpened([Route<Screen>])
+    /// Events for whoever shows the coordinator.
+    case delegate(Delegate)
 
-    /// The screen's action or dismissal, if this is one.
+    /// The screen's action or closing, if this is one.
     public var routes: StackAction<ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
+
+  /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
+  /// same, so that the first event it gains does not compile until every host decides it.
+  public enum Delegate: Equatable, Sendable {}
 
   /// What the details read from the outside world: the number-fact client.
   public let dependencies: Dependencies
@@ -63,8 +69,8 @@ public struct NumbersCoordinator: StackCoordinator {
       } catch {
         return .report("nothing changed: \(error)")
       }
-    case .routes(.close):
-      // forEachRoute has carried it out: nothing is left to decide.
+    case .routes(.close), .delegate:
+      // forEachRoute has carried out the closing; the coordinator's own report goes up.
       break
     }
     return .none

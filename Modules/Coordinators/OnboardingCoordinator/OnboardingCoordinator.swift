@@ -61,7 +61,7 @@ public struct OnboardingCoordinator: Reducer {
     /// Events for whoever shows the flow.
     case delegate(Delegate)
 
-    /// The screen's action or dismissal, if this is one.
+    /// The screen's action or closing, if this is one.
     public var routes: StackAction<ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }

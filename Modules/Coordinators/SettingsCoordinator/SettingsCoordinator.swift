@@ -23,7 +23,7 @@ public struct SettingsCoordinator: StackCoordinator {
 
   /// What happens in the tab.
   public enum Action: RoutesAction, Equatable, Sendable {
-    /// A screen's action, or a request to dismiss one.
+    /// A screen's action, or a request to close one.
     case routes(StackAction<ScreenAction>)
     /// The profile was set elsewhere (at first launch): show it.
     case profileUpdated(name: String, email: String)
@@ -32,7 +32,7 @@ public struct SettingsCoordinator: StackCoordinator {
     /// Events for whoever shows the tab.
     case delegate(Delegate)
 
-    /// The screen's action or dismissal, if this is one.
+    /// The screen's action or closing, if this is one.
     public var routes: StackAction<ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
@@ -73,7 +73,7 @@ public struct SettingsCoordinator: StackCoordinator {
       else { return .report("the profile link \(profile) could not be opened") }
       return .send(.routes(.screen(state.routes.top.id, .profile(action))))
     case .routes(.close), .delegate:
-      // Dismissals, which forEachRoute has carried out, and this tab's own report to its
+      // Closings, which forEachRoute has carried out, and this tab's own report to its
       // parent: nothing is left to decide.
       break
     }

@@ -2,13 +2,13 @@ extension Effect {
   /// A child's effect as its parent's: actions embedded with `embed`, and lifetimes and
   /// cancellations placed under `component`, the step from the parent to the child.
   ///
-  /// A child's request to be closed becomes `dismissAction` when the parent can act on it
+  /// A child's request to be closed becomes `closeAction` when the parent can act on it
   /// (a route stack closing that route); otherwise it travels further up unchanged.
   @inlinable
   public func scoped<Parent>(
     under component: LifetimeComponent?,
     embed: @escaping @Sendable (Action) -> Parent,
-    dismissAction: Parent? = nil
+    closeAction: Parent? = nil
   ) -> Effect<Parent> {
     if operations.isEmpty { return .none }
     return Effect<Parent>(
@@ -29,7 +29,7 @@ extension Effect {
           if let component { cancellation.path.insert(component, at: 0) }
           return .cancel(cancellation)
         case .close:
-          return dismissAction.map { .send($0) } ?? .close
+          return closeAction.map { .send($0) } ?? .close
         case .report(let message):
           return .report(message)
         }

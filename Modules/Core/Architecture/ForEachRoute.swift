@@ -52,7 +52,7 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
         return .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
       }
       effect = screenEffect.scoped(
-        under: .route(id), embed: { embed(.screen(id, $0)) }, dismissAction: embed(.close(id)))
+        under: .route(id), embed: { embed(.screen(id, $0)) }, closeAction: embed(.close(id)))
     } else {
       before = Self.access(&state[keyPath: routes]) { $0.lifetimeMark }
     }
@@ -95,7 +95,7 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
     return .none
   }
 
-  /// Keeps the stack within ``RouteStack/capacity``, the bound every link the app prints is
+  /// Keeps the stack within `RouteStack.capacity`, the bound every link the app prints is
   /// sized by: the routes a decision added beyond it are taken off again, and reported.
   ///
   /// The bound is kept here, where a coordinator's decisions are applied, rather than in every

@@ -39,7 +39,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
       effect =
         childEffect?.scoped(
-          under: key, embed: { embed(.presented($0)) }, dismissAction: embed(.close))
+          under: key, embed: { embed(.presented($0)) }, closeAction: embed(.close))
         ?? .report("\(childAction) arrived while nothing is presented; it was ignored")
     case .close?:
       state[keyPath: self.state] = nil

@@ -2,9 +2,10 @@
 /// lists the reducers of its screens.
 ///
 /// ```swift
-/// var screens: some Reducer<Screen, ScreenAction> {
-///   ScopeCase(Self.list) { NumbersList() }
-///   ScopeCase(Self.detail) { NumberDetail(factClient: factClient) }
+/// @ReducerBuilder<State, Action>
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.list, action: listAction) { NumbersList() }
+///   Reduce(decide)
 /// }
 /// ```
 ///

@@ -15,7 +15,7 @@ public final class Store<State, Action> {
     set { actionHook = newValue }
   }
   @usableFromInline var actionHook: ((Action, State) -> Void)?
-  /// Called with every report: actions for routes that left, failed effects, dismiss requests
+  /// Called with every report: actions for routes that left, failed effects, close requests
   /// nobody handled. Where reports go is the front end's choice, so the store does no I/O of
   /// its own and drops them until told: the line runtime writes them on standard error as
   /// `warning:` lines, and a test collects them.
@@ -112,7 +112,7 @@ public final class Store<State, Action> {
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
       case .close:
-        onReport("a feature asked to be dismissed, but nothing presented it; ignored")
+        onReport("a feature asked to be closed, but nothing shows it; ignored")
       case .report(let message):
         onReport(message)
       }

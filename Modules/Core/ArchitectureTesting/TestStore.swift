@@ -130,7 +130,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   /// Waits for an action of the case `expected` reaches, whatever its payload, and asserts how
-  /// it changed the state, as in `receive(Action.Cases.delegate)`.
+  /// it changed the state, as in `receive(delegatePath)` with a case path of `.delegate`.
   public func receive<Value>(
     _ expected: CasePath<Action, Value>,
     assert update: ((inout State) throws -> Void)? = nil,
@@ -165,7 +165,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     await settleEffects(at: sourceLocation)
   }
 
-  /// Asserts that a report was made (an action for a route that left, a dismiss request
+  /// Asserts that a report was made (an action for a route that left, a close request
   /// nobody handled, ...) whose text contains `fragment`.
   public func receiveReport(
     containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -222,7 +222,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
       case .close:
-        reports.append("dismiss: the feature asked to be dismissed")
+        reports.append("close: the feature asked to be closed")
       case .report(let message):
         reports.append(message)
       }

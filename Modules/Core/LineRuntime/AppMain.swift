@@ -40,7 +40,7 @@ public struct AppInfo: Sendable {
         "  0    the end of input or 'quit' (or a reader of the output that went away)",
         "  64   a usage error: an unknown, repeated or incomplete option",
         "  65   a state file that cannot be used, or with --bail a refused line",
-        "  73   a trace or state file that cannot be created or is read-only",
+        "  73   a trace or state file that cannot be used: not made, read-only or not a file",
         "  74   a failed read or write of the input, output, trace or state file",
         "  75   a state file in use by another process",
         "  130  Ctrl-C on an empty line at the prompt, as for an interrupted program",
@@ -116,6 +116,8 @@ public enum AppMain {
         printToStandardError("error: \(error.message)")
         return error.isBusy ? temporaryFailure : cannotCreate
       }
+      // From the lock on, a signal removes the lock file (and a save's temporary file).
+      Interruption.removeTemporaryFileOnSignal()
       do {
         try stateFile.checkWritable()
       } catch {
@@ -130,7 +132,6 @@ public enum AppMain {
           return dataError
         }
       }
-      Interruption.removeTemporaryFileOnSignal()
     }
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {

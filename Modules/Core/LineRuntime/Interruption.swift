@@ -26,8 +26,9 @@ enum Interruption {
     return buffer
   }()
 
-  /// Serialises the writers of ``pending`` (the handler only reads it), and says whether the
-  /// handlers are installed: until they are, saves have nothing to tell anyone.
+  /// Serialises the writers of ``pending`` and ``lockFile`` (the handler only reads them), and
+  /// says whether the handlers are installed: until they are, saves have nothing to tell
+  /// anyone.
   private static let writers = NSLock()
   nonisolated(unsafe) private static var installed = false
   private static let chain = SignalChain()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension StateFile {
   /// Why the file could not be taken.
@@ -14,22 +15,26 @@ extension StateFile {
   public final class Lock: Sendable {
     /// The lock file, `FILE.lock` beside the state file (its links followed).
     public let path: String
-    private let number: Int32
+    /// The lock file's descriptor while the lock is held; `nil` once released.
+    private let number: Mutex<Int32?>
 
     init(path: String, number: Int32) {
       self.path = path
-      self.number = number
+      self.number = Mutex(number)
     }
 
-    /// Removes the lock file, then lets the lock go.
+    /// Removes the lock file, then lets the lock go; a second call does nothing.
     ///
     /// Removed while still held, so no other run can have taken it in between; a run that
     /// opened the old file meanwhile finds, once it holds the lock, that the path no longer
-    /// names that file, and takes the lock afresh (see ``StateFile/lock()``).
+    /// names that file, and takes the lock afresh (see ``StateFile/lock()``). The signal
+    /// handler forgets the path first, so that it never removes a lock file another run made
+    /// after this one's was gone.
     public func release() {
-      unlink(path)
+      guard let held = number.withLock({ $0.take() }) else { return }
       Interruption.locked(nil)
-      close(number)
+      unlink(path)
+      close(held)
     }
   }
 
@@ -44,7 +49,6 @@ extension StateFile {
   /// names a directory, a FIFO or a device.
   /// - Throws: ``LockError`` naming the file when another process holds it, when the path is
   ///   no place for a state file, or when the lock cannot be made.
-  @discardableResult
   public func lock() throws(LockError) -> Lock {
     let target = Self.resolvingLinks(path)
     if let problem = Self.placeProblem(path) {

@@ -27,7 +27,7 @@ extension RouteStack {
   }
 
   /// Goes back until the topmost screen of this case is on top, as in
-  /// `goBackTo(Screen.Cases.list)`, as ``goBackTo(where:file:line:)`` does.
+  /// `goBackTo(listPath)` with a case path of the list, as ``goBackTo(where:file:line:)`` does.
   public mutating func goBackTo<Value>(
     _ screenCase: CasePath<Screen, Value>, file: StaticString = #fileID, line: UInt = #line
   ) {

@@ -21,8 +21,8 @@ public protocol RoutesState<Screen> {
 public protocol RoutesAction<ScreenAction>: SendableMetatype {
   /// The actions of the stack's screens.
   associatedtype ScreenAction
-  /// A screen's action, or a request to dismiss one.
+  /// A screen's action, or a request to close one.
   static func routes(_ action: StackAction<ScreenAction>) -> Self
-  /// The screen's action or dismissal this action carries, if it is one.
+  /// The screen's action or closing this action carries, if it is one.
   var routes: StackAction<ScreenAction>? { get }
 }
