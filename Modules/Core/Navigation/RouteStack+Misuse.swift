@@ -12,5 +12,4 @@ extension RouteStack {
       "\(error); this is a coordinator's own decision, so fix the decision", file: file,
       line: line)
   }
-
 }
