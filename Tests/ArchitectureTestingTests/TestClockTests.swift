@@ -197,6 +197,9 @@ struct TestClockTests {
       try await clock.sleep(for: .seconds(1))
       while !Task.isCancelled { await Task.yield() }
     }
+    // However the test ends (a time limit on a loaded machine included), the spinner stops
+    // with it: left spinning, it would starve every test after it.
+    defer { task.cancel() }
     await clock.executor.settle()
     await expectFailure(
       containing: "advance(by:) stopped", "woken at 1.0 seconds", "Task.yield()"

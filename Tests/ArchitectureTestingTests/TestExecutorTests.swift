@@ -108,6 +108,9 @@ struct TestExecutorTests {
     let spinner = Task(executorPreference: executor) {
       while !Task.isCancelled { await Task.yield() }
     }
+    // However the test ends (a time limit on a loaded machine included), the spinner stops
+    // with it: left spinning, it would starve every test after it.
+    defer { spinner.cancel() }
     let settlement = await executor.settle()
     guard case .runaway(let jobs) = settlement else {
       Issue.record("expected runaway work, got \(settlement)")
@@ -124,6 +127,8 @@ struct TestExecutorTests {
     let executor = TestExecutor()
     let gate = Gate()
     let held = Task(executorPreference: executor) { gate.waitUntilOpen() }
+    // The executor's thread is let go however the test ends.
+    defer { gate.open() }
     let waiting = Task { await executor.settle() }
     waiting.cancel()
     #expect(await waiting.value == .cancelled)
