@@ -50,6 +50,9 @@ struct LineFuzzTests {
     let limit = InputLine.limit(forLinksUpTo: App.longestLink)
     var splitter = LineSplitter(limit: limit)
     for index in 0..<lines {
+      // The run shares the main actor with every other test: give way between lines, or a
+      // slow build (a sanitizer's) holds it for a minute and other tests hit their limits.
+      await Task.yield()
       // A few lines of a megabyte: enough to prove they cost nothing, few enough to stay fast.
       let bytes =
         index % 1_000 == 500

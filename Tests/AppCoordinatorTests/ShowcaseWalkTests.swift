@@ -34,6 +34,8 @@ struct ShowcaseWalkTests {
     var recent: [String] = []
     var savedAndLoaded = 0
     for step in 0..<Self.steps {
+      // Give way to the other tests on the main actor between steps.
+      await Task.yield()
       let line = Self.nextLine(in: store.state, random: &random)
       recent = Array((recent + [line]).suffix(12))
       let context =

@@ -21,6 +21,8 @@ struct StateMutationTests {
     var tried = 0
     var refused = 0
     for saved in Self.savedStates(random: &random) {
+      // Give way to the other tests on the main actor between files.
+      await Task.yield()
       let tree = try JSONSerialization.jsonObject(with: saved)
       for _ in 0..<Self.mutationsPerFile {
         let mutated = Self.mutate(tree, random: &random)
