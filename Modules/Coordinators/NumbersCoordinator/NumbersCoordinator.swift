@@ -16,6 +16,9 @@ public struct NumbersCoordinator: StackCoordinator {
   public struct State: RoutesState, Codable, Equatable, Sendable {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
+    /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
+    public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =
+      \.routes
 
     /// The list alone. Pushed inside a parent's navigation, the coordinator's own pushes
     /// continue that navigation, so its root embeds navigation either way.

@@ -17,6 +17,9 @@ public struct OnboardingCoordinator: Reducer {
     public var flow: OnboardingFlow
     /// The steps taken so far, the current one on top, and the confirmation when it is asked.
     public var routes: RouteStack<Screen>
+    /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
+    public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =
+      \.routes
     /// The answers of the steps below the top.
     public var answers: OnboardingAnswers
     /// What a "yes" to the confirmation on screen does.

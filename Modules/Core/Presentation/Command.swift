@@ -31,6 +31,7 @@ public struct Command<Action> {
 
   /// The same command sending `transform(action)` instead: how a parent adopts a screen's
   /// commands.
+  @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> Command<Other> {
     let parse = self.parse
     return Command<Other>(name, usage: usage, summary: summary) {

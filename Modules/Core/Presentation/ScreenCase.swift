@@ -1,5 +1,5 @@
 public import Architecture
-import EnumPaths
+public import EnumPaths
 
 /// One screen of a coordinator: the feature that runs and shows it, the case of the
 /// coordinator's screen enum that holds its state, and the case of the screen-action enum that
@@ -16,13 +16,18 @@ import EnumPaths
 ///   action: { if case .detail(let action) = $0 { action } else { nil } })
 /// ```
 public struct ScreenCase<Screen, ScreenAction>: Sendable {
-  let reduce: @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
-  let titleOf: @Sendable (Screen) -> String?
-  let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
-  let nestedIn: @Sendable (Screen) -> NavigationNode?
+  @usableFromInline let reduce:
+    @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
+  @usableFromInline let titleOf: @Sendable (Screen) -> String?
+  @usableFromInline let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
+  @usableFromInline let nestedIn: @Sendable (Screen) -> NavigationNode?
 
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
   /// `action` match; `title` replaces the feature's own title here, when given.
+  ///
+  /// Inlinable, so that the closures are specialised for the feature in the coordinator's
+  /// module: run generically, each action and each view looked generic types up at run time.
+  @inlinable
   public init<Feature: ScreenFeature>(
     _ feature: Feature.Type,
     _ screen: @escaping @Sendable (Feature.State) -> Screen,
@@ -50,13 +55,13 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   }
 
   /// The screen's title; `nil` when `screen` is another case.
-  public func title(of screen: Screen) -> String? { titleOf(screen) }
+  @inlinable public func title(of screen: Screen) -> String? { titleOf(screen) }
 
   /// The screen's view, its commands sending screen actions; `nil` when `screen` is another
   /// case.
-  public func view(of screen: Screen) -> ScreenView<ScreenAction>? { viewOf(screen) }
+  @inlinable public func view(of screen: Screen) -> ScreenView<ScreenAction>? { viewOf(screen) }
 
   /// The navigation the screen holds within itself (a child coordinator's); `nil` for a plain
   /// screen, or when `screen` is another case.
-  public func nested(in screen: Screen) -> NavigationNode? { nestedIn(screen) }
+  @inlinable public func nested(in screen: Screen) -> NavigationNode? { nestedIn(screen) }
 }

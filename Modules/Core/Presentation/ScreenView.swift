@@ -26,6 +26,7 @@ public struct ScreenView<Action> {
   }
 
   /// The same screen whose commands send `transform(action)`.
+  @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> ScreenView<Other> {
     ScreenView<Other>(
       title: title, lines: lines, commands: commands.map { $0.map(transform) },

@@ -6,10 +6,11 @@ public import Architecture
 /// The case is found by the coordinator's exhaustive switch, so there is no list of reducers
 /// to forget a screen in.
 public struct Screens<Screen, ScreenAction>: Reducer {
-  let dependencies: Dependencies
-  let feature: (Screen) -> ScreenCase<Screen, ScreenAction>
+  @usableFromInline let dependencies: Dependencies
+  @usableFromInline let feature: (Screen) -> ScreenCase<Screen, ScreenAction>
 
   /// The screens `feature` declares, their features reading `dependencies`.
+  @inlinable
   public init(
     _ dependencies: Dependencies, feature: @escaping (Screen) -> ScreenCase<Screen, ScreenAction>
   ) {
@@ -18,6 +19,7 @@ public struct Screens<Screen, ScreenAction>: Reducer {
   }
 
   /// Runs the feature of the screen's case, when the action is that feature's.
+  @inlinable
   public func reduce(into state: inout Screen, action: ScreenAction) -> Effect<ScreenAction> {
     if let effect = feature(state).reduce(dependencies, &state, action) { return effect }
     return .report(

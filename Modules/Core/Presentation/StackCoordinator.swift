@@ -1,6 +1,6 @@
 public import Architecture
-import EnumPaths
-import Navigation
+public import EnumPaths
+public import Navigation
 
 /// A coordinator that owns a stack of screens: the skeleton every coordinator shares, so that
 /// one is written as its declarations alone.
@@ -41,25 +41,29 @@ where State: RoutesState<Screen>, Action: RoutesAction<ScreenAction> {
 extension StackCoordinator {
   /// Runs the screen an action is for, then the coordinator's decisions, then cancels the work
   /// of routes that left.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce(navigate)
       .forEachRoute(
-        \.routes, action: CasePath({ Action.routes($0) }, extract: { $0.routes })
+        State.routesPath, action: CasePath({ Action.routes($0) }, extract: { $0.routes })
       ) { Screens(dependencies, feature: Self.feature(of:)) }
       .reduce(into: &state, action: action)
   }
 
   /// The title of a screen, as its feature (or its declaration) gives it.
+  @inlinable
   public static func title(of screen: Screen) -> String {
     feature(of: screen).title(of: screen) ?? ""
   }
 
   /// The navigation a screen holds within itself: a child coordinator's stack.
+  @inlinable
   public static func nested(in screen: Screen) -> NavigationNode? {
     feature(of: screen).nested(in: screen)
   }
 
   /// The screen on top, its commands sent to its route.
+  @inlinable
   public static func screen(of state: State) -> ScreenView<Action> {
     let top = state.routes.top
     let id = top.id
