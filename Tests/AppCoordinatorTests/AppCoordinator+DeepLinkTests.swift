@@ -70,7 +70,7 @@ struct AppCoordinatorDeepLinkTests {
     await store.receive(.select(.items))
     await store.receive(.tab(.items, items))
     let childRoutes = try NumbersCoordinator.routes(
-      for: DeepLink(parsing: "/150/300"), list: .list(.init(numbers: [75, 150, 225, 300, 375])))
+      for: DeepLink(parsing: "/150/300"), root: .list(.init(numbers: [75, 150, 225, 300, 375])))
     await store.receive(
       .tab(.items, .items(.routes(.screen(2, .numbers(.linkOpened(childRoutes)))))))
     await store.finish()

@@ -98,7 +98,7 @@ struct AppCoordinatorTests {
     let store = makeStore()
     await store.send(.numbers(0, .list(.numberTapped(3))))
     let pushed = try NumbersCoordinator.routes(
-      for: DeepLink(parsing: "/3"), list: NumbersCoordinator.State().routes.root.screen)[1]
+      for: DeepLink(parsing: "/3"), root: NumbersCoordinator.State().routes.root.screen)[1]
     await store.receive(.numbers(0, .list(.delegate(.numberSelected(3))))) {
       try $0.modifyNumbers { try $0.routes.append(pushed) }
     }
@@ -120,7 +120,7 @@ struct AppCoordinatorTests {
       return
     }
     let childRoutes = try NumbersCoordinator.routes(
-      for: DeepLink(parsing: "/150"), list: ItemsCoordinator.numbers(for: 75).routes.root.screen)
+      for: DeepLink(parsing: "/150"), root: ItemsCoordinator.numbers(for: 75).routes.root.screen)
     #expect(child == .numbers(.linkOpened(childRoutes)))
     await store.send(action)
     // Everything below arrived during that one send: nothing may be waited for.

@@ -59,29 +59,28 @@ struct NumbersCoordinatorDivisorsTests {
     ).state
     let link = NumbersCoordinator.link(of: state)
     #expect(link.description == "/sheet=12/divisors/6")
-    let routes = try NumbersCoordinator.routes(for: link, list: state.routes.root.screen)
+    let routes = try NumbersCoordinator.routes(for: link, root: state.routes.root.screen)
     #expect(routes == state.routes.routes.map(\.route))
   }
 
   @Test(
     "a divisors segment follows a number and is followed by one of its divisors",
     arguments: [
-      ("/divisors", "'divisors' follows a number and takes no value, as in '/12/divisors'"),
-      ("/12/divisors=3", "'divisors' follows a number and takes no value, as in '/12/divisors'"),
+      ("/divisors", "'divisors' takes no value and follows a number, as in '/12/divisors'"),
+      ("/12/divisors=3", "'divisors' takes no value and follows a number, as in '/12/divisors'"),
       (
         "/12/divisors/divisors",
-        "'divisors' follows a number and takes no value, as in '/12/divisors'"
+        "'divisors' takes no value and follows a number, as in '/12/divisors'"
       ),
       (
         "/0/divisors/1",
-        "the divisors of 0 list none to choose, so nothing follows them; end the link at "
-          + "'divisors', as in '/12/divisors'"
+        "the divisors of 0 list none to choose, so nothing follows; end the link at 'divisors'"
       ),
     ])
   func refusedLinks(link: String, message: String) throws {
     #expect(throws: InputError(message)) {
       try NumbersCoordinator.routes(
-        for: DeepLink(parsing: link), list: NumbersCoordinator.State().routes.root.screen)
+        for: DeepLink(parsing: link), root: NumbersCoordinator.State().routes.root.screen)
     }
   }
 
@@ -100,7 +99,7 @@ struct NumbersCoordinatorDivisorsTests {
     }
     let link = NumbersCoordinator.link(of: store.state)
     #expect(link.description == "/12/divisors/5")
-    let routes = try NumbersCoordinator.routes(for: link, list: store.state.routes.root.screen)
+    let routes = try NumbersCoordinator.routes(for: link, root: store.state.routes.root.screen)
     #expect(routes == store.state.routes.routes.map(\.route))
     #expect(NumbersCoordinator.problem(with: store.state) == nil)
     await store.finish()

@@ -59,8 +59,8 @@ struct NumbersCoordinatorValidationTests {
       ),
       (
         [(root, list), (.push, detail(3)), (.sheet(embedsNavigation: true), detail(6))],
-        "its link /3/sheet=6 leads nowhere: 'sheet' can only be the first segment, because "
-          + "only the list presents a sheet, as in '/sheet=3/6'"
+        "its link /3/sheet=6 leads nowhere: 'sheet=6' cannot come here: it is presented only "
+          + "above the list, so it comes first, as in '/sheet=3/6'"
       ),
       (
         [(root, list), (.push, detail(12)), (.push, divisors(7))],
@@ -69,7 +69,7 @@ struct NumbersCoordinatorValidationTests {
       ),
       (
         [(root, list), (.push, divisors(12))],
-        "its link /divisors leads nowhere: 'divisors' follows a number and takes no value, as "
+        "its link /divisors leads nowhere: 'divisors' takes no value and follows a number, as "
           + "in '/12/divisors'"
       ),
     ] as [([(RouteStyle, Screen)], String)])

@@ -24,6 +24,6 @@ extension NumbersCoordinator: ScreenFeature {
     guard case .list(let list) = state.routes.root.screen else {
       throw InputError("the numbers stack has lost its list; open '/' first")
     }
-    return .linkOpened(try routes(for: link, list: .list(list)))
+    return .linkOpened(try routes(for: link, root: .list(list)))
   }
 }

@@ -30,23 +30,30 @@ extension NumbersCoordinator {
     case divisors(NumberDivisors.Action)
   }
 
-  /// The list.
+  /// The list, at the root of every link.
   public static let list = ScreenCase(
     NumbersList.self, Screen.list, ScreenAction.list,
     state: { if case .list(let state) = $0 { state } else { nil } },
-    action: { if case .list(let action) = $0 { action } else { nil } })
+    action: { if case .list(let action) = $0 { action } else { nil } }, link: .root)
 
-  /// A number's detail.
+  /// A number's detail: `/3` pushed, `/sheet=3` presented by the list.
   public static let detail = ScreenCase(
     NumberDetail.self, Screen.detail, ScreenAction.detail,
     state: { if case .detail(let state) = $0 { state } else { nil } },
-    action: { if case .detail(let action) = $0 { action } else { nil } })
+    action: { if case .detail(let action) = $0 { action } else { nil } },
+    link: .number(
+      \.number, { NumberDetail.State(number: $0) }, in: NumberDetail.range, presentedAs: "sheet",
+      above: "the list, so it comes first, as in '/sheet=3/6'", where: list.holds))
 
-  /// A number's divisors.
+  /// A number's divisors: `divisors` after its detail, and nothing after a list of none.
   public static let divisors = ScreenCase(
     NumberDivisors.self, Screen.divisors, ScreenAction.divisors,
     state: { if case .divisors(let state) = $0 { state } else { nil } },
-    action: { if case .divisors(let action) = $0 { action } else { nil } })
+    action: { if case .divisors(let action) = $0 { action } else { nil } },
+    link: .word("divisors", follows: "a number, as in '/12/divisors'") {
+      if case .detail(let detail) = $0 { NumberDivisors.State(number: detail.number) } else { nil }
+    }
+    .ending { $0.listsNone ? "the divisors of \($0.number) list none to choose" : nil })
 
   /// The feature of each screen.
   public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
@@ -56,6 +63,9 @@ extension NumbersCoordinator {
     case .divisors: divisors
     }
   }
+
+  /// The screens a link names above the list.
+  public static let linkedScreens = [detail, divisors]
 
   /// What the coordinator decides about a screen's delegate events; anything else the screen's
   /// reducer has already run. One arm per screen, so a new screen's events are never dropped
@@ -94,68 +104,5 @@ extension NumbersCoordinator {
       }
     }
     return .none
-  }
-
-  /// Whether two screens are the same place for a deep link: the list, or a detail of the
-  /// same number, whatever else they hold.
-  public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
-    switch (lhs, rhs) {
-    case (.list, .list): true
-    case (.detail(let a), .detail(let b)): a.number == b.number
-    case (.divisors(let a), .divisors(let b)): a.number == b.number
-    case (.list, _), (.detail, _), (.divisors, _): false
-    }
-  }
-
-  /// A route's segment in a link: a number for a pushed detail, `sheet=N` for the previewed
-  /// one, `divisors` for the divisors of the detail below; `nil` for the list, which is the root
-  /// every link starts from.
-  static func linkSegment(of screen: Screen, style: RouteStyle) -> DeepLink.Segment? {
-    switch screen {
-    case .list:
-      return nil
-    case .detail(let detail):
-      let number = String(detail.number)
-      return style.isPresentation
-        ? DeepLink.Segment("sheet", value: number) : DeepLink.Segment(number)
-    case .divisors:
-      return DeepLink.Segment("divisors")
-    }
-  }
-
-  /// The route a link's segment names above `previous`, at `position` (0 is the first above
-  /// the list).
-  /// - Throws: ``InputError`` saying what the segment could be instead.
-  static func route(
-    for segment: DeepLink.Segment, after previous: Screen, at position: Int
-  ) throws(InputError) -> Route<Screen> {
-    if segment.name == "divisors" {
-      guard case .detail(let detail) = previous, segment.value == nil else {
-        throw InputError(
-          "'divisors' follows a number and takes no value, as in '/12/divisors'")
-      }
-      return .push(.divisors(NumberDivisors.State(number: detail.number)))
-    }
-    if segment.name == "sheet" {
-      guard position == 0 else {
-        throw InputError(
-          "'sheet' can only be the first segment, because only the list presents a sheet, "
-            + "as in '/sheet=3/6'")
-      }
-      let number = try number(segment.value ?? "", in: "sheet")
-      return .sheet(.detail(NumberDetail.State(number: number)), embedsNavigation: true)
-    }
-    guard segment.value == nil else {
-      throw InputError("'\(segment.name)' takes no value; a number segment is like '/3'")
-    }
-    let number = try number(segment.name)
-    // The detail chosen on the divisors may have been changed since (increment, decrement),
-    // so any number may follow them; only a list with nothing to choose has nothing after it.
-    if case .divisors(let divisors) = previous, divisors.listsNone {
-      throw InputError(
-        "the divisors of \(divisors.number) list none to choose, so nothing follows them; end "
-          + "the link at 'divisors', as in '/12/divisors'")
-    }
-    return .push(.detail(NumberDetail.State(number: number)))
   }
 }

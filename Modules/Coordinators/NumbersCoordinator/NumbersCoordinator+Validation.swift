@@ -5,7 +5,8 @@ import Presentation
 
 extension NumbersCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the list
-  /// at the root, and above it the routes its own link rebuilds, route by route.
+  /// at the root, listing numbers a detail shows, and above it the routes its own link
+  /// rebuilds, route by route.
   ///
   /// A decoded state is held to it, so that a state file obeys the rules the commands and the
   /// links do.
@@ -14,19 +15,11 @@ extension NumbersCoordinator {
       return "the root shows '\(title(of: state.routes.root.screen))'; the numbers start at "
         + "the list"
     }
-    // A listed number is one a detail can show, as every list the app makes holds.
     if let number = list.numbers.first(where: { !NumberDetail.range.contains($0) }) {
       return "the list holds \(number), which no detail shows; list numbers from "
         + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
     }
-    let link = link(of: state)
-    do throws(InputError) {
-      let expected = try routes(for: link, list: .list(list))
-      return state.routes.reachabilityProblem(
-        expected: expected, samePlace: isSamePlace, title: title(of:))
-    } catch {
-      return "its link \(link) leads nowhere: \(error.message)"
-    }
+    return linkProblem(with: state)
   }
 }
 

@@ -11,7 +11,7 @@ public import Presentation
 ///   its "divisors" pushes the divisors of its number, from which a divisor's detail is pushed.
 /// - A detail's or the divisors' "done" removes it (a pop, or the sheet's dismissal when it is the sheet's root).
 /// - A deep link replaces the whole stack in one update, keeping the routes that stay.
-public struct NumbersCoordinator: StackCoordinator {
+public struct NumbersCoordinator: LinkedCoordinator {
   /// The navigation state.
   public struct State: RoutesState, Codable, Equatable, Sendable {
     /// The screens, the list at the root.

@@ -21,9 +21,13 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   @usableFromInline let titleOf: @Sendable (Screen) -> String?
   @usableFromInline let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
   @usableFromInline let nestedIn: @Sendable (Screen) -> NavigationNode?
+  @usableFromInline let holdsScreen: @Sendable (Screen) -> Bool
+  /// How the screen is written in a link; `nil` for a coordinator that offers none.
+  @usableFromInline let link: ScreenLink<Screen, Screen>?
 
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
-  /// `action` match; `title` replaces the feature's own title here, when given.
+  /// `action` match; `title` replaces the feature's own title here, when given, and `link` is
+  /// how a coordinator that offers links (``LinkedCoordinator``) writes the screen in one.
   ///
   /// Inlinable, so that the closures are specialised for the feature in the coordinator's
   /// module: run generically, each action and each view looked generic types up at run time.
@@ -34,7 +38,8 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     _ screenAction: @escaping @Sendable (Feature.Action) -> ScreenAction,
     state: @escaping @Sendable (Screen) -> Feature.State?,
     action: @escaping @Sendable (ScreenAction) -> Feature.Action?,
-    title: (@Sendable (Feature.State) -> String)? = nil
+    title: (@Sendable (Feature.State) -> String)? = nil,
+    link: ScreenLink<Screen, Feature.State>? = nil
   ) {
     let statePath = CasePath(screen, extract: state)
     reduce = { dependencies, screenState, incoming in
@@ -52,7 +57,12 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     titleOf = { state($0).map(title ?? Feature.title(of:)) }
     viewOf = { state($0).map { Feature.view(of: $0).map(screenAction) } }
     nestedIn = { state($0).flatMap(Feature.nested(in:)) }
+    holdsScreen = { state($0) != nil }
+    self.link = link?.over(screen, state)
   }
+
+  /// Whether `screen` is this case: how a link says which screens a segment may follow.
+  @inlinable public func holds(_ screen: Screen) -> Bool { holdsScreen(screen) }
 
   /// The screen's title; `nil` when `screen` is another case.
   @inlinable public func title(of screen: Screen) -> String? { titleOf(screen) }

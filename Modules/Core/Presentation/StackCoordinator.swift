@@ -74,6 +74,7 @@ extension StackCoordinator {
 
   /// The stack as a navigation node called `name`, each route titled and nested by its
   /// feature.
+  @inlinable
   public static func navigation(of state: State, named name: String) -> NavigationNode {
     NavigationNode(
       name: name, stack: state.routes, title: { title(of: $0) }, nested: { nested(in: $0) })

@@ -1,0 +1,102 @@
+public import Architecture
+public import Navigation
+
+/// A stack coordinator that offers deep links, written and read from its screens' declarations.
+///
+/// Each screen's ``ScreenCase`` says how it is written in a link (``ScreenLink``), one
+/// declaration for both directions; the coordinator lists the screens a link may name above its
+/// root. The link of a state, the stack a link names, whether two screens are the same place,
+/// the longest link and the check of a restored stack are then derived, so that `where` and
+/// `open` cannot disagree.
+///
+/// ```swift
+/// static let linkedScreens = [detail, divisors]
+/// ```
+public protocol LinkedCoordinator: StackCoordinator {
+  /// The screens a link may name above the root, in the order a segment is tried on them.
+  static var linkedScreens: [ScreenCase<Screen, ScreenAction>] { get }
+}
+
+extension LinkedCoordinator {
+  /// The link of a stack: one segment per route above the root.
+  public static func link(of state: State) -> DeepLink {
+    DeepLink(
+      state.routes.routes.dropFirst().compactMap { route in
+        let link = feature(of: route.screen).link
+        assert(
+          link != nil,
+          "'\(title(of: route.screen))' has no link; give its ScreenCase a 'link:' and list it "
+            + "in linkedScreens, so that 'where' can name it")
+        return link?.print(route.screen, route.style)
+      })
+  }
+
+  /// The most bytes ``link(of:)`` prints: a full stack of the longest segment.
+  public static var longestLink: Int {
+    DeepLink.longestText(
+      segments: RouteStack<Screen>.capacity - 1,
+      longestSegment: linkedScreens.map { $0.link?.longest ?? 0 }.max() ?? 0)
+  }
+
+  /// The whole stack `link` names above `root`, as the screens' links read it.
+  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
+  ///   what a segment may be.
+  public static func routes(
+    for link: DeepLink, root: Screen
+  ) throws(InputError) -> [Route<Screen>] {
+    let capacity = RouteStack<Screen>.capacity
+    guard link.segments.count < capacity else {
+      throw .tooManyScreens(link.segments.count, capacity: capacity)
+    }
+    var routes: [Route<Screen>] = [.root(root)]
+    for segment in link.segments {
+      let previous = routes[routes.count - 1]
+      if let reason = feature(of: previous.screen).link?.end(previous.screen) {
+        let word = feature(of: previous.screen).link?.print(previous.screen, previous.style)
+        throw InputError(
+          "\(reason), so nothing follows; end the link at "
+            + "'\(word.map { "\(DeepLink([$0]))".dropFirst() } ?? "")'")
+      }
+      routes.append(try route(for: segment, after: previous.screen))
+    }
+    return routes
+  }
+
+  /// Whether two screens are the same place for a link, as the screen's link says: the root,
+  /// whatever it holds; a detail of the same number; the same state for a word.
+  public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
+    let declaration = feature(of: lhs)
+    return declaration.holds(rhs) && (declaration.link?.samePlace(lhs, rhs) ?? true)
+  }
+
+  /// What makes a restored stack one no link (and so no command) reaches, or `nil`: the routes
+  /// its own link rebuilds must be the routes it holds, route by route.
+  public static func linkProblem(with state: State) -> String? {
+    let link = link(of: state)
+    do throws(InputError) {
+      let expected = try routes(for: link, root: state.routes.root.screen)
+      return state.routes.reachabilityProblem(
+        expected: expected, samePlace: isSamePlace, title: title(of:))
+    } catch {
+      return "its link \(link) leads nowhere: \(error.message)"
+    }
+  }
+
+  private static func route(
+    for segment: DeepLink.Segment, after previous: Screen
+  ) throws(InputError) -> Route<Screen> {
+    for declaration in linkedScreens {
+      if let (screen, style) = try declaration.link?.parse(segment, previous) {
+        return Route(style, screen)
+      }
+    }
+    let usages = linkedScreens.compactMap { $0.link?.usage }
+    let choices =
+      usages.count > 1
+      ? usages.dropLast().joined(separator: ", ") + ", or " + usages[usages.count - 1]
+      : usages.joined()
+    throw InputError(
+      "'\(DeepLink([segment]).description.dropFirst())' names no screen here; a segment is "
+        + choices)
+  }
+}

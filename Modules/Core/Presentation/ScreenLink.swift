@@ -1,0 +1,131 @@
+public import Navigation
+
+/// How one screen is written in a link: one declaration that both prints a route of the screen
+/// as a segment and reads the segment back, so that what `where` prints `open` always reads.
+///
+/// A screen's declaration (``ScreenCase``) carries its link; a coordinator that offers links
+/// (``LinkedCoordinator``) reads and prints whole stacks from them. Build one with ``root``,
+/// ``number(_:_:in:presentedAs:_:above:where:)`` or ``word(_:follows:_:)``.
+///
+/// ```swift
+/// link: .number(\.number, NumberDetail.State.init(number:), in: NumberDetail.range)
+/// ```
+public struct ScreenLink<Screen, State>: Sendable {
+  /// The route's segment, or `nil` for a screen that is only ever the root.
+  let print: @Sendable (State, RouteStyle) -> DeepLink.Segment?
+  /// The screen a segment names above `previous`, or `nil` when the segment is not this
+  /// screen's; throws when it is, but cannot be there.
+  let parse:
+    @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (State, RouteStyle)?
+  /// What the segment looks like, for the message that lists what a segment may be.
+  let usage: String?
+  /// The most bytes the segment takes.
+  let longest: Int
+  /// Why nothing may follow a route of this screen, or `nil` when something may.
+  let end: @Sendable (State) -> String?
+  /// Whether two states of the screen are the same place, whatever else they hold.
+  let samePlace: @Sendable (State, State) -> Bool
+
+  /// The screen at the root of the stack, which every link starts from: it has no segment.
+  public static var root: Self {
+    Self(
+      print: { _, _ in nil }, parse: { _, _ in nil }, usage: nil, longest: 0, end: { _ in nil },
+      samePlace: { _, _ in true })
+  }
+
+  /// A screen shown for a number: pushed, the number written plainly (`/3`); presented in
+  /// `style`, as `name=3`, and only above a screen `holds` accepts, which `place` names.
+  ///
+  /// A number is read as it is printed, with no sign or leading zero that printing would not
+  /// write, so `/007` is no place.
+  public static func number(
+    _ number: @escaping @Sendable (State) -> Int,
+    _ make: @escaping @Sendable (Int) -> State,
+    in range: ClosedRange<Int>,
+    presentedAs name: String? = nil,
+    _ style: RouteStyle = .sheet(embedsNavigation: true),
+    above place: String = "any screen",
+    where holds: @escaping @Sendable (Screen) -> Bool = { _ in true }
+  ) -> Self {
+    let bounds = "from \(range.lowerBound) to \(range.upperBound)"
+    let digits = max(String(range.lowerBound).utf8.count, String(range.upperBound).utf8.count)
+    return Self(
+      print: { state, routeStyle in
+        let text = String(number(state))
+        return routeStyle.isPresentation ? .init(name ?? "", value: text) : .init(text)
+      },
+      parse: { segment, previous throws(InputError) in
+        if let name, segment.name == name {
+          guard let value = segment.value, let number = Int(value), String(number) == value,
+            range.contains(number)
+          else { throw InputError("'\(name)' needs a number \(bounds), as in '\(name)=3'") }
+          guard holds(previous) else {
+            throw InputError(
+              "'\(name)=\(number)' cannot come here: it is presented only above \(place)")
+          }
+          return (make(number), style)
+        }
+        guard segment.value == nil, let number = Int(segment.name),
+          String(number) == segment.name
+        else { return nil }
+        guard range.contains(number) else {
+          throw InputError("\(number) is out of range; use a number \(bounds)")
+        }
+        return (make(number), .push)
+      },
+      usage: "a number written plainly, as in '3'"
+        + (name.map { ", '\($0)=N', as in '\($0)=3'" } ?? ""),
+      longest: max(digits, name.map { $0.utf8.count + 1 + digits } ?? 0),
+      end: { _ in nil }, samePlace: { number($0) == number($1) })
+  }
+
+  /// A screen pushed as a plain word, as `/12/divisors`, made from the screen below it:
+  /// `make` returns `nil` where the word cannot follow, and `follows` says where it can.
+  ///
+  /// The word carries nothing, so the screen's whole state is what `make` makes of the screen
+  /// below: two states are the same place when they are equal.
+  public static func word(
+    _ word: String, follows: String, _ make: @escaping @Sendable (Screen) -> State?
+  ) -> Self where State: Equatable & Sendable {
+    Self(
+      print: { _, _ in .init(word) },
+      parse: { segment, previous throws(InputError) in
+        guard segment.name == word else { return nil }
+        guard segment.value == nil, let state = make(previous) else {
+          throw InputError("'\(word)' takes no value and follows \(follows)")
+        }
+        return (state, .push)
+      },
+      usage: "'\(word)' after \(follows)",
+      longest: word.utf8.count,
+      end: { _ in nil }, samePlace: ==)
+  }
+
+  /// This link, and nothing after a route whose state `reason` gives a reason for.
+  public func ending(when reason: @escaping @Sendable (State) -> String?) -> Self {
+    Self(
+      print: print, parse: parse, usage: usage, longest: longest, end: reason,
+      samePlace: samePlace)
+  }
+}
+
+extension ScreenLink {
+  /// The same link over the coordinator's screens: `embed` and `extract` are the screen's case.
+  @usableFromInline func over(
+    _ embed: @escaping @Sendable (State) -> Screen,
+    _ extract: @escaping @Sendable (Screen) -> State?
+  ) -> ScreenLink<Screen, Screen> {
+    let (print, parse, end, samePlace) = (print, parse, end, samePlace)
+    return ScreenLink<Screen, Screen>(
+      print: { screen, style in extract(screen).flatMap { print($0, style) } },
+      parse: { segment, previous throws(InputError) in
+        try parse(segment, previous).map { (embed($0.0), $0.1) }
+      },
+      usage: usage, longest: longest,
+      end: { screen in extract(screen).flatMap(end) },
+      samePlace: { lhs, rhs in
+        guard let lhs = extract(lhs), let rhs = extract(rhs) else { return false }
+        return samePlace(lhs, rhs)
+      })
+  }
+}
