@@ -294,7 +294,7 @@ private final class NonBlockingPipe {
 }
 
 /// What a shell script printed and how it ended.
-private struct ShellRun {
+struct ShellRun {
   var status: Int32
   var output: String
   var errors: String
@@ -302,7 +302,7 @@ private struct ShellRun {
 
 /// Runs `script` under bash with `APP` set to the `numbers` executable and `DIR` to a fresh
 /// directory, removed afterwards.
-private func shell(_ script: String) throws -> ShellRun {
+func shell(_ script: String, environment: [String: String] = [:]) throws -> ShellRun {
   let app = try appURL()
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("faults-\(UUID().uuidString)")
@@ -312,7 +312,8 @@ private func shell(_ script: String) throws -> ShellRun {
   process.executableURL = URL(fileURLWithPath: "/bin/bash")
   process.arguments = ["-c", script]
   process.environment = ProcessInfo.processInfo.environment.merging(
-    ["APP": app.path, "DIR": directory.path]) { _, new in new }
+    environment.merging(["APP": app.path, "DIR": directory.path]) { _, new in new }
+  ) { _, new in new }
   let output = directory.appendingPathComponent("stdout")
   let errors = directory.appendingPathComponent("stderr")
   try Data().write(to: output)

@@ -89,6 +89,8 @@ public enum AppMain {
     // A reader that goes away must end the app quietly, not kill it with a signal: writes
     // then fail with EPIPE, which the runner treats as the end.
     signal(SIGPIPE, SIG_IGN)
+    // A signal that ends the process ends it, after a save under way (see `Interruption`).
+    Interruption.endOnSignal()
     let options: AppOptions
     do {
       options = try AppOptions(
@@ -116,8 +118,6 @@ public enum AppMain {
         printToStandardError("error: \(error.message)")
         return error.isBusy ? temporaryFailure : cannotCreate
       }
-      // From the lock on, a signal removes the lock file (and a save's temporary file).
-      Interruption.removeTemporaryFileOnSignal()
       do {
         try stateFile.checkWritable()
       } catch {

@@ -1,92 +1,125 @@
 import Foundation
+import Presentation
 
-/// What an interrupt (Ctrl-C, `SIGINT`), a hang-up or a termination request does to a run that
-/// saves its state: the temporary file of a save under way is removed, and the process then
-/// ends as the signal itself would, so the shell still sees an interrupted run. The signal goes
-/// on to any handler installed before (the terminal's, see ``SignalChain``).
+/// What a signal that ends the process does: the process ends as the signal itself would (130
+/// for `SIGINT`, 131 for `SIGQUIT`, 143 for `SIGTERM`), after the terminal is put back and the
+/// lock file removed, and never in the middle of a save.
 ///
-/// A signal handler may call only async-signal-safe functions, so the path of the temporary
-/// file lives in a buffer allocated once, up front; the handler reads it and calls `unlink`.
-/// One save at a time is named there, which is what an app does (its saves run on the main
-/// actor); concurrent saves elsewhere (tests) are serialised for the buffer's sake.
+/// The handlers only record: the first signal's number, and a byte on a pipe (the self-pipe
+/// pattern). A thread of its own waits on that pipe and does the rest, in ordinary code, after
+/// taking the lock every save holds from its first write to its rename: a signal that arrives
+/// during a save ends the process once the save is done, and the file is then either the old
+/// one or the new one, with no temporary file beside it and no output ahead of it (a batch's
+/// output goes out after its save).
+///
+/// The signals of a crash (`SIGSEGV`, `SIGABRT`, ...) are taken the same way when another
+/// process sends them with `kill`, since nothing crashed; a real fault goes on to the handlers
+/// installed before (the terminal's, then the Swift runtime's backtracer, see
+/// ``SignalChain``).
 enum Interruption {
-  private static let capacity = Int(PATH_MAX) + 1
-  /// The temporary file being written, as a C string; empty when no save is under way.
-  nonisolated(unsafe) private static let pending: UnsafeMutablePointer<CChar> = {
-    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-    buffer.initialize(repeating: 0, count: capacity)
-    return buffer
-  }()
+  /// The signals whose default action ends the process, and which a user or a supervisor
+  /// sends to end it.
+  static let endings = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+  /// The signals of a crash, taken here only when sent by another process.
+  static let crashes = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
 
-  /// The lock file this run holds, as a C string; empty when it holds none. A run that ends by
-  /// a signal removes it too, as a run that ends normally does (``StateFile/Lock/release()``).
-  nonisolated(unsafe) private static let lockFile: UnsafeMutablePointer<CChar> = {
-    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-    buffer.initialize(repeating: 0, count: capacity)
-    return buffer
+  /// The first signal received, or 0; written only by the handlers.
+  nonisolated(unsafe) private static let received: UnsafeMutablePointer<sig_atomic_t> = {
+    let flag = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+    flag.initialize(to: 0)
+    return flag
   }()
-
-  /// Serialises the writers of ``pending`` and ``lockFile`` (the handler only reads them), and
-  /// says whether the handlers are installed: until they are, saves have nothing to tell
-  /// anyone.
-  private static let writers = NSLock()
-  nonisolated(unsafe) private static var installed = false
+  /// The self-pipe: the handlers write its second descriptor, the watcher reads the first.
+  nonisolated(unsafe) private static let pipeEnds: UnsafeMutablePointer<Int32> = {
+    let ends = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+    ends.initialize(repeating: -1, count: 2)
+    return ends
+  }()
   private static let chain = SignalChain()
+  /// Held by every save and by the watcher once a signal came: the one never interrupts the
+  /// other. Also guards ``lockFile`` and ``isWatching``.
+  private static let saving = NSLock()
+  nonisolated(unsafe) private static var lockFile: String?
+  nonisolated(unsafe) private static var isWatching = false
 
-  /// Installs the handlers; from then on a signal removes the temporary file of a save under
-  /// way before it ends the process.
-  static func removeTemporaryFileOnSignal() {
-    _ = (pending, lockFile, chain)  // made now, never inside a handler
-    let isFirst = writers.withLock {
-      defer { installed = true }
-      return !installed
+  /// Installs the handlers and starts the watcher, once; from then on a signal that ends the
+  /// process ends it as described above.
+  static func endOnSignal() {
+    let isFirst = saving.withLock {
+      defer { isWatching = true }
+      return !isWatching
     }
     guard isFirst else { return }
+    _ = (received, chain)  // made now, never inside a handler
+    guard pipe(pipeEnds) == 0 else { return }
+    for end in 0..<2 { _ = fcntl(pipeEnds[end], F_SETFD, FD_CLOEXEC) }
+    // A handler must never wait: with the pipe full, the byte already there is enough.
+    _ = fcntl(pipeEnds[1], F_SETFL, fcntl(pipeEnds[1], F_GETFL) | O_NONBLOCK)
+    let thread = Thread { watch() }
+    thread.name = "signals"
+    thread.start()
     chain.install(
       { number, info, context in
-        if Interruption.pending.pointee != 0 { unlink(Interruption.pending) }
-        if Interruption.lockFile.pointee != 0 { unlink(Interruption.lockFile) }
-        Interruption.chain.passOn(number, info, context)
-      }, for: [SIGINT, SIGTERM, SIGHUP])
+        // No lookups in a handler: the crash signals by number.
+        let isCrash =
+          number == SIGABRT || number == SIGSEGV || number == SIGBUS || number == SIGFPE
+          || number == SIGILL || number == SIGTRAP
+        guard !isCrash || Interruption.isSent(info) else {
+          return Interruption.chain.passOn(number, info, context)
+        }
+        if Interruption.received.pointee == 0 { Interruption.received.pointee = number }
+        var byte: UInt8 = 1
+        _ = write(Interruption.pipeEnds[1], &byte, 1)
+      }, for: endings + crashes)
   }
 
-  /// Names the temporary file a save is about to create; a path too long to hold is not
-  /// named, and the file can then only be left behind by a signal, to be removed at the next
-  /// start (``StateFile/lock()``).
-  static func saving(_ path: String) {
-    let bytes = Array(path.utf8)
-    guard bytes.count < capacity, !bytes.isEmpty else { return }
-    writers.withLock {
-      guard installed else { return }
-      // The first byte last: until it is set, a handler sees no path at all, never half of
-      // one.
-      for (offset, byte) in bytes.enumerated().dropFirst() {
-        pending[offset] = CChar(bitPattern: byte)
-      }
-      pending[bytes.count] = 0
-      pending[0] = CChar(bitPattern: bytes[0])
-    }
+  /// Runs `save` with no signal able to end the process until it returns.
+  static func duringSave<Result>(
+    _ save: () throws(InputError) -> Result
+  ) throws(InputError)
+    -> Result
+  {
+    saving.lock()
+    defer { saving.unlock() }
+    return try save()
   }
 
-  /// Says that no save is under way.
-  static func saved() {
-    writers.withLock {
-      if installed { pending[0] = 0 }
-    }
-  }
-
-  /// Names the lock file this run holds, or none; a path too long to hold is not named, and
-  /// is then left behind by a signal (it holds no lock, and the next run takes it).
+  /// Names the lock file this run holds, or none, for the watcher to remove.
   static func locked(_ path: String?) {
-    let bytes = Array((path ?? "").utf8)
-    writers.withLock {
-      lockFile[0] = 0
-      guard bytes.count < capacity, !bytes.isEmpty else { return }
-      for (offset, byte) in bytes.enumerated().dropFirst() {
-        lockFile[offset] = CChar(bitPattern: byte)
-      }
-      lockFile[bytes.count] = 0
-      lockFile[0] = CChar(bitPattern: bytes[0])
+    saving.withLock { lockFile = path }
+  }
+
+  /// Whether a crash signal was sent by another process (`kill`), as against raised by a
+  /// fault or by this process itself (`abort`).
+  private static func isSent(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+    guard let info else { return false }
+    #if canImport(Glibc) || canImport(Musl)
+    let sender = info.pointee._sifields._kill.si_pid
+    #else
+    let sender = info.pointee.si_pid
+    #endif
+    return info.pointee.si_code <= 0 && sender != getpid()
+  }
+
+  /// Waits for a signal, then ends the process as it would have: terminal back, lock file
+  /// removed, the signal's default action. Never returns once a signal came.
+  private static func watch() {
+    var byte: UInt8 = 0
+    while read(pipeEnds[0], &byte, 1) != 1 {
+      guard errno == EINTR else { return }
     }
+    let number = received.pointee
+    // Never let go: no save starts after this, and one under way has finished.
+    saving.lock()
+    TerminalMode.leave()
+    if let lockFile { unlink(lockFile) }
+    signal(number, SIG_DFL)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    raise(number)
+    // A signal whose default is not to end (none of ours) would come back here.
+    _exit(128 + number)
   }
 }

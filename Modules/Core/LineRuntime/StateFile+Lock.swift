@@ -28,7 +28,7 @@ extension StateFile {
     /// Removed while still held, so no other run can have taken it in between; a run that
     /// opened the old file meanwhile finds, once it holds the lock, that the path no longer
     /// names that file, and takes the lock afresh (see ``StateFile/lock()``). The signal
-    /// handler forgets the path first, so that it never removes a lock file another run made
+    /// watcher forgets the path first, so that it never removes a lock file another run made
     /// after this one's was gone.
     public func release() {
       guard let held = number.withLock({ $0.take() }) else { return }

@@ -121,13 +121,19 @@ public struct StateFile: Sendable {
     } catch {
       throw InputError("the state could not be encoded: \(error)")
     }
+    // No signal ends the process between the first write and the rename: the file is then
+    // the old one or the new one, and no temporary file is left.
+    try Interruption.duringSave { () throws(InputError) in try write(data) }
+  }
+
+  /// Writes `data` to a temporary file beside the state file and renames it over it.
+  private func write(_ data: Data) throws(InputError) {
     let target = Self.resolvingLinks(path)
     let (directory, name) = Self.split(target)
     let temporary = "\(directory)/\(Self.temporaryPrefix(name))\(Self.randomSuffix()).tmp"
-    Interruption.saving(temporary)
-    defer { Interruption.saved() }
     // The old file's mode, set below; a new file gets what the user's umask allows of 0666.
     let mode = Self.existingMode(of: target)
+    SavePause.at("before the write")
     let number = open(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode == nil ? 0o666 : 0o600)
     guard number >= 0 else {
@@ -138,6 +144,7 @@ public struct StateFile: Sendable {
     }
     var failure: String?
     do {
+      SavePause.at("during the write")
       try Descriptor(number: number).write(data)
     } catch {
       failure = if case .failed(let reason) = error { reason } else { "the file was closed" }
@@ -148,7 +155,9 @@ public struct StateFile: Sendable {
     // The data must be on disk before the rename makes it the state file.
     if failure == nil, fsync(number) != 0 { failure = Descriptor.describe(errno) }
     close(number)
+    SavePause.at("before the rename")
     if failure == nil, rename(temporary, target) != 0 { failure = Descriptor.describe(errno) }
+    SavePause.at("after the rename")
     if let failure {
       unlink(temporary)
       throw InputError("cannot save the state to '\(path)' (\(failure))")

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A pause at each step of a save, for the tests that send a signal there; off unless
+/// `COORDINATOR_SUITE_SAVE_PAUSE` names a number of milliseconds.
+///
+/// At each step the save says which on standard error (`save: before the rename`) and waits
+/// that long, so that a test outside the process can send a signal at exactly that step.
+enum SavePause {
+  private static let milliseconds: UInt32? = ProcessInfo.processInfo
+    .environment["COORDINATOR_SUITE_SAVE_PAUSE"].flatMap { UInt32($0) }.map { min($0, 10_000) }
+
+  /// Says `step` and waits, when pauses are asked for.
+  static func at(_ step: String) {
+    guard let milliseconds else { return }
+    printToStandardError("save: \(step)")
+    usleep(milliseconds * 1000)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite("Signals that end the app", .timeLimit(.minutes(1)))
+struct InterruptionTests {
+  @Test(
+    "a signal at any step of a save ends the app once the save is done, leaving no output ahead of the file",
+    arguments: ["before the write", "during the write", "before the rename", "after the rename"])
+  func signalDuringASave(step: String) throws {
+    let run = try shell(
+      #"""
+      mkfifo "$DIR/in"
+      COORDINATOR_SUITE_SAVE_PAUSE=300 "$APP" --state "$DIR/s.json" <"$DIR/in" >"$DIR/out" \
+        2>"$DIR/err" &
+      app=$!
+      exec 3>"$DIR/in"
+      saves() { grep -c "save: $1" "$DIR/err"; }
+      # The first save, of the first screen, is over once its screen is out.
+      for _ in $(seq 600); do [ -s "$DIR/out" ] && break; sleep 0.02; done
+      cp "$DIR/s.json" "$DIR/old.json"
+      echo 'select 3' >&3
+      for _ in $(seq 600); do [ "$(saves "$STEP")" -ge 2 ] && break; sleep 0.02; done
+      kill -TERM $app; wait $app; echo "status $?"
+      if cmp -s "$DIR/s.json" "$DIR/old.json"; then echo "file old"
+      elif grep -q '"number":3' "$DIR/s.json"; then echo "file new"; else echo "file other"; fi
+      grep -q 'Number 3' "$DIR/out" && echo "output new" || echo "output old"
+      ls -a "$DIR" | grep -c -e '\.tmp$' -e '\.lock$'
+      """#, environment: ["STEP": step])
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count == 4, "\(run.output)\(run.errors)")
+    #expect(lines[0] == "status 143")
+    #expect(lines[1] == "file old" || lines[1] == "file new")
+    // Output of the new screen only once the file holds it.
+    #expect(lines[2] == "output old" || lines[1] == "file new")
+    #expect(lines[3] == "0")
+  }
+
+  @Test(
+    "a signal sent to end the app ends it with the signal's own status and no crash report",
+    arguments: [SIGQUIT, SIGHUP, SIGINT, SIGSEGV, SIGABRT])
+  func sentSignalEndsTheApp(signal: Int32) throws {
+    let run = try shell(
+      Self.startFirst + #"""
+        kill -"$SIGNAL" $first; wait $first; echo "$?"; exec 3>&-
+        ls -a "$DIR" | grep -c -e '\.tmp$' -e '\.lock$'
+        wc -c <"$DIR/err"
+        """#, environment: ["SIGNAL": String(signal)])
+    // Nothing on standard error: no crash report for a signal nothing crashed for.
+    #expect(run.output == "\(128 + signal)\n0\n0\n")
+  }
+
+  /// With job control (`set -m`): a shell without it starts a background job with `SIGINT`
+  /// and `SIGQUIT` ignored, which the app then rightly keeps ignoring.
+  static let startFirst = #"""
+    set -m
+    mkfifo "$DIR/in"
+    "$APP" --state "$DIR/s.json" <"$DIR/in" >"$DIR/out" 2>"$DIR/err" &
+    first=$!
+    exec 3>"$DIR/in"
+    for _ in $(seq 600); do [ -s "$DIR/out" ] && break; sleep 0.05; done
+    echo 'select 3' >&3
+    for _ in $(seq 600); do grep -q 'Number 3' "$DIR/out" && break; sleep 0.05; done
+
+    """#
+}
