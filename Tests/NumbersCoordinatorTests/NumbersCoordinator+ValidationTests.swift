@@ -21,7 +21,7 @@ struct NumbersCoordinatorValidationTests {
       IdentifiedRoute(id: RouteID(index), style: route.0, screen: route.1)
     }
     let stack = try RouteStack(routes: identified, nextID: RouteID(routes.count))
-    return NumbersCoordinator.problem(with: NumbersCoordinator.State(routes: stack))
+    return NumbersCoordinator.State.problem(with: NumbersCoordinator.State(routes: stack))
   }
 
   static let root = RouteStyle.root(embedsNavigation: true)

@@ -13,15 +13,14 @@ public import Presentation
 /// - A deep link replaces the whole stack in one update, keeping the routes that stay.
 public struct NumbersCoordinator: LinkedCoordinator {
   /// The navigation state.
-  public struct State: RoutesState, Codable, Equatable, Sendable {
+  public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
     /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
     public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =
       \.routes
 
-    /// The list alone. Pushed inside a parent's navigation, the coordinator's own pushes
-    /// continue that navigation, so its root embeds navigation either way.
+    /// The list alone, at a root that embeds navigation, as a host's pushed route does.
     public init(list: NumbersList.State = NumbersList.State()) {
       routes = RouteStack(root: .list(list))
     }
@@ -66,12 +65,7 @@ public struct NumbersCoordinator: LinkedCoordinator {
     case .routes(.screen(let id, let screenAction)):
       return screenEvent(screenAction, from: id, in: &state)
     case .linkOpened(let routes):
-      // A link comes from outside: its routes are checked here, where they enter.
-      do {
-        try state.routes.replace(with: routes, keepingScreensWhile: Self.isSamePlace)
-      } catch {
-        return .report("nothing changed: \(error)")
-      }
+      return Self.follow(routes, in: &state)
     case .routes(.close), .delegate:
       // forEachRoute has carried out the closing; the coordinator's own report goes up.
       break

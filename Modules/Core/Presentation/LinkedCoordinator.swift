@@ -62,6 +62,18 @@ extension LinkedCoordinator {
     return routes
   }
 
+  /// Makes `routes`, which a link named, the whole stack, keeping the screens that stay (the
+  /// same place, in the same style) with what the user did there: how a coordinator carries
+  /// out its `linkOpened` action. Routes from outside are checked here, where they enter.
+  public static func follow(_ routes: [Route<Screen>], in state: inout State) -> Effect<Action> {
+    do {
+      try state.routes.replace(with: routes, keepingScreensWhile: isSamePlace)
+    } catch {
+      return .report("nothing changed: \(error)")
+    }
+    return .none
+  }
+
   /// Whether two screens are the same place for a link, as the screen's link says: the root,
   /// whatever it holds; a detail of the same number; the same state for a word.
   public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {

@@ -72,6 +72,18 @@ extension StackCoordinator {
     return view.map { Action.routes(.screen(id, $0)) }
   }
 
+  /// What a user's back does: closes the top route, a pop or the dismissal of the presentation
+  /// on top. A coordinator whose screens go back within themselves first says so instead.
+  /// - Throws: ``InputError`` when the root is on top, which nothing removes.
+  public static func back(in state: State) throws(InputError) -> Action {
+    guard state.routes.canGoBack else {
+      throw InputError(
+        "there is nothing to go back to: '\(title(of: state.routes.root.screen))' is the first "
+          + "screen; type 'quit' to leave")
+    }
+    return .routes(.close(state.routes.top.id))
+  }
+
   /// The stack as a navigation node called `name`, each route titled and nested by its
   /// feature.
   @inlinable
