@@ -19,16 +19,28 @@ public protocol LinkedCoordinator: StackCoordinator {
 
 extension LinkedCoordinator {
   /// The link of a stack: one segment per route above the root.
+  ///
+  /// A screen above the root without a link, or with one that is not listed in
+  /// ``linkedScreens`` (so `open` could not read what this prints), stops a debug build here,
+  /// at the first `where`, with the fix.
   public static func link(of state: State) -> DeepLink {
-    DeepLink(
+    let unlinked = unlinkedRoute(in: state)
+    assert(
+      unlinked == nil,
+      "'\(unlinked.map { title(of: $0.screen) } ?? "")' is above the root but has no link that "
+        + "'open' reads; give its ScreenCase a 'link:' and list it in linkedScreens")
+    return DeepLink(
       state.routes.routes.dropFirst().compactMap { route in
-        let link = feature(of: route.screen).link
-        assert(
-          link != nil,
-          "'\(title(of: route.screen))' has no link; give its ScreenCase a 'link:' and list it "
-            + "in linkedScreens, so that 'where' can name it")
-        return link?.print(route.screen, route.style)
+        feature(of: route.screen).link?.print(route.screen, route.style)
       })
+  }
+
+  /// The first route above the root that no listed link names, if any.
+  private static func unlinkedRoute(in state: State) -> IdentifiedRoute<Screen>? {
+    state.routes.routes.dropFirst().first { route in
+      feature(of: route.screen).link?.print(route.screen, route.style) == nil
+        || !linkedScreens.contains { $0.holds(route.screen) }
+    }
   }
 
   /// The most bytes ``link(of:)`` prints: a full stack of the longest segment.
@@ -84,6 +96,13 @@ extension LinkedCoordinator {
   /// What makes a restored stack one no link (and so no command) reaches, or `nil`: the routes
   /// its own link rebuilds must be the routes it holds, route by route.
   public static func linkProblem(with state: State) -> String? {
+    if let route = unlinkedRoute(in: state),
+      let position = state.routes.routes.firstIndex(where: { $0.id == route.id })
+    {
+      // No link names it, so no command put it there.
+      return "route \(route.id) at position \(position), a \(route.style) of "
+        + "'\(title(of: route.screen))', is above the last route the commands could put there"
+    }
     let link = link(of: state)
     do throws(InputError) {
       let expected = try routes(for: link, root: state.routes.root.screen)
