@@ -1,0 +1,99 @@
+import Architecture
+import Navigation
+import Presentation
+
+/// A coordinator with links, written as declarations only: a label at the root, counters
+/// pushed (`/3`) or presented (`/sheet=3`, only above the root), and a `label` word after a
+/// counter, made from it, after which nothing follows when the counter is 0.
+struct Linked: LinkedCoordinator {
+  enum Screen: Codable, Equatable, Sendable {
+    case home(String)
+    case counter(Int)
+    case label(String)
+  }
+
+  enum ScreenAction: Equatable, Sendable {
+    case home(LabelFeature.Action)
+    case counter(CounterFeature.Action)
+    case label(LabelFeature.Action)
+  }
+
+  struct State: CheckedRoutesState, Equatable, Sendable {
+    var routes: RouteStack<Linked.Screen>
+    static let routesPath: any (WritableKeyPath<Self, RouteStack<Linked.Screen>> & Sendable) =
+      \.routes
+
+    init(routes: RouteStack<Linked.Screen> = RouteStack(root: .home("Home"))) {
+      self.routes = routes
+    }
+
+    static func problem(with state: Self) -> String? {
+      guard case .home = state.routes.root.screen else { return "the root is not home" }
+      return Linked.linkProblem(with: state)
+    }
+  }
+
+  enum Action: RoutesAction, Equatable, Sendable {
+    case routes(StackAction<ScreenAction>)
+    case linkOpened([Route<Screen>])
+
+    var routes: StackAction<ScreenAction>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
+  }
+
+  static let home = ScreenCase(
+    LabelFeature.self, Screen.home, ScreenAction.home,
+    state: { if case .home(let state) = $0 { state } else { nil } },
+    action: { if case .home(let action) = $0 { action } else { nil } }, link: .root)
+
+  static let counter = ScreenCase(
+    CounterFeature.self, Screen.counter, ScreenAction.counter,
+    state: { if case .counter(let state) = $0 { state } else { nil } },
+    action: { if case .counter(let action) = $0 { action } else { nil } },
+    link: .number(
+      { $0 }, { $0 }, in: -99...99, presentedAs: "sheet", above: "home", where: home.holds))
+
+  static let label = ScreenCase(
+    LabelFeature.self, Screen.label, ScreenAction.label,
+    state: { if case .label(let state) = $0 { state } else { nil } },
+    action: { if case .label(let action) = $0 { action } else { nil } },
+    link: .word("label", follows: "a counter, as in '/3/label'") {
+      if case .counter(let count) = $0 { "Label of \(count)" } else { nil }
+    }
+    .ending { $0 == "Label of 0" ? "the label of 0 is the last" : nil })
+
+  static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+    switch screen {
+    case .home: home
+    case .counter: counter
+    case .label: label
+    }
+  }
+
+  static let linkedScreens = [counter, label]
+
+  let dependencies = Dependencies()
+
+  func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+    guard case .linkOpened(let routes) = action else { return .none }
+    return Self.follow(routes, in: &state)
+  }
+
+  static func navigation(of state: State) -> NavigationNode {
+    navigation(of: state, named: "linked")
+  }
+
+  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+    .linkOpened(try routes(for: link, root: state.routes.root.screen))
+  }
+}
+
+extension Linked.State {
+  /// The state a link names, built as opening it from the start would.
+  init(link: String) throws {
+    self.init()
+    let routes = try Linked.routes(for: DeepLink(parsing: link), root: .home("Home"))
+    try self.routes.replace(with: routes, keepingScreensWhile: Linked.isSamePlace)
+  }
+}
