@@ -28,6 +28,8 @@ public final class LineSession<App: Presentable> {
   private var shown: ShownNavigation
   /// The screen last written, so that work finishing off screen does not draw it again.
   private var lastScreen = ""
+  /// The screen on top, while no action has been reduced since it was built.
+  private var view: ScreenView<App.Action>?
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
@@ -56,6 +58,7 @@ public final class LineSession<App: Presentable> {
     self.write = write
     shown = ShownNavigation(App.navigation(of: store.state))
     store.onAction = { [weak self] action, _ in
+      self?.view = nil
       trace?(.action(String(describing: action)))
       if App.leaves(by: action) { self?.hasLeft = true }
     }
@@ -65,7 +68,7 @@ public final class LineSession<App: Presentable> {
   /// Writes the first screen.
   public func start() {
     lastScreen = LineRendering.screen(
-      App.screen(of: store.state), tree: App.navigation(of: store.state), palette: palette)
+      currentView(), tree: App.navigation(of: store.state), palette: palette)
     write(lastScreen)
   }
 
@@ -97,7 +100,7 @@ public final class LineSession<App: Presentable> {
     switch name {
     case "help":
       try Self.noArguments(arguments, for: name)
-      var unavailable = App.screen(of: store.state).unavailable
+      var unavailable = currentView().unavailable
       do throws(InputError) {
         _ = try App.back(in: store.state)
       } catch {
@@ -105,7 +108,7 @@ public final class LineSession<App: Presentable> {
       }
       write(
         LineRendering.help(
-          App.screen(of: store.state), unavailable: unavailable,
+          currentView(), unavailable: unavailable,
           tree: App.navigation(of: store.state), palette: palette))
     case "back":
       try Self.noArguments(arguments, for: name)
@@ -122,14 +125,11 @@ public final class LineSession<App: Presentable> {
       try Self.noArguments(arguments, for: name)
       return .quit
     default:
-      let screen = App.screen(of: store.state)
-      guard let command = screen.command(named: name) else {
-        if let unavailable = screen.unavailable.first(where: { $0.name == name }) {
-          throw InputError("'\(name)' is not available here: \(unavailable.reason)")
-        }
-        throw InputError(LineRendering.unknownCommand(name, screen: screen))
-      }
-      perform(try command.parse(arguments))
+      let action = try action(named: name, arguments: arguments)
+      // Let go of the view before the state changes: what its commands hold would otherwise
+      // be shared with the state, and copied whole by the change.
+      view = nil
+      perform(action)
     }
     return hasLeft ? .quit : .proceed
   }
@@ -153,13 +153,34 @@ public final class LineSession<App: Presentable> {
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
     if let trace { transitions.forEach { trace(.transition($0)) } }
-    let screen = LineRendering.screen(App.screen(of: store.state), tree: tree, palette: palette)
+    let screen = LineRendering.screen(currentView(), tree: tree, palette: palette)
     onRender?()
     if asynchronous && transitions.isEmpty && screen == lastScreen { return }
     lastScreen = screen
     var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
     text += screen
     write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)
+  }
+
+  /// The action the screen's command `name` makes of `arguments`.
+  private func action(named name: String, arguments: [String]) throws(InputError) -> App.Action {
+    let screen = currentView()
+    guard let command = screen.command(named: name) else {
+      if let unavailable = screen.unavailable.first(where: { $0.name == name }) {
+        throw InputError("'\(name)' is not available here: \(unavailable.reason)")
+      }
+      throw InputError(LineRendering.unknownCommand(name, screen: screen))
+    }
+    return try command.parse(arguments)
+  }
+
+  /// The screen on top, built once per state: the render that shows it and the line typed
+  /// next share it, and every reduced action lets it go.
+  private func currentView() -> ScreenView<App.Action> {
+    if let view { return view }
+    let built = App.screen(of: store.state)
+    view = built
+    return built
   }
 
   private static func noArguments(_ arguments: [String], for name: String) throws(InputError) {
