@@ -124,6 +124,19 @@ struct StateProcessFaultTests {
     #expect(run.errors.contains("s.json' is in use by another process"))
   }
 
+  @Test("a refused state file is one error line, whatever newline its values hold")
+  func refusedFileIsOneLine() throws {
+    let run = try shell(
+      #"""
+      printf '%s' '{"format":"coordinator-suite-state","app":"x\nerror: forged","version":2}' \
+        >"$DIR/s.json"
+      "$APP" --state "$DIR/s.json" </dev/null; echo "$?"
+      """#)
+    #expect(run.output == "65\n")
+    #expect(run.errors.split(separator: "\n").count == 1)
+    #expect(run.errors.contains("it is a state file of 'x\\u{000A}error: forged'"))
+  }
+
   @Test("a read-only state file is refused with 73 and left exactly as it was")
   func readOnlyStateFile() throws {
     let run = try shell(
