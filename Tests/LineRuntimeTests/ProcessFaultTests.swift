@@ -54,6 +54,17 @@ struct ProcessFaultTests {
     #expect(closed.errors.isEmpty)
   }
 
+  @Test("onboarding refuses an option after '--' as every app does, --flow among them")
+  func onboardingEndOfOptions() throws {
+    let run = try shell(#""$(dirname "$APP")/onboarding" -- --flow standard </dev/null"#)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("error: '--flow' after '--' is no option"))
+    let numbers = try shell(#""$APP" -- --trace t </dev/null"#)
+    #expect(numbers.status == 64)
+    #expect(numbers.errors.hasPrefix("error: '--trace' after '--' is no option"))
+  }
+
   @Test("a run leaves no lock file beside its state, whether it ends by itself or by SIGTERM")
   func noLockFileIsLeft() throws {
     let run = try shell(
