@@ -5,7 +5,7 @@ import Presentation
 
 extension NumbersCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the list
-  /// at the root, listing numbers a detail shows, and above it the routes its own link
+  /// at the root, one the coordinator is built with (``listProblem(with:)``), and above it the routes its own link
   /// rebuilds, route by route.
   ///
   /// A decoded state is held to it, so that a state file obeys the rules the commands and the
@@ -19,7 +19,7 @@ extension NumbersCoordinator {
       return "the list holds \(number), which no detail shows; list numbers from "
         + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
     }
-    return linkProblem(with: state)
+    return listProblem(with: list) ?? linkProblem(with: state)
   }
 }
 
