@@ -17,21 +17,17 @@ func refuse(_ message: String) -> Never {
 // `--flow NAME` (or `--flow=NAME`) chooses the declared flow a new run starts; a state restored
 // with --state keeps the flow it was saved with.
 var chosen: OnboardingFlow?
-while let index = arguments.firstIndex(where: { $0 == "--flow" || $0.hasPrefix("--flow=") }) {
-  guard chosen == nil else { refuse("--flow is given twice; give it once") }
-  let name: String
-  if arguments[index] == "--flow" {
-    guard index + 1 < arguments.count else { refuse("--flow needs the name of a flow: \(names)") }
-    name = arguments[index + 1]
-    arguments.removeSubrange(index...(index + 1))
-  } else {
-    name = String(arguments[index].dropFirst("--flow=".count))
-    arguments.remove(at: index)
+do throws(InputError) {
+  if let name = try AppOptions.take(
+    "--flow", needing: "the name of a flow: \(names)", from: &arguments)
+  {
+    guard let flow = OnboardingFlow.declared.first(where: { $0.name == name }) else {
+      refuse("there is no flow named '\(name)'; the flows are \(names)")
+    }
+    chosen = flow
   }
-  guard let flow = OnboardingFlow.declared.first(where: { $0.name == name }) else {
-    refuse("there is no flow named '\(name)'; the flows are \(names)")
-  }
-  chosen = flow
+} catch {
+  refuse(error.message)
 }
 
 // A declaration with problems would strand a user somewhere; it is refused before it runs.
@@ -42,7 +38,8 @@ for flow in chosen.map({ [$0] }) ?? OnboardingFlow.declared where !flow.problems
   exit(70)
 }
 
-if arguments.contains("--graph") {
+// Only before `--`, as every option.
+if arguments.prefix(while: { $0 != "--" }).contains("--graph") {
   guard arguments == ["--graph"] else {
     refuse("--graph takes no other options but --flow")
   }

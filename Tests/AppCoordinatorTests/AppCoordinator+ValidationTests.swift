@@ -88,6 +88,30 @@ struct AppCoordinatorValidationTests {
         + "canLeave to false")
   }
 
+  @Test("the welcome cover over tabs a first launch does not have is refused")
+  func aCoverOverChangedTabsIsRefused() throws {
+    let cover = RouteStyle.cover(embedsNavigation: false)
+    var selected = AppCoordinator.initialTabs
+    selected.select(.settings)
+    #expect(
+      AppCoordinator.problem(
+        with: try Self.state([(Self.root, .tabs(selected)), (cover, Self.welcome)]))
+        == "the welcome cover is over tabs no first launch has (another tab is selected); the "
+        + "cover only comes up over the tabs as they start: remove the cover, or start the tabs "
+        + "afresh")
+    var deeper = AppCoordinator.initialTabs
+    let items = try #require(deeper.index(of: .items))
+    deeper.children[items] = .items(ItemsCoordinator.State(list: .init(page: 7)))
+    #expect(
+      AppCoordinator.problem(
+        with: try Self.state([(Self.root, .tabs(deeper)), (cover, Self.welcome)]))?
+        .hasPrefix(
+          "the welcome cover is over tabs no first launch has (the tab 'items' is not as it starts)"
+        ) == true)
+    // The same tabs without the cover are a state the commands reach.
+    #expect(AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(deeper))])) == nil)
+  }
+
   @Test func aLinkToTheFinishedWelcomeFlowDoesWhatFinishingDoes() async throws {
     let state = try await reach(
       "/welcome/name=Ada/email=ada%40example.com/sharing=no/summary=finished",

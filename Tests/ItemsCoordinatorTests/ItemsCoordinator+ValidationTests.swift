@@ -1,3 +1,4 @@
+import ItemDetailFeature
 import ItemsCoordinator
 import Navigation
 import NumberDetailFeature
@@ -28,6 +29,15 @@ struct ItemsCoordinatorValidationTests {
         (.push, .divisors(NumberDivisors.State(number: 12))), (.push, Screens.preview(4)),
       ]) == nil)
     #expect(try Self.problem([(.push, Screens.detail(75)), (.push, Screens.numbers(75))]) == nil)
+  }
+
+  @Test("an item detail named otherwise than the list names its item is refused")
+  func aRenamedDetailIsRefused() throws {
+    let renamed = Screen.detail(ItemDetail.State(id: 12, name: "Ann\nerror: forged"))
+    #expect(
+      try Self.problem([(.push, renamed)])
+        == "the detail at route #1 names the item 12 otherwise than the list does; name it "
+        + "'Item 12', as the list does")
   }
 
   @Test func numbersOfAnotherItemAreRefused() throws {

@@ -52,6 +52,17 @@ struct ItemsListViewTests {
     }
   }
 
+  @Test(
+    "an id written otherwise than printed is refused, as a link refuses it",
+    arguments: ["+5", "05", "-0"])
+  func anIdWrittenOtherwiseIsRefused(word: String) {
+    #expect(
+      throws: InputError("'\(word)' is not an item on the list; choose an id from 1 to 100")
+    ) {
+      try parse("select \(word)")
+    }
+  }
+
   @Test func aLongWordIsShortenedInTheRefusal() {
     let word = String(repeating: "9", count: 30)
     let shown = String(repeating: "9", count: 20) + "..."

@@ -55,6 +55,18 @@ struct LineRenderingTests {
     #expect(line == "-> push #1 Evil\\u{001B}[2J\n")
   }
 
+  @Test("a newline in the data prints escaped on its own line, never as a line of its own")
+  func newlineInTheData() {
+    let view = ScreenView<Tap>(title: "Ann\nerror: x", lines: ["name: Ann\nerror: forged"])
+    let tree = stack("App", route(0, root, "Ann\nerror: x"))
+    let text = LineRendering.screen(view, tree: tree, palette: .plain)
+    #expect(
+      text
+        == "[Ann\\u{000A}error: x]\n  name: Ann\\u{000A}error: forged\n  (type help for commands)\n"
+    )
+    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("error:") })
+  }
+
   @Test("a transition line is marked with an arrow, dim in colour")
   func transition() {
     #expect(LineRendering.transition("push #1 A", palette: .plain) == "-> push #1 A\n")

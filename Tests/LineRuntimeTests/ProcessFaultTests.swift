@@ -54,6 +54,17 @@ struct ProcessFaultTests {
     #expect(closed.errors.isEmpty)
   }
 
+  @Test("onboarding refuses an option after '--' as every app does, --flow among them")
+  func onboardingEndOfOptions() throws {
+    let run = try shell(#""$(dirname "$APP")/onboarding" -- --flow standard </dev/null"#)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("error: '--flow' after '--' is no option"))
+    let numbers = try shell(#""$APP" -- --trace t </dev/null"#)
+    #expect(numbers.status == 64)
+    #expect(numbers.errors.hasPrefix("error: '--trace' after '--' is no option"))
+  }
+
   @Test("a run leaves no lock file beside its state, whether it ends by itself or by SIGTERM")
   func noLockFileIsLeft() throws {
     let run = try shell(
@@ -122,6 +133,19 @@ struct StateProcessFaultTests {
         """#)
     #expect(run.output == "second 75\nfirst 0\n")
     #expect(run.errors.contains("s.json' is in use by another process"))
+  }
+
+  @Test("a refused state file is one error line, whatever newline its values hold")
+  func refusedFileIsOneLine() throws {
+    let run = try shell(
+      #"""
+      printf '%s' '{"format":"coordinator-suite-state","app":"x\nerror: forged","version":2}' \
+        >"$DIR/s.json"
+      "$APP" --state "$DIR/s.json" </dev/null; echo "$?"
+      """#)
+    #expect(run.output == "65\n")
+    #expect(run.errors.split(separator: "\n").count == 1)
+    #expect(run.errors.contains("it is a state file of 'x\\u{000A}error: forged'"))
   }
 
   @Test("a read-only state file is refused with 73 and left exactly as it was")

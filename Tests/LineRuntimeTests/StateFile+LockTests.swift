@@ -1,6 +1,7 @@
 import Foundation
-import LineRuntime
 import Testing
+
+@testable import LineRuntime
 
 /// The lock beside a state file: never through a link, never for a refused path, and gone when
 /// the run ends.
@@ -61,5 +62,31 @@ struct StateFileLockTests {
         == "the state file '\(file.path)' is not a regular file; give the path of a file")
     #expect(try names() == ["fifo", "folder"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: path("folder")) == [])
+  }
+
+  @Test("a path through a link to a FIFO, as /dev/stdin is, is named as the user gave it")
+  func aLinkedSpecialFileIsNamedAsGiven() throws {
+    #expect(mkfifo(path("pipe"), 0o600) == 0)
+    #expect(symlink(path("pipe"), path("stdin")) == 0)
+    let file = StateFile(path: path("stdin"), app: "sample")
+    let error = #expect(throws: StateFile.LockError.self) { try file.lock().release() }
+    #expect(
+      error?.message
+        == "the state file '\(path("stdin"))' is not a regular file; give the path of a file")
+    #expect(try names() == ["pipe", "stdin"])
+  }
+
+  @Test("a lock file that exists but cannot be opened is advised about, not its directory")
+  func adviceFitsTheCause() throws {
+    let existing = path("state.json.lock")
+    #expect(FileManager.default.createFile(atPath: existing, contents: nil))
+    #expect(
+      StateFile.lockAdvice(for: EACCES, lockPath: existing)
+        == "; the lock file exists but cannot be opened: make it readable and writable, or "
+        + "remove it")
+    #expect(
+      StateFile.lockAdvice(for: EACCES, lockPath: path("other.json.lock"))
+        == "; make its directory writable")
+    #expect(StateFile.lockAdvice(for: ELOOP, lockPath: existing).contains("symbolic link"))
   }
 }

@@ -22,6 +22,15 @@ struct NumberDivisorsViewTests {
     #expect(throws: InputError.self) { try select.parse([]) }
   }
 
+  @Test("a divisor written otherwise than printed is refused, as a link refuses it")
+  func aDivisorWrittenOtherwiseIsRefused() throws {
+    let view = NumberDivisors.view(of: NumberDivisors.State(number: 12))
+    let select = try #require(view.command(named: "select"))
+    for word in ["+6", "06"] {
+      #expect(throws: InputError.self) { try select.parse([word]) }
+    }
+  }
+
   @Test func zeroSaysEveryNumberDividesItAndOffersOnlyDone() {
     let view = NumberDivisors.view(of: NumberDivisors.State(number: 0))
     #expect(view.lines == ["divisors: every whole number divides 0"])

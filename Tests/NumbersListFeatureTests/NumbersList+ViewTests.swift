@@ -22,6 +22,15 @@ struct NumbersListViewTests {
     #expect(try parse("preview", ["8"]) == .previewTapped(8))
   }
 
+  @Test(
+    "a number written otherwise than printed is refused, as a link refuses it",
+    arguments: ["+4", "04"])
+  func aNumberWrittenOtherwiseIsRefused(word: String) {
+    #expect(throws: InputError("'\(word)' is not a number on the list; choose one of 2, 4, 8")) {
+      try parse("select", [word])
+    }
+  }
+
   @Test func aNumberOffTheListOrNoNumberIsRefusedWithTheChoices() {
     #expect(throws: InputError("'5' is not a number on the list; choose one of 2, 4, 8")) {
       try parse("select", ["5"])

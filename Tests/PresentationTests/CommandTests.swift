@@ -40,7 +40,15 @@ struct CommandTests {
   func integerInRange() throws {
     #expect(try select.parse(["1"]) == .select(1))
     #expect(try select.parse(["5"]) == .select(5))
-    #expect(try select.parse(["03"]) == .select(3))
+  }
+
+  @Test(
+    "an integer command refuses a number written otherwise than printed, as links do",
+    arguments: ["03", "+5", "-0", " 3"])
+  func integerWrittenOtherwise(word: String) {
+    #expect(throws: InputError("'select' takes a whole number from 1 to 5; '\(word)' is not one")) {
+      try select.parse([word])
+    }
   }
 
   @Test("an integer command needs exactly one argument")

@@ -77,4 +77,12 @@ struct NavigationNodeTreeTests {
       name: "Main", [TabNode(name: "a", node: stack("A", route(0, root, "Start")))], selected: 5)
     #expect(node.treePicture == "Main (tabs)\n  - a\n    A (stack)\n      #0 root+navigation Start")
   }
+
+  @Test("a title holding a newline or ESC stays on its route's line, escaped")
+  func titlesAreEscaped() {
+    let node = stack("App", route(0, root, "Ann\nerror: forged\u{1B}[2J"))
+    #expect(
+      node.treePicture
+        == "App (stack)\n  #0 root+navigation Ann\\u{000A}error: forged\\u{001B}[2J  <- on screen")
+  }
 }

@@ -10,16 +10,24 @@ struct VisibleTextTests {
       ("\u{9B}31m", "\\u{009B}31m"), ("\u{7F}", "\\u{007F}"), ("a\u{202E}b", "a\\u{202E}b"),
       ("a\u{2066}b", "a\\u{2066}b"), ("zero\u{200B}width", "zero\\u{200B}width"),
       ("\u{FEFF}mark", "\\u{FEFF}mark"), ("one\u{2028}two", "one\\u{2028}two"),
-      ("a\u{061C}b", "a\\u{061C}b"),
+      ("a\u{061C}b", "a\\u{061C}b"), ("Ann\nerror: forged", "Ann\\u{000A}error: forged"),
     ])
   func escapes(text: String, shown: String) {
     #expect(VisibleText.escaped(text) == shown)
   }
 
-  @Test("plain text, tabs, newlines and non-Latin letters are shown as they are")
+  @Test("plain text, tabs and non-Latin letters are shown as they are")
   func keeps() {
-    for text in ["Number 3", "a\tb", "line one\nline two", "Zoë, 東京, ﷺ", "👩‍👩‍👧"] {
+    for text in ["Number 3", "a\tb", "Zoë, 東京, ﷺ", "👩‍👩‍👧"] {
       #expect(VisibleText.escaped(text) == text)
     }
+  }
+
+  @Test("a newline held in data never starts a line of its own, so it cannot forge one")
+  func newlineInData() {
+    let shown = VisibleText.escaped("Ann\nerror: the state file is gone")
+    #expect(!shown.contains("\n"))
+    #expect(shown == "Ann\\u{000A}error: the state file is gone")
+    #expect(VisibleText.isInvisible("\n"))
   }
 }

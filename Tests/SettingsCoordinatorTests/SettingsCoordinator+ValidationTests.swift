@@ -36,6 +36,44 @@ struct SettingsCoordinatorValidationTests {
         ])) == nil)
   }
 
+  static func problem(name: String, email: String) throws -> String? {
+    let settings = SettingsCoordinator.Screen.settings(Settings.State(userName: name, email: email))
+    return SettingsCoordinator.problem(with: try state([(root, settings)]))
+  }
+
+  @Test("a name and an email the profile steps accept, or neither yet, are accepted")
+  func aProfileTheStepsGiveIsAccepted() throws {
+    #expect(try Self.problem(name: "", email: "") == nil)
+    #expect(try Self.problem(name: "Ada Lovelace", email: "ada@example.com") == nil)
+  }
+
+  @Test(
+    "a name the name step would refuse is refused with that step's own reason",
+    arguments: [
+      ("", "the name is empty; enter your name, in letters"),
+      ("Ann\nerror: forged", "the name holds the invisible character U+000A; type it again"),
+      ("Ann\u{1B}[2J", "the name holds the invisible character U+001B; type it again"),
+      (" Ann", "it has spaces or line breaks around it; remove them"),
+      ("R2D2", "the name cannot contain '2'; use only letters, spaces, hyphens and apostrophes"),
+    ])
+  func aNameTheStepRefusesIsRefused(name: String, reason: String) throws {
+    #expect(
+      try Self.problem(name: name, email: "ada@example.com")
+        == "the settings' userName is not one the profile's 'name' step accepts: \(reason); leave "
+        + "both name and email empty, or give both as that step would take them")
+  }
+
+  @Test("an email the email step would refuse is refused, a 10 MB one by its length")
+  func anEmailTheStepRefusesIsRefused() throws {
+    let huge = String(repeating: "a", count: 10_000_000) + "@example.com"
+    #expect(
+      try Self.problem(name: "Ada", email: huge)?.contains(
+        "the email address has 10000012 characters; use at most 254") == true)
+    #expect(
+      try Self.problem(name: "Ada", email: "")?.contains(
+        "'email' step accepts: the email address is empty") == true)
+  }
+
   @Test func theProfileFlowAsTheRootIsRefused() throws {
     #expect(
       SettingsCoordinator.problem(with: try Self.state([(Self.root, Self.profile(canLeave: true))]))

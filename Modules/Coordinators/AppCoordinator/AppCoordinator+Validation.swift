@@ -5,7 +5,7 @@ import OnboardingCoordinator
 extension AppCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the tabs
   /// at the root, each tab once, in order, holding its own coordinator, and at most the
-  /// welcome flow above them as a cover that must be finished.
+  /// welcome flow above them as a cover that must be finished, over the tabs of a first launch.
   public static func problem(with state: State) -> String? {
     guard case .tabs(let tabs) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the app starts at the tabs"
@@ -27,6 +27,15 @@ extension AppCoordinator {
     if case .onboarding(let flow) = state.routes.top.screen, flow.canLeave {
       return "the welcome flow at route \(state.routes.top.id) may be left, but the app's must "
         + "be finished; set its canLeave to false"
+    }
+    // The cover comes up over the tabs as a first launch or a sign-out makes them, and nothing
+    // reaches the tabs while it is up.
+    if state.routes.count > 1, tabs != initialTabs {
+      let changed = zip(tabs.tabs, zip(tabs.children, initialTabs.children))
+        .first { $0.1.0 != $0.1.1 }.map { "the tab '\($0.0.rawValue)' is not as it starts" }
+      return "the welcome cover is over tabs no first launch has ("
+        + (changed ?? "another tab is selected") + "); the cover only comes up over the tabs "
+        + "as they start: remove the cover, or start the tabs afresh"
     }
     return nil
   }

@@ -83,8 +83,7 @@ extension ItemsCoordinator {
   ) throws(InputError) -> Int {
     let ids = list.items.map(\.id)
     let range = "\(ids.min() ?? 0) to \(ids.max() ?? 0)"
-    guard segment.value == nil, let id = Int(segment.name), String(id) == segment.name,
-      ids.contains(id)
+    guard segment.value == nil, let id = Int(printed: segment.name), ids.contains(id)
     else {
       throw InputError(
         "'\(segment)' is not an item; an item is its id from \(range), as in '/items/75'")
@@ -94,7 +93,7 @@ extension ItemsCoordinator {
 
   static func number(_ text: String) throws(InputError) -> Int {
     let range = NumberDetail.range
-    guard let number = Int(text), String(number) == text, range.contains(number) else {
+    guard let number = Int(printed: text), range.contains(number) else {
       throw InputError(
         "'\(text)' is not a number a detail shows; write one from \(range.lowerBound) to "
           + "\(range.upperBound), as in 'preview=75' or '/items/75/preview=75/150'")

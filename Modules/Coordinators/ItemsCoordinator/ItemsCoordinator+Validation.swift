@@ -16,11 +16,29 @@ extension ItemsCoordinator {
       guard case .linkOpened(let expected, _) = try open(link, in: State(list: list)) else {
         return "its link \(link) opens nothing"
       }
-      return state.routes.reachabilityProblem(
+      if let problem = state.routes.reachabilityProblem(
         expected: expected, samePlace: isSamePlace, title: title(of:))
+      {
+        return problem
+      }
     } catch {
       return "its link \(link) leads nowhere: \(error.message)"
     }
+    return namingProblem(with: state, list: list)
+  }
+
+  /// An item detail whose name is not the list's for its id: a detail is made from the list's
+  /// item, so it has the name the list shows.
+  static func namingProblem(with state: State, list: ItemsList.State) -> String? {
+    for route in state.routes.routes {
+      guard case .detail(let detail) = route.screen else { continue }
+      let name = list.items.first { $0.id == detail.id }?.name
+      if detail.name != name {
+        return "the detail at route \(route.id) names the item \(detail.id) otherwise than the "
+          + "list does; name it '\(name ?? "")', as the list does"
+      }
+    }
+    return nil
   }
 }
 

@@ -55,15 +55,10 @@ public struct ItemsCoordinator: StackCoordinator {
     self.dependencies = dependencies
   }
 
-  /// The numbers coordinator an item pushes: the first five multiples of its id, as far as
-  /// they are numbers a detail can show. An id from a state file may be anywhere up to
-  /// `Int.max`, so the products are checked rather than trusted.
+  /// The numbers coordinator an item pushes: the first five multiples of its id
+  /// (``NumbersCoordinator/multiples(of:)``).
   public static func numbers(for id: Int) -> NumbersCoordinator.State {
-    let multiples = (1...5).compactMap { factor -> Int? in
-      let (product, overflow) = id.multipliedReportingOverflow(by: factor)
-      return !overflow && NumberDetail.range.contains(product) ? product : nil
-    }
-    return NumbersCoordinator.State(list: NumbersList.State(numbers: multiples))
+    NumbersCoordinator.State(list: NumbersCoordinator.multiples(of: id))
   }
 
   /// Every navigation decision of the tab: a screen's events are decided by the screens'

@@ -4,8 +4,8 @@ import NumbersListFeature
 import Presentation
 
 extension NumbersCoordinator.State {
-  /// What makes `state` one no command could reach, or `nil`: the list at the root, listing
-  /// numbers a detail shows, and above it the routes its own link rebuilds.
+  /// What makes `state` one no command could reach, or `nil`: the list at the root, one the
+  /// coordinator is built with, and above it the routes its own link rebuilds.
   public static func problem(with state: Self) -> String? {
     guard case .list(let list) = state.routes.root.screen else {
       return "the root shows '\(NumbersCoordinator.title(of: state.routes.root.screen))'; the "
@@ -15,6 +15,7 @@ extension NumbersCoordinator.State {
       return "the list holds \(number), which no detail shows; list numbers from "
         + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
     }
-    return NumbersCoordinator.linkProblem(with: state)
+    return NumbersCoordinator.listProblem(with: list)
+      ?? NumbersCoordinator.linkProblem(with: state)
   }
 }

@@ -34,11 +34,9 @@ extension OnboardingStep {
         throw InputError("'details' is the age, '-' and the city, as in 'details=36-London'")
       }
       let ageText = value[..<dash]
-      let age = Int(ageText)
+      let age = Int(printed: ageText)
       let ages = ProfileDetails.ages
-      guard
-        ageText.isEmpty || (age.map { String($0) == ageText && ages.contains($0) } ?? false)
-      else {
+      guard ageText.isEmpty || (age.map { ages.contains($0) } ?? false) else {
         throw InputError(
           "the age in 'details' is a whole number from \(ages.lowerBound) to "
             + "\(ages.upperBound), as in 'details=36-London'")

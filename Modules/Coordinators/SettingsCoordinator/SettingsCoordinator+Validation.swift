@@ -4,13 +4,15 @@ import SettingsFeature
 
 extension SettingsCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the
-  /// settings at the root, and at most the profile flow above them, as a sheet the user may
+  /// settings at the root, with a name and an email the profile steps accept (or neither
+  /// yet), and at most the profile flow above them, as a sheet the user may
   /// leave.
   public static func problem(with state: State) -> String? {
     guard case .settings(let settings) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the tab starts at the "
         + "settings"
     }
+    if let problem = profileProblem(with: settings) { return problem }
     var expected = State(settings: settings)
     if state.routes.count > 1 {
       // A stack of one route has room for a second.
@@ -24,6 +26,23 @@ extension SettingsCoordinator {
     if case .profile(let flow) = state.routes.top.screen, !flow.canLeave {
       return "the profile flow at route \(state.routes.top.id) may not be left, but the one "
         + "settings present always may; set its canLeave to true"
+    }
+    return nil
+  }
+
+  /// What makes the profile on the settings one no answers give, or `nil`: nobody yet (both
+  /// empty), or a name and an email each checked by its step's rule, the one its typed
+  /// command is held to (``OnboardingStep/problem(withText:)``).
+  static func profileProblem(with settings: Settings.State) -> String? {
+    if settings.userName.isEmpty && settings.email.isEmpty { return nil }
+    let fields = [
+      ("userName", OnboardingStep.name, settings.userName), ("email", .email, settings.email),
+    ]
+    for (key, step, value) in fields {
+      if let problem = step.problem(withText: value) {
+        return "the settings' \(key) is not one the profile's '\(step.id)' step accepts: "
+          + "\(problem); leave both name and email empty, or give both as that step would take them"
+      }
     }
     return nil
   }

@@ -120,7 +120,8 @@ public final class LineSession<App: Presentable> {
       perform(try App.open(try Self.link(in: text), in: store.state))
     case "tree":
       try Self.noArguments(arguments, for: name)
-      write(VisibleText.escaped(App.navigation(of: store.state).treePicture) + "\n")
+      // The picture escapes its names itself: its own newlines are meant.
+      write(App.navigation(of: store.state).treePicture + "\n")
     case "quit":
       try Self.noArguments(arguments, for: name)
       return .quit

@@ -39,7 +39,7 @@ public struct StateFile: Sendable {
     var version: Int?
   }
 
-  private static let format = "coordinator-suite-state"
+  static let format = "coordinator-suite-state"
 
   /// The saved state, or `nil` when there is no file yet.
   /// - Throws: `InputError` saying why the file cannot be used and how to start afresh.
@@ -65,10 +65,9 @@ public struct StateFile: Sendable {
         "the state file '\(path)' is not valid JSON (it may be truncated or corrupt); fix or "
           + "remove it; \(fresh)")
     }
-    guard header.format == Self.format, header.app == app else {
+    if let problem = headerProblem(format: header.format, app: header.app) {
       throw InputError(
-        "'\(path)' is not a state file of \(app) (it says \(header.app ?? "nothing")); give "
-          + "another path; \(fresh)")
+        "'\(path)' is not a state file of \(app): \(problem); give another path; \(fresh)")
     }
     guard header.version == Self.version else {
       throw InputError(
@@ -163,22 +162,5 @@ public struct StateFile: Sendable {
       throw InputError("cannot save the state to '\(path)' (\(failure))")
     }
     Self.flushDirectory(directory)
-  }
-
-  /// A decoding error in one line: where and what.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-      return keys.isEmpty ? "" : " (at \(keys.joined(separator: ".")) in the file)"
-    }
-    switch error {
-    case .dataCorrupted(let context): return context.debugDescription + path(context)
-    case .keyNotFound(let key, let context):
-      return "'\(key.stringValue)' is missing" + path(context)
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return context.debugDescription + path(context)
-    @unknown default: return "\(error)"
-    }
   }
 }

@@ -103,7 +103,7 @@ extension Command {
     _ word: String, for name: String, in range: ClosedRange<Int>
   ) throws(InputError) -> Int {
     let bounds = "from \(range.lowerBound) to \(range.upperBound)"
-    guard let value = Int(word) else {
+    guard let value = Int(printed: word) else {
       let shown = word.count > 20 ? String(word.prefix(20)) + "..." : word
       throw InputError("'\(name)' takes a whole number \(bounds); '\(shown)' is not one")
     }

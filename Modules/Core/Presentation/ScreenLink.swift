@@ -56,8 +56,7 @@ public struct ScreenLink<Screen, State>: Sendable {
       },
       parse: { segment, previous throws(InputError) in
         if let name, segment.name == name {
-          guard let value = segment.value, let number = Int(value), String(number) == value,
-            range.contains(number)
+          guard let value = segment.value, let number = Int(printed: value), range.contains(number)
           else { throw InputError("'\(name)' needs a number \(bounds), as in '\(name)=3'") }
           guard holds(previous) else {
             throw InputError(
@@ -65,9 +64,7 @@ public struct ScreenLink<Screen, State>: Sendable {
           }
           return (make(number), style)
         }
-        guard segment.value == nil, let number = Int(segment.name),
-          String(number) == segment.name
-        else { return nil }
+        guard segment.value == nil, let number = Int(printed: segment.name) else { return nil }
         guard range.contains(number) else {
           throw InputError("\(number) is out of range; use a number \(bounds)")
         }

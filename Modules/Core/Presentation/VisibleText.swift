@@ -3,15 +3,17 @@
 ///
 /// Screens show what the data holds, and data comes from outside too (a link, a state file, a
 /// fact from a server), so one rule decides what is shown as it is and what is shown escaped:
-/// control characters (C0 and C1, but for newline and tab), bidirectional marks, overrides
+/// control characters (C0 and C1, but for tab), bidirectional marks, overrides
 /// and isolates, the zero-width space, word joiner and byte-order mark, and the line and
 /// paragraph separators. The zero-width joiners stay: emoji sequences and many scripts need
-/// them.
+/// them. A newline is escaped too: the runtime writes line by line, so a newline held in data
+/// would start a line the data forged (one beginning `error:`, say); text that is several
+/// lines on purpose, such as the tree, escapes each line's data before joining them.
 public enum VisibleText {
   /// Whether `scalar` must never reach a screen as it is.
   public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x09, 0x0A: false
+    case 0x09: false
     case 0x00...0x1F, 0x7F...0x9F: true
     // Not U+200C and U+200D, the joiners that emoji sequences and many scripts need.
     case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069,

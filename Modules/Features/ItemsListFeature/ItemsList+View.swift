@@ -52,7 +52,7 @@ extension ItemsList: ScreenFeature {
       guard arguments.count == 1, let word = arguments.first else {
         throw InputError("'select' takes one item id (\(choices)), as in '\(example)'")
       }
-      guard let id = Int(word), ids.contains(id) else {
+      guard let id = Int(printed: word), ids.contains(id) else {
         let shown = word.count > 20 ? String(word.prefix(20)) + "..." : word
         throw InputError("'\(shown)' is not an item on the list; choose \(choices)")
       }

@@ -10,6 +10,10 @@ public struct ItemsList: Reducer {
   /// How many items a page shows.
   public static let pageSize = 10
 
+  /// The items the app lists: ids 1 to 100 in order, each named `Item N`. A restored list is
+  /// this one (``State/init(from:)``): no command adds, renames or removes an item.
+  public static let catalogue = (1...100).map { Item(id: $0, name: "Item \($0)") }
+
   /// One entry of the list.
   public struct Item: Codable, Equatable, Sendable {
     /// What identifies the item, and what the user types to select it.
@@ -31,10 +35,9 @@ public struct ItemsList: Reducer {
     /// The page on screen, counted from 0.
     public var page: Int
 
-    /// A list of `items` showing `page`; by default items 1 to 100 on the first page.
-    public init(
-      items: [Item] = (1...100).map { Item(id: $0, name: "Item \($0)") }, page: Int = 0
-    ) {
+    /// A list of `items` showing `page`; by default the app's ``ItemsList/catalogue`` on the
+    /// first page.
+    public init(items: [Item] = ItemsList.catalogue, page: Int = 0) {
       self.items = items
       self.page = page
     }

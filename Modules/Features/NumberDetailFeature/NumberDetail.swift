@@ -31,7 +31,7 @@ public struct NumberDetail: Reducer {
     private enum CodingKeys: String, CodingKey { case number, fact }
 
     /// Decodes a saved detail, refusing a number outside ``NumberDetail/range``, which no
-    /// command shows. Work is never saved, so a fact that was loading is no longer coming: the
+    /// command shows, and a fact the app's client could not have told. Work is never saved, so a fact that was loading is no longer coming: the
     /// restored screen offers to ask again instead of waiting forever.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -44,6 +44,10 @@ public struct NumberDetail: Reducer {
             + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)")
       }
       let fact = try container.decode(Fact.self, forKey: .fact)
+      if let problem = NumberDetail.factProblem(fact, about: number) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .fact, in: container, debugDescription: problem)
+      }
       self.fact = fact == .loading ? .notRequested : fact
     }
   }

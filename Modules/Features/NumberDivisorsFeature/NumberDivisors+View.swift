@@ -27,7 +27,8 @@ extension NumberDivisors: ScreenFeature {
         Command("select", usage: "<n>", summary: "open one of the divisors") {
           (arguments) throws(InputError) -> Action in
           let shown = divisors.map(String.init).joined(separator: ", ")
-          guard arguments.count == 1, let divisor = Int(arguments[0]), divisors.contains(divisor)
+          guard arguments.count == 1, let divisor = Int(printed: arguments[0]),
+            divisors.contains(divisor)
           else {
             throw InputError("'select' takes one of the divisors (\(shown)), as in 'select 1'")
           }

@@ -34,7 +34,7 @@ extension NumbersList: ScreenFeature {
       guard arguments.count == 1, let word = arguments.first else {
         throw InputError("'\(name)' takes one number of the list (\(listed)), as in '\(name) 3'")
       }
-      guard let number = Int(word), numbers.contains(number) else {
+      guard let number = Int(printed: word), numbers.contains(number) else {
         let shown = word.count > 20 ? String(word.prefix(20)) + "..." : word
         throw InputError("'\(shown)' is not a number on the list; choose one of \(listed)")
       }
