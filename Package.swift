@@ -79,8 +79,8 @@ let package = Package(
       "ItemsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "EnumPaths", "ItemDetailFeature", "ItemsListFeature", "Navigation",
-        "NumberDetailFeature", "NumberDivisorsFeature", "NumberFactClient", "NumbersCoordinator",
-        "NumbersListFeature", "Presentation",
+        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "NumbersListFeature",
+        "Presentation",
       ],
       testDependencies: [
         "ArchitectureTesting", "ItemDetailFeature", "ItemsListFeature", "Navigation",

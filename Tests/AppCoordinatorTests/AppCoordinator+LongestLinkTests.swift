@@ -131,7 +131,7 @@ struct AppCoordinatorLongestLinkTests {
       + "its first, so shorten the link\n"
     #expect(try app.run("open /numbers" + String(repeating: "/3", count: capacity)) == refusal)
     #expect(
-      try app.run("open /items/100/preview=3" + String(repeating: "/3", count: capacity - 2))
+      try app.run("open /items/100/preview=3" + String(repeating: "/3", count: capacity))
         == refusal)
     #expect(try app.run("tree") == before)
     #expect(app.reports.isEmpty)

@@ -42,7 +42,7 @@ struct AppCoordinatorPresentableTests {
       screen.unavailable == [
         UnavailableCommand(
           "tab",
-          reason: "the sheet 'Number 75' covers the tabs; close it with 'back' first, or open a "
+          reason: "the sheet 'Preview' covers the tabs; close it with 'back' first, or open a "
             + "link to go anywhere at once")
       ])
     // A push is no presentation: the tabs stay reachable.

@@ -51,7 +51,7 @@ struct ItemsCoordinatorDeepLinkTests {
     let childSheet: ItemsCoordinator.Action = .child(2, 0, .list(.previewTapped(225)))
     #expect(await Self.link(after: [select, numbers, childSheet]) == "/75/numbers/sheet=225")
     #expect(await Self.link(after: [select, preview]) == "/75/preview=75")
-    let previewDouble: ItemsCoordinator.Action = .screen(2, .preview(.showDoubleTapped))
+    let previewDouble: ItemsCoordinator.Action = .previewing(2, 0, .detail(.showDoubleTapped))
     #expect(await Self.link(after: [select, preview, previewDouble]) == "/75/preview=75/150")
   }
 
@@ -73,13 +73,14 @@ struct ItemsCoordinatorDeepLinkTests {
     #expect(action == .linkOpened(routes, child: .numbers(.linkOpened(childRoutes))))
   }
 
-  @Test func aPreviewLinkPresentsTheSheetWithItsDoubles() throws {
+  @Test func aPreviewLinkPresentsTheSheetAndHandsTheRestToTheNumbersFlow() throws {
     let action = try Self.open("/75/preview=75/150")
     let routes: [Route<Screen>] = [
-      .root(Screens.list(page: 7)), .push(Screens.detail(75)),
-      .sheet(Screens.preview(75), embedsNavigation: true), .push(Screens.preview(150)),
+      .root(Screens.list(page: 7)), .push(Screens.detail(75)), .sheet(Screens.preview(75)),
     ]
-    #expect(action == .linkOpened(routes, child: nil))
+    let rest = try NumbersCoordinator.open(
+      DeepLink(parsing: "/150"), in: NumbersCoordinator.State(detail: 75))
+    #expect(action == .linkOpened(routes, child: .preview(rest)))
   }
 
   @Test func openingANumbersLinkBuildsTheTabAndTheChildInOneSend() async throws {
@@ -110,10 +111,11 @@ struct ItemsCoordinatorDeepLinkTests {
   @Test func aRouteAboveOneThatLeavesStartsAfresh() async throws {
     let clock = TestClock()
     let store = makeStore(
-      try .with(.push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: true)),
-      clock: clock)
-    await store.send(.screen(2, .preview(.factTapped))) {
-      $0.routes.modifyScreen(id: 2) { $0 = Screens.preview(75, fact: .loading) }
+      try .with(.push(Screens.detail(75)), .sheet(Screens.preview(75))), clock: clock)
+    await store.send(.previewing(2, 0, .detail(.factTapped))) {
+      try $0.modifyNumbers(at: 2) {
+        $0.routes.modifyScreen(id: 0) { $0 = Screens.number(75, fact: .loading) }
+      }
     }
     // The preview keeps its place, but the item below it changes: the preview is a new route,
     // and the fact it was loading stopped with the old one.
@@ -125,8 +127,11 @@ struct ItemsCoordinatorDeepLinkTests {
       $0.routes.goBackToRoot()
       $0.routes.modifyScreen(id: 0) { $0 = Screens.list(page: 7) }
       $0.routes.push(Screens.detail(76))
-      $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
+      $0.routes.presentSheet(Screens.preview(75))
     }
+    // The rest of the link, none, is the new preview's own to open.
+    let rest = try NumbersCoordinator.open(DeepLink(), in: NumbersCoordinator.State(detail: 75))
+    await store.receive(.routes(.screen(4, .preview(rest))))
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()
@@ -142,12 +147,13 @@ struct ItemsCoordinatorDeepLinkTests {
 
   @Test func aSegmentThatCannotFollowIsRefused() {
     let rest =
-      "cannot follow here; after an item come 'numbers' or 'preview=N', and after a preview "
-      + "the numbers it doubled to or 'divisors', as in '/items/75/preview=75/150'"
+      "cannot follow here; after an item come 'numbers' or 'preview=N', as in "
+      + "'/items/75/preview=75/150'"
     #expect(Self.refusal("/75/bogus") == "'bogus' \(rest)")
     #expect(Self.refusal("/75/150") == "'150' \(rest)")
     #expect(Self.refusal("/75/numbers=3") == "'numbers=3' \(rest)")
-    #expect(Self.refusal("/75/preview=75/preview=150") == "'preview=150' \(rest)")
+    // After the preview, the numbers flow reads the rest by its own rules.
+    #expect(Self.refusal("/75/preview=75/preview=150")?.hasPrefix("'preview=150' names no") == true)
   }
 
   @Test func aPreviewOutOfTheNumbersRangeIsRefused() {
@@ -157,9 +163,8 @@ struct ItemsCoordinatorDeepLinkTests {
         == "'2000000000' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
     #expect(
       Self.refusal("/75/preview") == "'' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
-    #expect(
-      Self.refusal("/75/preview=75/x")
-        == "'x' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
+    // After the preview, the numbers flow reads the rest by its own rules.
+    #expect(Self.refusal("/75/preview=75/x")?.hasPrefix("'x' names no screen here") == true)
   }
 
   @Test func aBadChildLinkAfterNumbersIsRefusedBeforeAnythingChanges() {

@@ -2,7 +2,6 @@ import ItemDetailFeature
 import ItemsCoordinator
 import Navigation
 import NumberDetailFeature
-import NumberDivisorsFeature
 import Testing
 
 /// The tab's state from outside is held to the rules its commands and links keep.
@@ -25,9 +24,9 @@ struct ItemsCoordinatorValidationTests {
     #expect(try Self.problem([]) == nil)
     #expect(
       try Self.problem([
-        (.push, Screens.detail(12)), (.sheet(embedsNavigation: true), Screens.preview(12)),
-        (.push, .divisors(NumberDivisors.State(number: 12))), (.push, Screens.preview(4)),
-      ]) == nil)
+        (.push, Screens.detail(12)), (.sheet(embedsNavigation: false), Screens.preview(12)),
+      ])
+        == nil)
     #expect(try Self.problem([(.push, Screens.detail(75)), (.push, Screens.numbers(75))]) == nil)
   }
 
@@ -48,10 +47,17 @@ struct ItemsCoordinatorValidationTests {
   }
 
   @Test func aPreviewPushedStraightOnTheListIsRefused() throws {
-    // Its link, /12, names the item 12, which is not what the stack shows there.
+    // Its link, /preview=12, names no item, which is what the list needs first.
+    #expect(try Self.problem([(.push, Screens.preview(12))]) != nil)
+  }
+
+  @Test func aPreviewOfANumberOtherThanItsItemsIsAccepted() throws {
+    // Any number may be previewed from an item by a link, as 'open' allows.
     #expect(
-      try Self.problem([(.push, Screens.preview(12))])?.hasPrefix(
-        "route #1 at position 1 is a push of 'Number 12' where the commands put a push of") == true)
+      try Self.problem([
+        (.push, Screens.detail(12)), (.sheet(embedsNavigation: false), Screens.preview(5)),
+      ])
+        == nil)
   }
 
   @Test func anItemNotOnTheListIsRefused() throws {

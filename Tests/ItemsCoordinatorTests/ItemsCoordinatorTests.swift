@@ -49,20 +49,12 @@ struct ItemsCoordinatorTests {
     await store.finish()
   }
 
-  @Test func previewPresentsTheNumberAsASheetWithNavigationAndDoublePushesInIt() async throws {
+  @Test func previewPresentsTheNumbersFlowAsASheetFromTheItemsNumber() async throws {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.previewTapped)))
     await store.receive(.screen(1, .detail(.delegate(.previewRequested(75))))) {
-      $0.routes.presentSheet(Screens.preview(75), embedsNavigation: true)
+      $0.routes.presentSheet(Screens.preview(75))
     }
-    await store.send(.screen(2, .preview(.showDoubleTapped)))
-    await store.receive(.screen(2, .preview(.delegate(.showDouble(150))))) {
-      $0.routes.push(Screens.preview(150))
-    }
-    #expect(
-      store.state.routes.routes.map(\.style) == [
-        .root(embedsNavigation: true), .push, .sheet(embedsNavigation: true), .push,
-      ])
     await store.finish()
   }
 
@@ -72,30 +64,6 @@ struct ItemsCoordinatorTests {
     await store.receive(.screen(1, .detail(.delegate(.finished))))
     await store.receive(.routes(.close(1))) { $0.routes.goBack() }
     #expect(store.state.routes.count == 1)
-    await store.finish()
-  }
-
-  @Test func doneOnThePreviewsRootDismissesTheWholeSheet() async throws {
-    let store = makeStore(
-      try .with(
-        .push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: true),
-        .push(Screens.preview(150))))
-    await store.send(.screen(2, .preview(.doneTapped)))
-    await store.receive(.screen(2, .preview(.delegate(.finished))))
-    await store.receive(.routes(.close(2))) { $0.routes.goBack(2) }
-    #expect(store.state.routes.top.id == 1)
-    await store.finish()
-  }
-
-  @Test func doneOnADoublePushedInThePreviewPopsOnlyIt() async throws {
-    let store = makeStore(
-      try .with(
-        .push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: true),
-        .push(Screens.preview(150))))
-    await store.send(.screen(3, .preview(.doneTapped)))
-    await store.receive(.screen(3, .preview(.delegate(.finished))))
-    await store.receive(.routes(.close(3))) { $0.routes.goBack() }
-    #expect(store.state.routes.top.id == 2)
     await store.finish()
   }
 

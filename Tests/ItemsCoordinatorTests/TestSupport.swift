@@ -22,8 +22,9 @@ enum Screens {
 
   static func numbers(_ id: Int) -> Screen { .numbers(ItemsCoordinator.numbers(for: id)) }
 
-  static func preview(_ number: Int, fact: NumberDetail.Fact = .notRequested) -> Screen {
-    .preview(NumberDetail.State(number: number, fact: fact))
+  /// A preview: the numbers coordinator hosted from `number`'s detail.
+  static func preview(_ number: Int) -> Screen {
+    .preview(NumbersCoordinator.State(detail: number))
   }
 
   /// A detail of the numbers child.
@@ -44,18 +45,22 @@ extension ItemsCoordinator.State {
     return state
   }
 
-  /// Changes the state of the numbers child shown by the route `id`.
+  /// Changes the state of the numbers child, pushed or previewing, shown by the route `id`.
   mutating func modifyNumbers(
     at id: Int, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (inout NumbersCoordinator.State) throws -> Void
   ) throws {
     try routes.modifyScreen(id: RouteID(id)) { screen in
-      guard case .numbers(var child) = screen else {
+      switch screen {
+      case .numbers(var child):
+        try body(&child)
+        screen = .numbers(child)
+      case .preview(var child):
+        try body(&child)
+        screen = .preview(child)
+      case .list, .detail:
         Issue.record("route \(id) shows no numbers coordinator", sourceLocation: sourceLocation)
-        return
       }
-      try body(&child)
-      screen = .numbers(child)
     }
   }
 }
@@ -69,6 +74,13 @@ extension ItemsCoordinator.Action {
   /// The action `action` of the screen `childID` of the numbers child shown by the route `id`.
   static func child(_ id: Int, _ childID: Int, _ action: NumbersCoordinator.ScreenAction) -> Self {
     .routes(.screen(RouteID(id), .numbers(.routes(.screen(RouteID(childID), action)))))
+  }
+
+  /// The action `action` of the screen `childID` of the preview shown by the route `id`.
+  static func previewing(
+    _ id: Int, _ childID: Int, _ action: NumbersCoordinator.ScreenAction
+  ) -> Self {
+    .routes(.screen(RouteID(id), .preview(.routes(.screen(RouteID(childID), action)))))
   }
 }
 

@@ -44,8 +44,8 @@ struct NumbersCoordinatorValidationTests {
     "hand-edited stacks no command could reach are refused, naming the first route wrong",
     arguments: [
       (
-        [(root, detail(3))],
-        "the root shows 'Number 3'; the numbers start at the list"
+        [(root, divisors(3))],
+        "the root shows 'Divisors of 3'; the numbers start at the list or at a number's detail"
       ),
       (
         [(root, list), (.push, detail(3)), (.push, list)],

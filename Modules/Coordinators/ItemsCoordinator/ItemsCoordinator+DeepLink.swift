@@ -11,17 +11,14 @@ extension ItemsCoordinator {
       state.routes.routes.dropFirst().flatMap { linkSegments(of: $0.screen, style: $0.style) })
   }
 
-  /// The most bytes ``link(of:)`` prints. The item comes first and once; numbers, when pushed,
-  /// come last (nothing follows them), with a link of their own; every route between is a
-  /// preview, a number or the divisors.
+  /// The most bytes ``link(of:)`` prints: the item, then a hosted numbers coordinator with a
+  /// link of its own, pushed (`numbers`) or previewing a number (`preview=N`); nothing follows
+  /// either.
   public static var longestLink: Int {
     let item = DeepLink.longestText(segments: 1, longestSegment: String(Int.min).utf8.count)
-    let previews = DeepLink.longestText(
-      segments: RouteStack<Screen>.capacity - 2,
-      longestSegment: max(
-        "preview=".utf8.count + NumberDetail.longestNumberText, "divisors".utf8.count))
-    let numbers = "/numbers".utf8.count + NumbersCoordinator.longestLink
-    return item + previews + numbers
+    let child = max(
+      "/numbers".utf8.count, "/preview=".utf8.count + NumberDetail.longestNumberText)
+    return item + child + NumbersCoordinator.longestLink
   }
 
   /// Opens a link within the tab, keeping the routes and screen state that stay, and revealing

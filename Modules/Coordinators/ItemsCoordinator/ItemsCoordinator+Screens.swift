@@ -2,8 +2,6 @@ import Architecture
 public import ItemDetailFeature
 public import ItemsListFeature
 import Navigation
-public import NumberDetailFeature
-public import NumberDivisorsFeature
 public import NumbersCoordinator
 public import Presentation
 
@@ -12,8 +10,8 @@ public import Presentation
 // with no catch-all, so a new screen does not compile until each one says what it means.
 
 extension ItemsCoordinator {
-  /// The screens of the items tab: two features, a whole numbers coordinator pushed as a child,
-  /// and the number detail presented as a sheet.
+  /// The screens of the items tab: two features, and the numbers coordinator hosted twice,
+  /// pushed as an item's multiples and presented as a sheet that previews one number.
   public enum Screen: Codable, Equatable, Sendable {
     /// The list of items.
     case list(ItemsList.State)
@@ -21,10 +19,8 @@ extension ItemsCoordinator {
     case detail(ItemDetail.State)
     /// A child coordinator pushed onto this tab's navigation, with pushes of its own.
     case numbers(NumbersCoordinator.State)
-    /// The number detail screen, presented: the same module the numbers tab pushes.
-    case preview(NumberDetail.State)
-    /// The divisors of a previewed number, pushed inside the preview's navigation.
-    case divisors(NumberDivisors.State)
+    /// A child coordinator presented as a sheet, starting at the previewed number's detail.
+    case preview(NumbersCoordinator.State)
   }
 
   /// The actions of the screens, by screen.
@@ -35,10 +31,8 @@ extension ItemsCoordinator {
     case detail(ItemDetail.Action)
     /// The child coordinator's actions.
     case numbers(NumbersCoordinator.Action)
-    /// The presented number detail's actions.
-    case preview(NumberDetail.Action)
-    /// The divisors' actions.
-    case divisors(NumberDivisors.Action)
+    /// The previewing coordinator's actions.
+    case preview(NumbersCoordinator.Action)
   }
 
   /// The list.
@@ -66,17 +60,12 @@ extension ItemsCoordinator {
       }
     })
 
-  /// A previewed number.
+  /// A previewed number: the numbers coordinator, from that number's detail on.
   public static let preview = ScreenCase(
-    NumberDetail.self, Screen.preview, ScreenAction.preview,
+    NumbersCoordinator.self, Screen.preview, ScreenAction.preview,
     state: { if case .preview(let state) = $0 { state } else { nil } },
-    action: { if case .preview(let action) = $0 { action } else { nil } })
-
-  /// The divisors of a previewed number.
-  public static let divisors = ScreenCase(
-    NumberDivisors.self, Screen.divisors, ScreenAction.divisors,
-    state: { if case .divisors(let state) = $0 { state } else { nil } },
-    action: { if case .divisors(let action) = $0 { action } else { nil } })
+    action: { if case .preview(let action) = $0 { action } else { nil } },
+    title: { _ in "Preview" })
 
   /// The feature of each screen.
   public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
@@ -85,7 +74,6 @@ extension ItemsCoordinator {
     case .detail: detail
     case .numbers: numbers
     case .preview: preview
-    case .divisors: divisors
     }
   }
 
@@ -111,44 +99,31 @@ extension ItemsCoordinator {
       case .numbersRequested(let itemID):
         state.routes.push(.numbers(Self.numbers(for: itemID)))
       case .previewRequested(let itemID):
-        state.routes.presentSheet(
-          .preview(NumberDetail.State(number: itemID)), embedsNavigation: true)
-      case .finished:
-        return .send(.routes(.close(id)))
-      }
-    case .preview(let action):
-      guard case .delegate(let event) = action else { break }
-      switch event {
-      case .showDouble(let number):
-        state.routes.push(.preview(NumberDetail.State(number: number)))
-      case .divisorsRequested(let number):
-        state.routes.push(.divisors(NumberDivisors.State(number: number)))
-      case .finished:
-        return .send(.routes(.close(id)))
-      }
-    case .divisors(let action):
-      guard case .delegate(let event) = action else { break }
-      switch event {
-      case .divisorSelected(let divisor):
-        state.routes.push(.preview(NumberDetail.State(number: divisor)))
+        // The numbers flow itself, from the item's number: every screen it has, it has here.
+        state.routes.presentSheet(.preview(NumbersCoordinator.State(detail: itemID)))
       case .finished:
         return .send(.routes(.close(id)))
       }
     case .numbers(let action):
-      // The numbers child decides its own navigation; its events would be decided here.
+      // The numbers children decide their own navigation; their events would be decided here.
+      guard case .delegate(let event) = action else { break }
+      switch event {}
+    case .preview(let action):
       guard case .delegate(let event) = action else { break }
       switch event {}
     }
     return .none
   }
 
-  /// The back a screen takes within itself before its route is dismissed: the pushed
+  /// The back a screen takes within itself before its route is dismissed: a hosted
   /// coordinator's own, while it can go back; `nil` for any other screen.
   static func backWithin(_ screen: Screen) throws(InputError) -> ScreenAction? {
     switch screen {
     case .numbers(let child) where child.routes.canGoBack:
       .numbers(try NumbersCoordinator.back(in: child))
-    case .list, .detail, .numbers, .preview, .divisors: nil
+    case .preview(let child) where child.routes.canGoBack:
+      .preview(try NumbersCoordinator.back(in: child))
+    case .list, .detail, .numbers, .preview: nil
     }
   }
 
@@ -159,9 +134,9 @@ extension ItemsCoordinator {
     case (.list, .list): true
     case (.detail(let a), .detail(let b)): a.id == b.id
     case (.numbers(let a), .numbers(let b)): a.routes.root.screen == b.routes.root.screen
-    case (.preview(let a), .preview(let b)): a.number == b.number
-    case (.divisors(let a), .divisors(let b)): a.number == b.number
-    case (.list, _), (.detail, _), (.numbers, _), (.preview, _), (.divisors, _): false
+    case (.preview(let a), .preview(let b)):
+      NumbersCoordinator.isSamePlace(a.routes.root.screen, b.routes.root.screen)
+    case (.list, _), (.detail, _), (.numbers, _), (.preview, _): false
     }
   }
 
@@ -174,13 +149,15 @@ extension ItemsCoordinator {
       []
     case .detail(let detail): [.init(String(detail.id))]
     case .numbers(let child): [.init("numbers")] + NumbersCoordinator.link(of: child).segments
-    case .preview(let number):
-      [
-        style.isPresentation
-          ? .init("preview", value: String(number.number)) : .init(String(number.number))
-      ]
-    case .divisors: [.init("divisors")]
+    case .preview(let child):
+      [.init("preview", value: previewed(child).map(String.init) ?? "")]
+        + NumbersCoordinator.link(of: child).segments
     }
+  }
+
+  /// The number a preview shows at its root.
+  static func previewed(_ child: NumbersCoordinator.State) -> Int? {
+    if case .detail(let detail) = child.routes.root.screen { detail.number } else { nil }
   }
 
   /// The action that opens `link` inside a screen that is a coordinator of its own; `nil` for
@@ -190,7 +167,8 @@ extension ItemsCoordinator {
   ) throws(InputError) -> ScreenAction? {
     switch screen {
     case .numbers(let child): .numbers(try NumbersCoordinator.open(link, in: child))
-    case .list, .detail, .preview, .divisors: nil
+    case .preview(let child): .preview(try NumbersCoordinator.open(link, in: child))
+    case .list, .detail: nil
     }
   }
 
@@ -209,26 +187,11 @@ extension ItemsCoordinator {
       return (.push(.numbers(numbers(for: detail.id))), true)
     case ("preview", .detail):
       let number = try number(segment.value ?? "")
-      return (.sheet(.preview(NumberDetail.State(number: number)), embedsNavigation: true), false)
-    case ("divisors", .preview(let number)) where segment.value == nil:
-      return (.push(.divisors(NumberDivisors.State(number: number.number))), false)
-    case (_, .divisors(let divisors)) where segment.value == nil:
-      let number = try number(segment.name)
-      // The detail chosen on the divisors may have been changed since, so any number may
-      // follow them; only a list with nothing to choose has nothing after it.
-      if divisors.listsNone {
-        throw InputError(
-          "the divisors of \(divisors.number) list none to choose, so nothing follows them; end "
-            + "the link at 'divisors', as in '/items/12/preview=12/divisors'")
-      }
-      return (.push(.preview(NumberDetail.State(number: number))), false)
-    case (_, .preview) where segment.value == nil:
-      return (.push(.preview(NumberDetail.State(number: try number(segment.name)))), false)
-    case (_, .detail), (_, .numbers), (_, .preview), (_, .divisors):
+      return (.sheet(.preview(NumbersCoordinator.State(detail: number))), true)
+    case (_, .detail), (_, .numbers), (_, .preview):
       // Segments are text from outside: any other pairing is a link to nowhere.
       throw InputError(
-        "'\(segment)' cannot follow here; after an item come 'numbers' or 'preview=N', "
-          + "and after a preview the numbers it doubled to or 'divisors', as in "
+        "'\(segment)' cannot follow here; after an item come 'numbers' or 'preview=N', as in "
           + "'/items/75/preview=75/150'")
     }
   }

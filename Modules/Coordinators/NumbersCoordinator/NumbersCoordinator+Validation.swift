@@ -4,18 +4,24 @@ import NumbersListFeature
 import Presentation
 
 extension NumbersCoordinator.State {
-  /// What makes `state` one no command could reach, or `nil`: the list at the root, one the
-  /// coordinator is built with, and above it the routes its own link rebuilds.
+  /// What makes `state` one no command could reach, or `nil`: at the root a list the
+  /// coordinator is built with, or the detail a host starts it at, and above it the routes its
+  /// own link rebuilds.
   public static func problem(with state: Self) -> String? {
-    guard case .list(let list) = state.routes.root.screen else {
+    switch state.routes.root.screen {
+    case .list(let list):
+      if let number = list.numbers.first(where: { !NumberDetail.range.contains($0) }) {
+        return "the list holds \(number), which no detail shows; list numbers from "
+          + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
+      }
+      if let problem = NumbersCoordinator.listProblem(with: list) { return problem }
+    case .detail:
+      // A host's sheet of one number (`init(detail:)`); the detail checks its own number.
+      break
+    case .divisors:
       return "the root shows '\(NumbersCoordinator.title(of: state.routes.root.screen))'; the "
-        + "numbers start at the list"
+        + "numbers start at the list or at a number's detail"
     }
-    if let number = list.numbers.first(where: { !NumberDetail.range.contains($0) }) {
-      return "the list holds \(number), which no detail shows; list numbers from "
-        + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
-    }
-    return NumbersCoordinator.listProblem(with: list)
-      ?? NumbersCoordinator.linkProblem(with: state)
+    return NumbersCoordinator.linkProblem(with: state)
   }
 }

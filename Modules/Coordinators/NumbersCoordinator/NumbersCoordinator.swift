@@ -1,5 +1,6 @@
 public import Architecture
 public import Navigation
+public import NumberDetailFeature
 public import NumbersListFeature
 public import Presentation
 
@@ -23,6 +24,12 @@ public struct NumbersCoordinator: LinkedCoordinator {
     /// The list alone, at a root that embeds navigation, as a host's pushed route does.
     public init(list: NumbersList.State = NumbersList.State()) {
       routes = RouteStack(root: .list(list))
+    }
+
+    /// One number's detail at the root, as a host shows a number in a sheet of its own: its
+    /// "done" then asks the host to close the coordinator.
+    public init(detail number: Int) {
+      routes = RouteStack(root: .detail(NumberDetail.State(number: number)))
     }
 
     /// A coordinator showing these routes.
