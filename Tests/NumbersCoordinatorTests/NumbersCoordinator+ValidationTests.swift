@@ -40,6 +40,15 @@ struct NumbersCoordinatorValidationTests {
       ]) == nil)
   }
 
+  @Test("a coordinator a host starts at a number's detail is a state the commands reach")
+  func startedAtADetail() throws {
+    var state = NumbersCoordinator.State(detail: 75)
+    #expect(NumbersCoordinator.State.problem(with: state) == nil)
+    state.routes.push(Self.detail(150))
+    #expect(NumbersCoordinator.link(of: state).description == "/150")
+    #expect(NumbersCoordinator.State.problem(with: state) == nil)
+  }
+
   @Test(
     "hand-edited stacks no command could reach are refused, naming the first route wrong",
     arguments: [
