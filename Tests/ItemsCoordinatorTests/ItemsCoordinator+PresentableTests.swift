@@ -41,7 +41,7 @@ struct ItemsCoordinatorPresentableTests {
   @Test func backAtTheListIsRefused() {
     #expect(
       throws: InputError(
-        "there is nothing to go back to: the items list is the first screen of this tab")
+        "there is nothing to go back to: 'Items' is the first screen; type 'quit' to leave")
     ) {
       try ItemsCoordinator.back(in: ItemsCoordinator.State())
     }

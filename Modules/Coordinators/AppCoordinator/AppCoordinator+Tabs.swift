@@ -97,47 +97,35 @@ extension AppCoordinator {
     Self.tab(of: tab).view(of: tab) ?? ScreenView(title: "")
   }
 
-  /// A tab's back.
+  /// A tab's back: its coordinator's.
   static func back(in tab: TabScreen) throws(InputError) -> TabAction {
-    switch tab {
-    case .numbers(let child): .numbers(try NumbersCoordinator.back(in: child))
-    case .items(let child): .items(try ItemsCoordinator.back(in: child))
-    case .settings(let child): .settings(try SettingsCoordinator.back(in: child))
-    }
+    guard let action = try Self.tab(of: tab).child?.back(in: tab) else { throw noChild(tab) }
+    return action
   }
 
   /// A tab's link, below the tab's own segment.
   static func link(of tab: TabScreen) -> DeepLink {
-    switch tab {
-    case .numbers(let child): NumbersCoordinator.link(of: child)
-    case .items(let child): ItemsCoordinator.link(of: child)
-    case .settings(let child): SettingsCoordinator.link(of: child)
-    }
+    Self.tab(of: tab).child?.link(of: tab) ?? DeepLink()
   }
 
   /// The most bytes a tab's link takes below its own segment.
   static func longestLink(of tab: AppTab) -> Int {
-    switch tab {
-    case .numbers: NumbersCoordinator.longestLink
-    case .items: ItemsCoordinator.longestLink
-    case .settings: SettingsCoordinator.longestLink
-    }
+    Self.tab(of: initialScreen(of: tab)).child?.longestLink ?? 0
   }
 
   /// The action that opens `link` in a tab, resolved against the tab's current state.
   static func open(_ link: DeepLink, in tab: TabScreen) throws(InputError) -> TabAction {
-    switch tab {
-    case .numbers(let child): .numbers(try NumbersCoordinator.open(link, in: child))
-    case .items(let child): .items(try ItemsCoordinator.open(link, in: child))
-    case .settings(let child): .settings(try SettingsCoordinator.open(link, in: child))
-    }
+    guard let action = try Self.tab(of: tab).child?.open(link, in: tab) else { throw noChild(tab) }
+    return action
   }
 
   /// Whether `child` is the coordinator of `tab`.
   static func holds(_ tab: AppTab, _ child: TabScreen) -> Bool {
-    switch (tab, child) {
-    case (.numbers, .numbers), (.items, .items), (.settings, .settings): true
-    case (.numbers, _), (.items, _), (.settings, _): false
-    }
+    Self.tab(of: initialScreen(of: tab)).holds(child)
+  }
+
+  /// A tab's feature is a coordinator by declaration; one that is not has nowhere to go.
+  private static func noChild(_ tab: TabScreen) -> InputError {
+    InputError("'\(Self.tab(of: tab).title(of: tab) ?? "")' shows no coordinator to navigate in")
   }
 }

@@ -70,7 +70,8 @@ extension ItemsCoordinator {
     }
     // Checked now, so that a bad link is refused before anything changes.
     let child = try childLink.flatMap { (link) throws(InputError) in
-      try childOpening(link, in: routes[routes.count - 1].screen)
+      let screen = routes[routes.count - 1].screen
+      return try feature(of: screen).child?.open(link, in: screen)
     }
     return .linkOpened(routes, child: child)
   }

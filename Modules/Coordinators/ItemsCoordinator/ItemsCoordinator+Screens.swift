@@ -115,18 +115,6 @@ extension ItemsCoordinator {
     return .none
   }
 
-  /// The back a screen takes within itself before its route is dismissed: a hosted
-  /// coordinator's own, while it can go back; `nil` for any other screen.
-  static func backWithin(_ screen: Screen) throws(InputError) -> ScreenAction? {
-    switch screen {
-    case .numbers(let child) where child.routes.canGoBack:
-      .numbers(try NumbersCoordinator.back(in: child))
-    case .preview(let child) where child.routes.canGoBack:
-      .preview(try NumbersCoordinator.back(in: child))
-    case .list, .detail, .numbers, .preview: nil
-    }
-  }
-
   /// Whether two screens are the same place for a link: the list, the same item, the numbers
   /// of the same item, or a preview of the same number.
   public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
@@ -158,18 +146,6 @@ extension ItemsCoordinator {
   /// The number a preview shows at its root.
   static func previewed(_ child: NumbersCoordinator.State) -> Int? {
     if case .detail(let detail) = child.routes.root.screen { detail.number } else { nil }
-  }
-
-  /// The action that opens `link` inside a screen that is a coordinator of its own; `nil` for
-  /// a screen that is not one.
-  static func childOpening(
-    _ link: DeepLink, in screen: Screen
-  ) throws(InputError) -> ScreenAction? {
-    switch screen {
-    case .numbers(let child): .numbers(try NumbersCoordinator.open(link, in: child))
-    case .preview(let child): .preview(try NumbersCoordinator.open(link, in: child))
-    case .list, .detail: nil
-    }
   }
 
   /// The route a link's segment names above `previous`; a pushed coordinator takes the rest of

@@ -24,6 +24,8 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   @usableFromInline let holdsScreen: @Sendable (Screen) -> Bool
   /// How the screen is written in a link; `nil` for a coordinator that offers none.
   @usableFromInline let link: ScreenLink<Screen, Screen>?
+  /// What a host asks of the screen when it is a coordinator of its own; `nil` for a feature.
+  public let child: HostedChild<Screen, ScreenAction>?
 
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
   /// `action` match; `title` replaces the feature's own title here, when given, and `link` is
@@ -59,6 +61,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     nestedIn = { state($0).flatMap(Feature.nested(in:)) }
     holdsScreen = { state($0) != nil }
     self.link = link?.over(screen, state)
+    child = HostedChild.of(feature, state: state, embed: screenAction)
   }
 
   /// Whether `screen` is this case: how a link says which screens a segment may follow.

@@ -72,16 +72,21 @@ extension StackCoordinator {
     return view.map { Action.routes(.screen(id, $0)) }
   }
 
-  /// What a user's back does: closes the top route, a pop or the dismissal of the presentation
-  /// on top. A coordinator whose screens go back within themselves first says so instead.
+  /// What a user's back does: a coordinator shown in the top route goes back within itself
+  /// first; otherwise the top route closes, a pop or the dismissal of the presentation on top.
   /// - Throws: ``InputError`` when the root is on top, which nothing removes.
   public static func back(in state: State) throws(InputError) -> Action {
+    let top = state.routes.top
+    // A child that cannot go back further is closed by its host, as its first screen's back.
+    if let child = feature(of: top.screen).child, let within = try? child.back(in: top.screen) {
+      return .routes(.screen(top.id, within))
+    }
     guard state.routes.canGoBack else {
       throw InputError(
         "there is nothing to go back to: '\(title(of: state.routes.root.screen))' is the first "
           + "screen; type 'quit' to leave")
     }
-    return .routes(.close(state.routes.top.id))
+    return .routes(.close(top.id))
   }
 
   /// The stack as a navigation node called `name`, each route titled and nested by its

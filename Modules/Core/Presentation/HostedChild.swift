@@ -1,0 +1,61 @@
+public import Architecture
+
+/// What a host asks of a coordinator it shows in one of its routes: its back, its link, the
+/// action that opens a link in it, and its longest link, each on the route's screen.
+///
+/// A screen's declaration (``ScreenCase``) finds these itself when its feature is a
+/// ``Presentable`` coordinator, so a host that shows a child (a tab, a pushed flow, a sheet)
+/// forwards none of them by hand.
+public struct HostedChild<Screen, ScreenAction>: Sendable {
+  let backIn: @Sendable (Screen) throws(InputError) -> ScreenAction?
+  let linkOf: @Sendable (Screen) -> DeepLink?
+  let openIn: @Sendable (DeepLink, Screen) throws(InputError) -> ScreenAction?
+  /// The most bytes the child's link takes below the host's segment.
+  public let longestLink: Int
+
+  /// The child's back on `screen`; `nil` when `screen` is another case.
+  public func back(in screen: Screen) throws(InputError) -> ScreenAction? { try backIn(screen) }
+
+  /// The child's link on `screen`; `nil` when `screen` is another case.
+  public func link(of screen: Screen) -> DeepLink? { linkOf(screen) }
+
+  /// The action that opens `link` in the child on `screen`; `nil` when `screen` is another
+  /// case.
+  public func open(_ link: DeepLink, in screen: Screen) throws(InputError) -> ScreenAction? {
+    try openIn(link, screen)
+  }
+
+  /// The child operations of `feature`, when it is a coordinator a front end can show.
+  @usableFromInline
+  static func of<Feature: ScreenFeature>(
+    _ feature: Feature.Type,
+    state: @escaping @Sendable (Screen) -> Feature.State?,
+    embed: @escaping @Sendable (Feature.Action) -> ScreenAction
+  ) -> Self? {
+    guard let child = feature as? any (Presentable & SendableMetatype).Type else { return nil }
+    return of(child, feature, state: state, embed: embed)
+  }
+
+  private static func of<Child: Presentable & SendableMetatype, Feature: ScreenFeature>(
+    _ child: Child.Type, _ feature: Feature.Type,
+    state: @escaping @Sendable (Screen) -> Feature.State?,
+    embed: @escaping @Sendable (Feature.Action) -> ScreenAction
+  ) -> Self {
+    // The two are the same type, which the cast cannot tell the compiler.
+    let childState: @Sendable (Screen) -> Child.State? = { state($0) as? Child.State }
+    let embedChild: @Sendable (Child.Action) -> ScreenAction? = {
+      ($0 as? Feature.Action).map(embed)
+    }
+    return Self(
+      backIn: { (screen) throws(InputError) in
+        guard let state = childState(screen) else { return nil }
+        return embedChild(try Child.back(in: state))
+      },
+      linkOf: { childState($0).map(Child.link(of:)) },
+      openIn: { (link, screen) throws(InputError) in
+        guard let state = childState(screen) else { return nil }
+        return embedChild(try Child.open(link, in: state))
+      },
+      longestLink: Child.longestLink)
+  }
+}
