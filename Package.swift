@@ -49,6 +49,7 @@ let package = Package(
     .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "LineRuntime", targets: ["LineRuntime"]),
     .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
+    .library(name: "TerminalEditor", targets: ["TerminalEditor"]),
   ],
   targets: module(
     "AppCoordinator", layer: "Coordinators",
@@ -91,10 +92,11 @@ let package = Package(
       "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
-      "LineRuntime", layer: "Core", dependencies: ["Architecture", "Navigation", "Presentation"],
+      "LineRuntime", layer: "Core",
+      dependencies: ["Architecture", "Navigation", "Presentation", "TerminalEditor"],
       testDependencies: [
         "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
-        "Presentation",
+        "Presentation", "TerminalEditor",
       ])
     + module(
       "LineRuntimeTesting", layer: "Core",
@@ -170,6 +172,7 @@ let package = Package(
     + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
+    + module("TerminalEditor", layer: "Core", dependencies: ["Presentation"])
     + module(
       "TextEntryFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
