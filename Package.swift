@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // The coordinator suite: navigation as a value, composed screens and coordinators, line apps.
 //
-// Layers (see Docs/Architecture.md): Apps -> Coordinators -> Features -> Core.
+// Layers (see Docs/Architecture.md): Apps -> Coordinators -> Features -> Clients -> Core.
 // Every library module is followed by its test target, `<Module>Tests`.
 import PackageDescription
 
@@ -49,6 +49,7 @@ let package = Package(
     .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "LineRuntime", targets: ["LineRuntime"]),
     .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
+    .library(name: "TerminalEditor", targets: ["TerminalEditor"]),
   ],
   targets: module(
     "AppCoordinator", layer: "Coordinators",
@@ -68,10 +69,10 @@ let package = Package(
     + module(
       "ArchitectureTesting", layer: "Core", dependencies: ["Architecture", "EnumPaths"],
       testDependencies: ["EnumPaths", "Navigation"])
-    + module("EnumPaths", layer: "Core")
     + module(
       "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
+    + module("EnumPaths", layer: "Core")
     + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
@@ -84,17 +85,17 @@ let package = Package(
       ],
       testDependencies: [
         "ArchitectureTesting", "ItemDetailFeature", "ItemsListFeature", "Navigation",
-        "NumberDetailFeature", "NumberDivisorsFeature", "NumberFactClient", "NumbersCoordinator",
-        "Presentation",
+        "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "Presentation",
       ])
     + module(
       "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
-      "LineRuntime", layer: "Core", dependencies: ["Architecture", "Navigation", "Presentation"],
+      "LineRuntime", layer: "Core",
+      dependencies: ["Architecture", "Navigation", "Presentation", "TerminalEditor"],
       testDependencies: [
         "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
-        "Presentation",
+        "Presentation", "TerminalEditor",
       ])
     + module(
       "LineRuntimeTesting", layer: "Core",
@@ -113,7 +114,7 @@ let package = Package(
       "NumberDivisorsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "Presentation"])
     + module(
-      "NumberFactClient", layer: "Core", dependencies: ["Architecture"],
+      "NumberFactClient", layer: "Clients", dependencies: ["Architecture"],
       testDependencies: ["ArchitectureTesting"])
     + module(
       "NumbersCoordinator", layer: "Coordinators",
@@ -155,9 +156,6 @@ let package = Package(
       "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module(
-      "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
-    + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "EnumPaths", "Navigation", "OnboardingCoordinator", "SettingsFeature",
@@ -168,8 +166,12 @@ let package = Package(
         "Presentation",
       ])
     + module(
+      "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
+    + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
+    + module("TerminalEditor", layer: "Core", dependencies: ["Presentation"])
     + module(
       "TextEntryFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
@@ -184,11 +186,11 @@ let package = Package(
         swiftSettings: strict
       ),
       .executableTarget(
-        name: "showcase",
+        name: "numbers",
         dependencies: [
-          "AppCoordinator", "Architecture", "LineRuntime", "NumberFactClient", "Presentation",
+          "Architecture", "LineRuntime", "NumberFactClient", "NumbersCoordinator", "Presentation",
         ],
-        path: "Apps/showcase",
+        path: "Apps/numbers",
         swiftSettings: strict
       ),
       .executableTarget(
@@ -198,11 +200,11 @@ let package = Package(
         swiftSettings: strict
       ),
       .executableTarget(
-        name: "numbers",
+        name: "showcase",
         dependencies: [
-          "Architecture", "LineRuntime", "NumberFactClient", "NumbersCoordinator", "Presentation",
+          "AppCoordinator", "Architecture", "LineRuntime", "NumberFactClient", "Presentation",
         ],
-        path: "Apps/numbers",
+        path: "Apps/showcase",
         swiftSettings: strict
       ),
     ],

@@ -167,13 +167,18 @@ struct Parent: Reducer {
       return .none
     }
     .forEachRoute(\.routes, action: Self.routesAction) {
-      ScopeCase(state: ParentScreen.tickerCase, action: ParentScreenAction.tickerCase) {
+      let ticker = ScopeCase(state: ParentScreen.tickerCase, action: ParentScreenAction.tickerCase)
+      {
         Ticker(clock: clock)
       }
-      .combined(
-        with: ScopeCase(state: ParentScreen.flowCase, action: ParentScreenAction.flowCase) {
-          TickerFlow(clock: clock)
-        })
+      let flow = ScopeCase(state: ParentScreen.flowCase, action: ParentScreenAction.flowCase) {
+        TickerFlow(clock: clock)
+      }
+      // Both screens' reducers, each of which ignores the other's actions.
+      return Reduce<ParentScreen, ParentScreenAction> { state, action in
+        ticker.reduce(into: &state, action: action)
+          .merging(flow.reduce(into: &state, action: action))
+      }
     }
     .reduce(into: &state, action: action)
   }

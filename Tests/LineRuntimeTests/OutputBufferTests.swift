@@ -1,5 +1,6 @@
 import Foundation
 import LineRuntime
+import TerminalEditor
 import Testing
 
 /// Output goes out in large pieces, and the state is committed before each piece: nothing a

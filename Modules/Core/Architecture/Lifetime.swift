@@ -1,39 +1,21 @@
 public import Navigation
 
 /// One step of the path from the root of the state tree down to the feature that started an
-/// effect. The full path is an effect's *lifetime*: when the route, tab or presented child a
-/// step names goes away, every effect whose path passes through it is cancelled.
+/// effect. The full path is an effect's *lifetime*: when the route or tab a step names goes
+/// away, every effect whose path passes through it is cancelled.
 public enum LifetimeComponent: Hashable, Sendable, CustomStringConvertible {
   /// A route of a route stack, by identity.
   case route(RouteID)
   /// A tab of a tab container, by position.
   case tab(Int)
-  /// A child state reached by a key path, or presented in an optional.
-  case child(ChildKey)
 
   /// A compact form for traces and reports, as in `route#3`.
   public var description: String {
     switch self {
     case .route(let id): "route\(id)"
     case .tab(let index): "tab\(index)"
-    case .child(let key): key.description
     }
   }
-}
-
-/// The identity of a child state inside its parent: the key path that reaches it.
-public struct ChildKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-  // Unchecked: a key path is immutable once made, so sharing one across tasks is safe; the
-  // standard library just does not declare it.
-  let keyPath: AnyKeyPath
-
-  /// The key of the child that `keyPath` reaches.
-  public init(_ keyPath: AnyKeyPath) {
-    self.keyPath = keyPath
-  }
-
-  /// The key path, described.
-  public var description: String { "\(keyPath)" }
 }
 
 /// What a cancellation reaches, below a lifetime path.

@@ -29,33 +29,3 @@ public struct Reduce<State, Action>: Reducer {
     body(&state, action)
   }
 }
-
-/// Two reducers run one after the other on the same state, their effects merged.
-public struct CombinedReducer<First: Reducer, Second: Reducer>: Reducer
-where First.State == Second.State, First.Action == Second.Action {
-  @usableFromInline let first: First
-  @usableFromInline let second: Second
-
-  @inlinable
-  init(_ first: First, _ second: Second) {
-    self.first = first
-    self.second = second
-  }
-
-  /// Runs `first`, then `second`, and merges their effects.
-  @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    let effect = first.reduce(into: &state, action: action)
-    return effect.merging(second.reduce(into: &state, action: action))
-  }
-}
-
-extension Reducer {
-  /// This reducer followed by `other` on the same state and actions: a child's reducer
-  /// combined with its parent's, for example, so that the child runs first.
-  @inlinable
-  public func combined<Other: Reducer>(with other: Other) -> CombinedReducer<Self, Other>
-  where Other.State == State, Other.Action == Action {
-    CombinedReducer(self, other)
-  }
-}

@@ -12,6 +12,8 @@ extension AppOptions {
   ///   - name: the option, as in `--flow`.
   ///   - what: what its value is, for the message when none is given, as in `the name of a
   ///     flow`.
+  ///   - arguments: the command line, without the program's name; the option and its value
+  ///     are removed from it.
   /// - Throws: `InputError` when the option is given twice or without a value.
   public static func take(
     _ name: String, needing what: String, from arguments: inout [String]

@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import TerminalEditor
 
 /// What a signal that ends the process does: the process ends as the signal itself would (130
 /// for `SIGINT`, 131 for `SIGQUIT`, 143 for `SIGTERM`), after the terminal is put back and the
@@ -15,7 +16,7 @@ import Presentation
 /// The signals of a crash (`SIGSEGV`, `SIGABRT`, ...) are taken the same way when another
 /// process sends them with `kill`, since nothing crashed; a real fault goes on to the handlers
 /// installed before (the terminal's, then the Swift runtime's backtracer, see
-/// ``SignalChain``).
+/// `SignalChain` in the terminal editor).
 enum Interruption {
   /// The signals whose default action ends the process, and which a user or a supervisor
   /// sends to end it.

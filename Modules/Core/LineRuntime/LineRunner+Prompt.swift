@@ -1,4 +1,5 @@
 import Foundation
+import TerminalEditor
 
 extension LineRunner {
   /// Lines typed at `prompt`, one event each, read on a dedicated thread in the terminal's raw
@@ -7,7 +8,7 @@ extension LineRunner {
   /// The thread decodes keys as they come and hands them to the prompt, which waits while the
   /// app works on the last line, so this stream needs no bound of its own: the kernel holds
   /// what is typed ahead. A key begun at the end of a read waits for the rest only a moment
-  /// (``KeyDecoder/escapeTimeout``).
+  /// (`KeyDecoder.escapeTimeout`).
   static func typedLines(at prompt: PromptLine) -> AsyncStream<InputEvent> {
     AsyncStream { continuation in
       let thread = Thread {

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TerminalEditor
 
 /// Runs a ``LineSession`` on standard input and output: the loop of every app.
 ///

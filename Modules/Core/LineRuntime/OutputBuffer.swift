@@ -1,3 +1,5 @@
+public import TerminalEditor
+
 /// Collects output and writes it in large pieces: one system call per batch of lines rather
 /// than per line, which is most of the cost of a piped script.
 ///

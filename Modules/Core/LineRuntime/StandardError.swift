@@ -1,4 +1,5 @@
 import Presentation
+import TerminalEditor
 
 /// Writes a line on standard error, unbuffered, for errors and reports that must not mix with
 /// the screen; what it quotes (an option, a path, a report) is shown escaped, as on the screen.

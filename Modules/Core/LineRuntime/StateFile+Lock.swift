@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerminalEditor
 
 extension StateFile {
   /// Why the file could not be taken.

@@ -1,5 +1,6 @@
 import Foundation
 public import Presentation
+import TerminalEditor
 
 /// A file holding an app's whole state as versioned JSON, read at start and written after every
 /// change.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalEditor
 
 /// Opening the file `--trace` names: never the state file, never blocking on a special file.
 enum TraceFile {

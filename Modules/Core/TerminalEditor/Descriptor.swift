@@ -65,7 +65,7 @@ public struct Descriptor: Sendable {
 
   /// Whether something can be read within `milliseconds`; a descriptor that failed counts as
   /// ready, so that the read after says how.
-  func isReadable(within milliseconds: Int32) -> Bool {
+  public func isReadable(within milliseconds: Int32) -> Bool {
     var request = pollfd(fd: number, events: Int16(POLLIN), revents: 0)
     while true {
       let result = poll(&request, 1, milliseconds)
@@ -108,7 +108,7 @@ public struct Descriptor: Sendable {
   }
 
   /// The system's words for an error number.
-  static func describe(_ code: Int32) -> String {
+  public static func describe(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 

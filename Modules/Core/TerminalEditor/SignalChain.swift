@@ -1,10 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+public import Glibc
 #elseif canImport(Musl)
-import Musl
+public import Musl
 #elseif canImport(Darwin)
-import Darwin
+public import Darwin
 #endif
+// Public: a `SignalChain.Handler` is handed the C library's `siginfo_t`.
 
 /// Signal handlers that each do their own work, then hand the signal on to what was installed
 /// before them, down to the default action: so that the parts of the runtime that clean up on
@@ -14,26 +15,26 @@ import Darwin
 /// What was installed before is kept in memory allocated once, up front, since a handler may
 /// only call async-signal-safe functions and must not allocate. A signal the process was told
 /// to ignore (a `SIGHUP` under `nohup`) stays ignored.
-struct SignalChain: @unchecked Sendable {
+public struct SignalChain: @unchecked Sendable {
   /// More than any signal number the handlers are installed for.
   private static let slots = 65
   /// The actions found at installation, by signal number.
   private let previous: UnsafeMutablePointer<sigaction>
 
   /// A chain with nothing installed yet; made once per part of the runtime, outside handlers.
-  init() {
+  public init() {
     previous = .allocate(capacity: Self.slots)
     previous.initialize(repeating: sigaction(), count: Self.slots)
   }
 
   /// A handler as the system calls it with `SA_SIGINFO`: the signal, what it says about its
   /// cause, and the interrupted context, all three handed on by ``passOn(_:_:_:)``.
-  typealias Handler =
+  public typealias Handler =
     @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
   /// Installs `handler` for each of `signals` that is not ignored, keeping what was there for
   /// ``passOn(_:_:_:)``. The handler ends by calling ``passOn(_:_:_:)``.
-  func install(_ handler: Handler, for signals: [Int32]) {
+  public func install(_ handler: Handler, for signals: [Int32]) {
     for number in signals where number > 0 && Int(number) < Self.slots {
       var current = sigaction()
       guard sigaction(number, nil, &current) == 0, Self.address(of: current) != 1 else {
@@ -55,7 +56,7 @@ struct SignalChain: @unchecked Sendable {
   /// given, or, if there was none, ends the process as the signal does by default. The signal is
   /// blocked while a handler runs, so the one raised here arrives when the handler returns,
   /// after every handler in the chain has done its work.
-  func passOn(
+  public func passOn(
     _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
   ) {
     let action = previous[Int(number)]

@@ -20,7 +20,7 @@ import Darwin
 /// around a stop (`SIGTSTP`, then raw again on `SIGCONT`). Handlers may only call
 /// async-signal-safe functions: both modes live in memory allocated once, and `tcsetattr` is
 /// one of those functions.
-enum TerminalMode {
+public enum TerminalMode {
   /// The mode found, then the raw mode.
   nonisolated(unsafe) private static let modes: UnsafeMutablePointer<termios> = {
     let modes = UnsafeMutablePointer<termios>.allocate(capacity: 2)
@@ -71,8 +71,8 @@ enum TerminalMode {
     return true
   }
 
-  /// Puts back the mode ``enter()`` found, if it was entered.
-  static func leave() {
+  /// Puts back the mode `enter()` found, if it was entered.
+  public static func leave() {
     guard wanted.pointee != 0 else { return }
     wanted.pointee = 0
     tcsetattr(STDIN_FILENO, TCSANOW, modes)

@@ -9,9 +9,9 @@ import Foundation
 /// are handled once the prompt is back, in order, as a shell's type-ahead is. Output written
 /// while the prompt is open (a fact that arrived) takes the line away, is written, and puts
 /// the line back below it, the cursor where it was.
-final class PromptLine: @unchecked Sendable {
+public final class PromptLine: @unchecked Sendable {
   /// What ended the prompt's line, for the reader to hand on.
-  enum Ending: Equatable, Sendable {
+  public enum Ending: Equatable, Sendable {
     /// A line entered.
     case line(String)
     /// Ctrl-D on an empty line.
@@ -53,23 +53,15 @@ final class PromptLine: @unchecked Sendable {
   /// A prompt for this process, its terminal in raw mode, when `isWanted` says so of the
   /// standard streams and the terminal takes raw mode; otherwise `nil`, and nothing changed.
   @MainActor
-  static func start(limit: Int, environment: [String: String]) -> PromptLine? {
+  public static func start(limit: Int, environment: [String: String]) -> PromptLine? {
     let wanted = isWanted(
       inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       environment: environment)
     return wanted && TerminalMode.enter() ? PromptLine(limit: limit) : nil
   }
 
-  /// The app's output, written at once and through this prompt.
-  @MainActor
-  func outputBuffer() -> OutputBuffer {
-    OutputBuffer(flushesEveryWrite: true) { bytes throws(Descriptor.WriteError) in
-      try self.write(bytes)
-    }
-  }
-
   /// Shows the prompt and lets the reader go on: the app is ready for the next line.
-  func open() {
+  public func open() {
     condition.withLock {
       guard !isFinished else { return }
       isOpen = true
@@ -80,7 +72,7 @@ final class PromptLine: @unchecked Sendable {
 
   /// Output from the app. With the prompt open, the line is taken away first and put back
   /// after; a failed write is the caller's to report, as any failed write of the output is.
-  func write(_ bytes: [UInt8]) throws(Descriptor.WriteError) {
+  public func write(_ bytes: [UInt8]) throws(Descriptor.WriteError) {
     condition.lock()
     defer { condition.unlock() }
     guard isOpen else { return try terminal.write(bytes) }
@@ -90,7 +82,7 @@ final class PromptLine: @unchecked Sendable {
 
   /// Runs `body`, which writes elsewhere on the terminal (standard error), with the line taken
   /// away while it runs and put back after.
-  func setAside(_ body: () -> Void) {
+  public func setAside(_ body: () -> Void) {
     condition.withLock {
       if isOpen { show("\r" + LineEditor.eraseToEndOfRow) }
       body()
@@ -100,7 +92,7 @@ final class PromptLine: @unchecked Sendable {
 
   /// Handles keys from the front of `keys`, once the prompt is open, until one ends the line
   /// or none is left, and draws the line once for all of them; returns what ended the line.
-  func handle(_ keys: inout ArraySlice<TerminalKey>) -> Ending? {
+  public func handle(_ keys: inout ArraySlice<TerminalKey>) -> Ending? {
     condition.lock()
     defer { condition.unlock() }
     while !isOpen && !isFinished { condition.wait() }
@@ -148,7 +140,7 @@ final class PromptLine: @unchecked Sendable {
 
   /// Ends the prompt for good, with the terminal as it was found: the run is over, and a
   /// reader waiting for the prompt stops waiting.
-  func finish() {
+  public func finish() {
     condition.withLock {
       isFinished = true
       isOpen = false

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LineRuntime
+@testable import TerminalEditor
 
 @Suite("LineEditor history")
 struct LineEditorHistoryTests {

@@ -5,7 +5,7 @@
 /// cannot be told from the start of a sequence by its bytes alone: the reader calls ``flush()``
 /// when no more bytes came soon after (``escapeTimeout``), and the Escape then means nothing
 /// rather than swallowing the next key typed.
-struct KeyDecoder: Sendable {
+public struct KeyDecoder: Sendable {
   /// An escape sequence or a UTF-8 character begun and not finished.
   private var pending: [UInt8] = []
   /// Whether a sequence went on past ``longestSequence``: what is left of it is still
@@ -21,13 +21,16 @@ struct KeyDecoder: Sendable {
   /// How long a begun key waits for the rest of its bytes, in milliseconds: what a terminal
   /// sends for one key arrives well within it, and a person pressing Escape then a letter
   /// rarely types that fast.
-  static let escapeTimeout: Int32 = 100
+  public static let escapeTimeout: Int32 = 100
+
+  /// A decoder with nothing begun.
+  public init() {}
 
   /// Whether a key is begun and waits for more bytes.
-  var isWaiting: Bool { !pending.isEmpty }
+  public var isWaiting: Bool { !pending.isEmpty }
 
   /// The keys that `bytes` complete, in order.
-  mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
     var keys: [TerminalKey] = []
     for byte in bytes { step(byte, into: &keys) }
     return keys
@@ -35,7 +38,7 @@ struct KeyDecoder: Sendable {
 
   /// What waited when no more bytes came in time: a lone Escape or a sequence cut short means
   /// nothing, and a UTF-8 character cut short is invalid.
-  mutating func flush() -> [TerminalKey] {
+  public mutating func flush() -> [TerminalKey] {
     guard let first = pending.first else { return [] }
     pending = []
     isOverlong = false

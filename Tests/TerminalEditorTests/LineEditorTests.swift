@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LineRuntime
+@testable import TerminalEditor
 
 extension LineEditor {
   /// An editor holding `text` typed, the cursor at its end.

@@ -2,7 +2,7 @@
 ///
 /// Most keys are one byte; arrows, Home, End and Delete are escape sequences of several, which
 /// terminals spell in more than one way. The editor sees only what was pressed.
-enum TerminalKey: Equatable, Sendable {
+public enum TerminalKey: Equatable, Sendable {
   /// A character to insert: one Unicode scalar, never a C0 control character or DEL.
   case text(Unicode.Scalar)
   /// Enter: a carriage return or a line feed, a CR LF pair counting once.

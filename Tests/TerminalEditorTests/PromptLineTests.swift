@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import LineRuntime
+@testable import TerminalEditor
 
 /// The prompt without a terminal: a pipe stands in for it, so what is drawn can be read back.
 /// (`PromptTests` runs the same prompt at a real pseudo-terminal.)

@@ -37,7 +37,7 @@ struct LineEditor: Sendable {
   private(set) var cursor = 0
   /// The line's length in UTF-8, kept as it changes so a long line is not counted per key.
   private(set) var byteCount = 0
-  /// The longest line in UTF-8 bytes, as ``LineSplitter/limit`` bounds a piped one.
+  /// The longest line in UTF-8 bytes, as the line runtime's `LineSplitter.limit` bounds a piped one.
   let limit: Int
   /// The lines entered so far, oldest first; see `LineEditor+History.swift`.
   var history: [String] = []

@@ -1,38 +1,5 @@
 public import EnumPaths
 
-/// Runs a child reducer on a part of the parent's state reached by a key path, for the parent's
-/// actions that carry a child action.
-///
-/// The child's state is mutated in place through the key path, and its effects are embedded in
-/// the parent's actions and live under the child's key.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
-  @usableFromInline let action: CasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
-  @usableFromInline let key: LifetimeComponent
-
-  /// Runs `child` on `state` for the actions `action` extracts.
-  @inlinable
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: CasePath<ParentAction, Child.Action>,
-    child: () -> Child
-  ) {
-    self.state = state
-    self.action = action
-    self.child = child()
-    self.key = .child(ChildKey(state))
-  }
-
-  /// Runs the child for its own actions; ignores the others.
-  @inlinable
-  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = self.action.extract(action) else { return .none }
-    return child.reduce(into: &state[keyPath: self.state], action: childAction)
-      .scoped(under: key, embed: self.action.embed)
-  }
-}
-
 /// Runs a child reducer on one case of an enum state, for the parent's actions that carry a
 /// child action: how a coordinator's screen enum runs each screen's reducer.
 ///

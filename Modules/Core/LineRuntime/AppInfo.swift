@@ -1,0 +1,46 @@
+/// What an app says about itself in `--help` and `--version`.
+public struct AppInfo: Sendable {
+  /// The executable's name, as in `numbers`.
+  public var name: String
+  /// The version `--version` prints.
+  public var version: String
+  /// One line on what the app shows.
+  public var summary: String
+  /// Lines about the app's own options, as `--help` lists them after the common ones.
+  public var extraOptions: [String]
+
+  /// An app description.
+  public init(name: String, version: String, summary: String, extraOptions: [String] = []) {
+    self.name = name
+    self.version = version
+    self.summary = summary
+    self.extraOptions = extraOptions
+  }
+
+  /// The text of `--help`.
+  public var usage: String {
+    ([
+      "usage: \(name) [options] < script", "", summary, "", "options:",
+      "  -h, --help      print this help and exit",
+      "  --version       print the version and exit",
+      "  --trace FILE    write one JSON object per line for every action and transition",
+      "  --state FILE    restore the state from FILE; save changes there before showing them",
+      "  --reset         with --state, start afresh and replace the file",
+      "  --bail          stop at the first refused line, with exit status 65 (for scripts)",
+    ]
+      + extraOptions.map { "  " + $0 }
+      + [
+        "", "An option's value may follow it or an '=' (--state=FILE); '--' ends the options.",
+        "Commands are read one per line from standard input; type 'help' for them.",
+        "", "exit status:",
+        "  0    the end of input or 'quit' (or a reader of the output that went away)",
+        "  64   a usage error: an unknown, repeated or incomplete option",
+        "  65   a state file that cannot be used, or with --bail a refused line",
+        "  73   a trace or state file that cannot be used: not made, read-only or not a file",
+        "  74   a failed read or write of the input, output, trace or state file",
+        "  75   a state file in use by another process",
+        "  130  Ctrl-C on an empty line at the prompt, as for an interrupted program",
+      ])
+      .joined(separator: "\n") + "\n"
+  }
+}
