@@ -118,6 +118,10 @@ struct ShowcaseWalkTests {
       if let sample = samples[command.name], random.chance(50) {
         return "\(command.name) \(sample)"
       }
+      // A command that lists its choices (the tabs) is often given one, so each is reached.
+      if !command.choices.isEmpty, random.chance(50) {
+        return "\(command.name) \(random.pick(command.choices))"
+      }
       return ([command.name] + arguments(for: command.usage, random: &random))
         .joined(separator: " ")
     case 60..<70: return "back"
