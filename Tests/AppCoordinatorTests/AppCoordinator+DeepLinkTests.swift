@@ -34,20 +34,39 @@ struct AppCoordinatorDeepLinkTests {
   @Test(arguments: [
     "/numbers", "/numbers/3/6", "/numbers/sheet=3/6", "/items", "/items/75",
     "/items/75/numbers/150/300", "/items/75/numbers/sheet=150", "/items/75/preview=75/150",
-    "/settings", "/settings/profile/name=Ada",
-    "/settings/profile/name=Ada/email=ada%40example.com/sharing=no/summary",
+    "/settings",
   ])
   func aTabLinkLeadsToItsPlaceAndBack(text: String) async throws {
     try await Self.expectRoundTrip(text, from: .init(firstLaunch: false))
   }
 
-  @Test(arguments: ["/welcome/name", "/welcome/name=Ada", "/welcome/name=Ada/confirm=restart"])
-  func aWelcomeLinkLeadsToItsPlaceOnTheCoverAndBack(text: String) async throws {
-    try await Self.expectRoundTrip(text, from: .init())
+  @Test func aProfileLinkLeadsToItsPlaceAndBack() async throws {
+    let start = OnboardingFlow.standard.start
+    for text in [profileLink(until: start, filled: true), profileLink()] {
+      try await Self.expectRoundTrip(text, from: .init(firstLaunch: false))
+    }
+  }
+
+  @Test func aWelcomeLinkLeadsToItsPlaceOnTheCoverAndBack() async throws {
+    let start = OnboardingFlow.standard.start
+    let restarting = OnboardingCoordinator.State.sampled(
+      canLeave: false, until: start, filled: true
+    )
+    .after(.restartTapped)
+    #expect(restarting.pending == .restart)
+    let links = [
+      welcomeLink(until: start), welcomeLink(until: start, filled: true),
+      welcomeLink(of: restarting),
+    ]
+    for text in links {
+      try await Self.expectRoundTrip(text, from: .init())
+    }
   }
 
   @Test func theLinkFollowsTheStateActionsReach() async throws {
-    #expect(AppCoordinator.link(of: .init()).description == "/welcome/name")
+    #expect(
+      AppCoordinator.link(of: .init()).description
+        == "/welcome/\(OnboardingFlow.standard.start.id)")
     let store = makeStore()
     #expect(AppCoordinator.link(of: store.state).description == "/numbers")
     await store.send(.select(.items)) { $0.select(.items) }
@@ -91,20 +110,22 @@ struct AppCoordinatorDeepLinkTests {
     #expect(throws: InputError("'items=2' is not a tab; \(tabs)")) { try Self.open("/items=2") }
   }
 
-  @Test func aTabLinkIsRefusedWhileTheCoverIsUp() {
-    #expect(
-      throws: InputError(
-        "the app opens after the welcome flow; finish it first, or open a place in it, as in "
-          + "'/welcome/name=Ada'")
-    ) { try Self.open("/numbers/3", in: .init()) }
+  @Test func aTabLinkIsRefusedWhileTheCoverIsUpWithAWelcomeLinkThatOpens() throws {
+    let error = #expect(throws: InputError.self) { try Self.open("/numbers/3", in: .init()) }
+    let message = try #require(error?.message)
+    #expect(message.hasPrefix("the app opens after the welcome flow; finish it first"))
+    let example = try #require(message.split(separator: "'").last)
+    #expect(example.hasPrefix("/welcome/"))
+    #expect(throws: Never.self) { try Self.open(String(example), in: .init()) }
   }
 
-  @Test func theWelcomeLinkIsRefusedAfterOnboarding() {
+  @Test func theWelcomeLinkIsRefusedAfterOnboarding() throws {
+    let link = welcomeLink(until: OnboardingFlow.standard.start, filled: true)
     #expect(
       throws: InputError(
         "the welcome flow is finished; type 'tab settings', 'signout' and 'yes' to go "
           + "through it again")
-    ) { try Self.open("/welcome/name=Ada") }
+    ) { try Self.open(link) }
   }
 
   @Test func aChildsRefusalIsTheAppsRefusal() {

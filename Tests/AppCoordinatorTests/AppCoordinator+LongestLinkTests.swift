@@ -89,18 +89,28 @@ struct AppCoordinatorLongestLinkTests {
   }
 
   @Test func theWelcomeFlowWithTheLongestAnswersOpensAgain() throws {
-    // Letters of four bytes each, and text of three-byte symbols as long as a command takes.
+    // Letters of four bytes each, and text of three-byte symbols as long as a command takes;
+    // the steps not named here take their samples.
     let name = String(repeating: "\u{1D400}", count: 40)
     let typed = String(repeating: "\u{20AC}", count: Command<Int>.longestText / 3)
-    let encode = { (text: String) in DeepLink([.init("v", value: text)]).description.dropFirst(3) }
-    let answered =
-      "/welcome/name=\(encode(name))/email=\(encode(name + "@example.org"))/sharing=yes"
-    try expectRoundTrip(
-      answered + "/details=120-\(encode(String(name.prefix(60))))/summary", routes: 6,
-      firstLaunch: true)
-    try expectRoundTrip("/welcome/name=\(encode(typed))", routes: 2, firstLaunch: true)
-    try expectRoundTrip(
-      answered + "/details=120-\(encode(typed))", routes: 5, firstLaunch: true)
+    var longest = OnboardingAnswers()
+    longest[.name] = .text(name)
+    longest[.email] = .text(name + "@example.org")
+    longest[.sharing] = .choice(true)
+    longest[.details] = .details(city: String(name.prefix(60)), age: 120)
+    var typedName = longest
+    typedName[.name] = .text(typed)
+    var typedCity = longest
+    typedCity[.details] = .details(city: typed, age: 120)
+    let places: [OnboardingCoordinator.State] = [
+      .sampled(canLeave: false, answers: longest),
+      .sampled(canLeave: false, answers: typedName, until: .name, filled: true),
+      .sampled(canLeave: false, answers: typedCity, until: .details, filled: true),
+    ]
+    for flow in places {
+      try expectRoundTrip(
+        welcomeLink(of: flow), routes: flow.routes.count + 1, firstLaunch: true)
+    }
   }
 
   @Test func aFullStackRefusesOneMoreScreenAndChangesNothing() throws {

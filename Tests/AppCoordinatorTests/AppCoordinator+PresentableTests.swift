@@ -106,7 +106,10 @@ struct AppCoordinatorPresentableTests {
   }
 
   @Test func backOnTheCoverAfterItsFirstStepIsTheFlowsBack() async throws {
-    let state = try await reach("/welcome/name=Ada/email", from: .init())
+    let flow = OnboardingFlow.standard
+    let answers = OnboardingCoordinator.State.sampled().answers
+    let second = try #require(flow.next(after: flow.start, answers: answers))
+    let state = try await reach(welcomeLink(until: second), from: .init())
     #expect(try AppCoordinator.back(in: state) == .cover(.backTapped))
   }
 

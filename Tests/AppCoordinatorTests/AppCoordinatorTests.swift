@@ -12,7 +12,6 @@ import Testing
 /// The app's decisions: the onboarding cover, sign-out, the tabs, and links opened in one go.
 @MainActor
 struct AppCoordinatorTests {
-  static let email = "ada@example.com"
   let clock = TestClock()
 
   @Test func firstLaunchShowsTheOnboardingCoverThatCannotBeLeft() {
@@ -27,26 +26,24 @@ struct AppCoordinatorTests {
   }
 
   @Test func finishingOnboardingDismissesTheCoverAndFillsTheSettings() async throws {
-    let state = try await reach(
-      "/welcome/name=Ada/email=ada%40example.com/sharing=no/summary", from: .init())
+    let state = try await reach(welcomeLink(), from: .init())
     let summary = try #require(state.flow).routes.top.id
     let store = makeStore(state)
     await store.send(.cover(.routes(.screen(summary, .step(.summary(.finishTapped))))))
     await store.receive(.cover(.routes(.screen(summary, .step(.summary(.delegate(.finished))))))) {
       try $0.modifyFlow { $0.isFinished = true }
     }
-    let answers = OnboardingAnswers([
-      "name": .text("Ada"), "email": .text(Self.email), "sharing": .choice(false),
-    ])
+    let answers = OnboardingCoordinator.State.sampled().answers
+    let name = try #require(answers.text(of: .name))
+    let email = try #require(answers.text(of: .email))
     await store.receive(.cover(.delegate(.finished(answers))))
     await store.receive(.routes(.close(1))) { $0.routes.dismiss() }
-    await store.receive(.tab(.settings, .settings(.profileUpdated(name: "Ada", email: Self.email))))
-    {
+    await store.receive(.tab(.settings, .settings(.profileUpdated(name: name, email: email)))) {
       try $0.modifySettings { settings in
         settings.routes.modifyScreen(id: 0) { screen in
           guard case .settings(var values) = screen else { return }
-          values.userName = "Ada"
-          values.email = Self.email
+          values.userName = name
+          values.email = email
           screen = .settings(values)
         }
       }

@@ -5,6 +5,7 @@ import Foundation
 import LineRuntime
 import Navigation
 import NumberFactClient
+import OnboardingCoordinator
 import Presentation
 import Testing
 
@@ -30,7 +31,7 @@ struct ShowcaseWalkTests {
     store.onReport = { reports.append($0) }
     var written: [String] = []
     let session = LineSession<AppCoordinator>(store: store, write: { written.append($0) })
-    var visitedTabs: Set<String> = []
+    var visitedTabs: Set<AppTab> = []
     var recent: [String] = []
     var savedAndLoaded = 0
     for step in 0..<Self.steps {
@@ -72,12 +73,13 @@ struct ShowcaseWalkTests {
       #expect(late.isEmpty, "\(context): a departed screen's effect delivered")
       reports.removeAll()
       if case .tabs(let tabs) = store.state.routes.root.screen {
-        visitedTabs.insert("\(tabs.selected)")
+        visitedTabs.insert(tabs.selected)
       }
     }
     store.cancelAllEffects()
-    // A walk that never left the welcome flow would prove little.
-    #expect(visitedTabs.count == 3, "the walk visited only \(visitedTabs) (seed \(seed))")
+    // A walk that never left the welcome flow, or never reached a tab, would prove little.
+    let unvisited = AppTab.allCases.filter { !visitedTabs.contains($0) }
+    #expect(unvisited.isEmpty, "the walk never visited \(unvisited) (seed \(seed))")
     #expect(savedAndLoaded == Self.steps)
   }
 
@@ -105,11 +107,21 @@ struct ShowcaseWalkTests {
 
   /// A line a person might type here: mostly the screen's own commands with plausible
   /// arguments, sometimes global commands, links, typos, or time passing.
-  static func nextLine(in state: AppCoordinator.State, random: inout SeededRandom) -> String {
+  static func nextLine(
+    in state: AppCoordinator.State, random: inout SeededRandom
+  ) -> String {
     let screen = AppCoordinator.screen(of: state)
     switch random.int(in: 0..<100) {
     case 0..<60:
       let command = random.pick(screen.commands)
+      // A step's own command is often given the step's sample, so the walk gets past the flow.
+      if let sample = samples[command.name], random.chance(50) {
+        return "\(command.name) \(sample)"
+      }
+      // A command that lists its choices (the tabs) is often given one, so each is reached.
+      if !command.choices.isEmpty, random.chance(50) {
+        return "\(command.name) \(random.pick(command.choices))"
+      }
       return ([command.name] + arguments(for: command.usage, random: &random))
         .joined(separator: " ")
     case 60..<70: return "back"
@@ -120,11 +132,22 @@ struct ShowcaseWalkTests {
     }
   }
 
+  /// Links to open: places in the tabs, and in the welcome and profile flows as their samples
+  /// leave them.
   static let links = [
     "/", "/numbers/3/6", "/numbers/sheet=4/8", "/items", "/items/75", "/items/75/numbers/150",
-    "/items/75/preview=75/150", "/settings", "/settings/profile/name=Ada",
-    "/welcome/name=Ada/email=ada%40example.com/sharing=no/summary", "/welcome", "/items/101",
+    "/items/75/preview=75/150", "/settings",
+    profileLink(until: OnboardingFlow.standard.start, filled: true), welcomeLink(), "/welcome",
+    "/items/101",
   ]
+
+  /// The text sample of each text step of the welcome flow, by the step's name, which is its
+  /// command's.
+  static let samples: [String: String] = Dictionary(
+    uniqueKeysWithValues: OnboardingFlow.standard.steps.compactMap { step in
+      guard case .text(let text)? = step.sample else { return nil }
+      return (step.id, text)
+    })
 
   static func arguments(for usage: String, random: inout SeededRandom) -> [String] {
     switch usage {
@@ -134,7 +157,7 @@ struct ShowcaseWalkTests {
     case "<name>": return [random.pick(["Ada", "Grace Hopper", "R2", "", "numbers", "items"])]
     case "<address>": return [random.pick(["ada@example.com", "bad", "a@b"])]
     case "<city>": return [random.pick(["Oslo", "St. Louis", ""])]
-    case "<step>": return [random.pick(["name", "email", "sharing", "nowhere"])]
+    case "<step>": return [random.pick(OnboardingFlow.standard.steps.map(\.id) + ["nowhere"])]
     default: return [random.pick(["1", "Ada"])]
     }
   }

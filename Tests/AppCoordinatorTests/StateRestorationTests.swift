@@ -2,6 +2,7 @@ import AppCoordinator
 import Architecture
 import Foundation
 import LineRuntime
+import OnboardingCoordinator
 import Presentation
 import Testing
 
@@ -11,13 +12,21 @@ import Testing
 struct StateRestorationTests {
   /// States of every kind, reached through links the way a user would reach them.
   static func states() throws -> [AppCoordinator.State] {
+    // The welcome and profile flows as their samples leave them: a step typed on, the branch
+    // taken with its step typed on, a question asked, and the summary.
+    let start = OnboardingFlow.standard.start
+    let typed = OnboardingCoordinator.State.sampled(canLeave: false, until: start, filled: true)
+    let sharing = OnboardingAnswers([OnboardingStep.sharing.id: .choice(true)])
     let links = [
-      "/welcome/name=Ada", "/welcome/name=Ada/email=ada%40example.com/sharing=yes/details=36-Oslo",
-      "/welcome/name=Ada/confirm=restart", "/welcome/name=Ada/email=a%40b.co/sharing=no/summary",
+      welcomeLink(of: typed),
+      welcomeLink(answers: sharing, until: .details, filled: true),
+      welcomeLink(of: typed.after(.restartTapped)), welcomeLink(),
     ]
+    let leaving = OnboardingCoordinator.State.sampled(until: start, filled: true)
+      .after(.backTapped)
     let tabLinks = [
       "/numbers/3/6", "/numbers/sheet=4/8", "/items/75", "/items/75/numbers/150/300",
-      "/items/75/preview=75/150", "/settings", "/settings/profile/name=Bo/confirm=leave",
+      "/items/75/preview=75/150", "/settings", profileLink(of: leaving),
     ]
     var states: [AppCoordinator.State] = []
     for (link, firstLaunch) in links.map({ ($0, true) }) + tabLinks.map({ ($0, false) }) {

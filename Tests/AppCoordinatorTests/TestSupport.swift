@@ -144,3 +144,65 @@ extension AppCoordinator.Action {
     .routes(.screen(RouteID(id), .onboarding(action)))
   }
 }
+
+// Places in the welcome and profile flows, made from the flow's declaration: each step given
+// its sample answer (or one a test names) as a user would, and the link written by the app from
+// that state, so that a test past the flow never spells its steps.
+
+/// The first-launch app with `flow` on the welcome cover.
+func welcome(_ flow: OnboardingCoordinator.State) -> AppCoordinator.State {
+  var state = AppCoordinator.State(firstLaunch: true)
+  state.routes.modifyScreen(id: state.routes.top.id) { $0 = .onboarding(flow) }
+  return state
+}
+
+/// The link of the first-launch app with the welcome flow as
+/// `OnboardingCoordinator.State.sampled` leaves it, written by the app.
+func welcomeLink(
+  answers: OnboardingAnswers = OnboardingAnswers(), until step: OnboardingStep? = nil,
+  filled: Bool = false, finished: Bool = false
+) -> String {
+  var flow = OnboardingCoordinator.State.sampled(
+    canLeave: false, answers: answers, until: step, filled: filled)
+  flow.isFinished = finished
+  return welcomeLink(of: flow)
+}
+
+/// The link of the first-launch app with `flow` on the welcome cover, written by the app.
+func welcomeLink(of flow: OnboardingCoordinator.State) -> String {
+  AppCoordinator.link(of: welcome(flow)).description
+}
+
+/// The link of the app on the settings tab with the profile flow as
+/// `OnboardingCoordinator.State.sampled` leaves it, written by the app.
+func profileLink(
+  answers: OnboardingAnswers = OnboardingAnswers(), until step: OnboardingStep? = nil,
+  filled: Bool = false
+) -> String {
+  profileLink(of: .sampled(answers: answers, until: step, filled: filled))
+}
+
+/// The link of the app on the settings tab with `flow` as its profile sheet, written by the app.
+func profileLink(of flow: OnboardingCoordinator.State) -> String {
+  var state = AppCoordinator.State(firstLaunch: false)
+  state.select(.settings)
+  let root = state.routes.root.id
+  state.routes.modifyScreen(id: root) { screen in
+    guard case .tabs(var tabs) = screen, let index = tabs.index(of: .settings),
+      case .settings(var settings) = tabs.children[index]
+    else { return }
+    _ = settings.routes.presentSheet(.profile(flow))
+    tabs.children[index] = .settings(settings)
+    screen = .tabs(tabs)
+  }
+  return AppCoordinator.link(of: state).description
+}
+
+extension OnboardingCoordinator.State {
+  /// The state after `action`, as the coordinator decides it: a question asked, say.
+  func after(_ action: OnboardingCoordinator.Action) -> Self {
+    var state = self
+    _ = OnboardingCoordinator().reduce(into: &state, action: action)
+    return state
+  }
+}

@@ -60,8 +60,63 @@ private struct Shop: Reducer, Presentable {
   }
 }
 
+/// A hall whose `go <door>` command lists its doors as choices, none of them a sample word.
+private struct Hall: Reducer, Presentable {
+  static let doors = ["north", "south", "cellar"]
+
+  struct State: Equatable {
+    var routes = RouteStack(root: "Hall")
+  }
+  enum Action: Equatable {
+    case went(String)
+    case back
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .went(let door): _ = state.routes.push(door)
+    case .back: state.routes.goBack()
+    }
+    return .none
+  }
+
+  static func navigation(of state: State) -> NavigationNode {
+    NavigationNode(name: "hall", stack: state.routes, title: { $0 })
+  }
+
+  static func screen(of state: State) -> ScreenView<Action> {
+    guard state.routes.top.screen == "Hall" else {
+      return ScreenView(title: state.routes.top.screen, lines: [], commands: [])
+    }
+    let go = Command<Action>("go", usage: "<door>", summary: "go through", choices: doors) {
+      (arguments) throws(InputError) -> Action in
+      guard arguments.count == 1, doors.contains(arguments[0]) else {
+        throw InputError("no such door")
+      }
+      return .went(arguments[0])
+    }
+    return ScreenView(title: "Hall", lines: [], commands: [go])
+  }
+
+  static func back(in state: State) throws(InputError) -> Action { .back }
+  static func link(of state: State) -> DeepLink { DeepLink() }
+  static var longestLink: Int { 1 }
+  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+    throw InputError("no links")
+  }
+}
+
 @MainActor
 struct FlowChartTests {
+  @Test("a command that lists its choices is tried with each, so every door is charted")
+  func exploringTheChoicesOfACommand() async {
+    let chart = await FlowChart.explore(Hall.self, starts: [("start", Hall.State())]) {
+      Store(initialState: $0, reducer: Hall())
+    }
+    #expect(chart.nodes.map(\.title) == ["Hall"] + Hall.doors)
+    #expect(chart.edges.map(\.commands) == Hall.doors.map { "go \($0)" })
+  }
+
   @Test("exploring draws each arrival once, a sheet as such, a child coordinator unexplored")
   func exploringTheShop() async {
     let chart = await FlowChart.explore(Shop.self, starts: [("start", Shop.State())]) {

@@ -21,20 +21,20 @@ struct SettingsCoordinatorTests {
   }
 
   @Test func finishingTheFlowUpdatesNameAndEmailAndDismissesIt() async throws {
-    let flow = try flow(at: "/name=Ada/email=ada%40example.com/sharing=no/summary")
+    let flow = OnboardingCoordinator.State.sampled()
     let summary = flow.routes.top.id
     let store = makeStore(.showingProfile(flow))
     await store.send(.step(1, summary, .step(.summary(.finishTapped))))
     await store.receive(.step(1, summary, .step(.summary(.delegate(.finished))))) {
       try $0.modifyFlow(at: 1) { $0.isFinished = true }
     }
-    let answers = OnboardingAnswers([
-      "name": .text("Ada"), "email": .text(Self.email), "sharing": .choice(false),
-    ])
+    let answers = flow.answers
+    let name = try #require(answers.text(of: .name))
+    let email = try #require(answers.text(of: .email))
     await store.receive(.flow(1, .delegate(.finished(answers)))) {
       $0.modifySettings {
-        $0.userName = "Ada"
-        $0.email = Self.email
+        $0.userName = name
+        $0.email = email
       }
     }
     await store.receive(.routes(.close(1))) { $0.routes.dismiss() }

@@ -22,6 +22,21 @@ func flow(at link: String) throws -> OnboardingCoordinator.State {
   return flow
 }
 
+/// The settings' link with `flow` as the profile sheet, written by the coordinator: a place in
+/// the flow made from its declaration (`OnboardingCoordinator.State.sampled`), never spelled.
+func profileLink(of flow: OnboardingCoordinator.State) -> String {
+  SettingsCoordinator.link(of: .showingProfile(flow)).description
+}
+
+extension OnboardingCoordinator.State {
+  /// The state after `action`, as the coordinator decides it: a question asked, say.
+  func after(_ action: OnboardingCoordinator.Action) -> Self {
+    var state = self
+    _ = OnboardingCoordinator().reduce(into: &state, action: action)
+    return state
+  }
+}
+
 extension SettingsCoordinator.State {
   /// The settings with the profile flow presented over them as the route numbered 1.
   static func showingProfile(

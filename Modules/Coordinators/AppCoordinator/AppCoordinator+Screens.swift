@@ -158,9 +158,12 @@ extension AppCoordinator {
         return .welcome(try OnboardingCoordinator.open(DeepLink(), in: flow))
       }
       guard first == DeepLink.Segment("welcome") else {
+        // The example is the flow's first step with its sample typed, as the flow declares it.
+        let example = OnboardingCoordinator.State.sampled(
+          flow: flow.flow, until: flow.flow.start, filled: true)
         throw InputError(
           "the app opens after the welcome flow; finish it first, or open a place in it, as in "
-            + "'/welcome/name=Ada'")
+            + "'/welcome\(OnboardingCoordinator.link(of: example))'")
       }
       return .welcome(try OnboardingCoordinator.open(link.dropFirst, in: flow))
     case .tabs(let tabs):

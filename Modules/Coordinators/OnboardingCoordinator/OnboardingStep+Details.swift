@@ -4,7 +4,8 @@ import ProfileDetailsFeature
 extension OnboardingStep {
   /// The user's city and age, linked as the age, `-` and the city: `details=36-London`.
   public static let details = OnboardingStep(
-    id: "details", title: "Details", feature: ProfileDetails(),
+    id: "details", title: "Details", sample: .details(city: "London", age: 36),
+    feature: ProfileDetails(),
     screen: OnboardingCoordinator.detailsScreen,
     make: { answer in
       if case .details(let city, let age)? = answer {

@@ -3,6 +3,7 @@ extension OnboardingStep {
   /// it is not something a screen can know.
   public static let email = textEntry(
     "email", title: "Email", placeholder: "address", noun: "the email address",
+    sample: "ada@example.com",
     problem: { email in
       // The limit mail servers keep to.
       let longest = 254

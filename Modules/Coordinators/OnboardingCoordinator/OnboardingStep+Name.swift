@@ -1,7 +1,7 @@
 extension OnboardingStep {
   /// The user's name: letters, spaces, hyphens and apostrophes, at most 40 characters.
   public static let name = textEntry(
-    "name", title: "Name", placeholder: "name", noun: "the name",
+    "name", title: "Name", placeholder: "name", noun: "the name", sample: "Ada",
     problem: { name in
       let longest = 40
       if name.isEmpty {

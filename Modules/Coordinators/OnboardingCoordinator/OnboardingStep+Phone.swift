@@ -3,6 +3,7 @@ extension OnboardingStep {
   /// optional leading `+`; 7 to 15 digits, the most any international number has.
   public static let phone = textEntry(
     "phone", title: "Phone", placeholder: "number", noun: "the phone number",
+    sample: "+44 20 7946 0000",
     problem: { phone in
       let example = "as in +44 20 7946 0000"
       if phone.isEmpty {

@@ -4,7 +4,7 @@ import SharingChoiceFeature
 extension OnboardingStep {
   /// Whether the user shares more: a yes or a no, which the standard flow branches on.
   public static let sharing = OnboardingStep(
-    id: "sharing", title: "Share more?", feature: SharingChoice(),
+    id: "sharing", title: "Share more?", sample: .choice(false), feature: SharingChoice(),
     screen: OnboardingCoordinator.choiceScreen,
     make: { answer in
       if case .choice(let choice)? = answer {

@@ -5,7 +5,7 @@ extension OnboardingStep {
   /// The summary, where a flow ends: it asks nothing, and shows the answers of the steps
   /// before it, which the coordinator fills in.
   public static let summary = OnboardingStep(
-    id: "summary", title: "Summary", feature: OnboardingSummary(),
+    id: "summary", title: "Summary", sample: nil, feature: OnboardingSummary(),
     screen: OnboardingCoordinator.summaryScreen,
     make: { _ in OnboardingSummary.State() },
     // The summary commits nothing: its events (finish, start over) end the flow or restart it,

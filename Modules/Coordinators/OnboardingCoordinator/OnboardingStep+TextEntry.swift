@@ -12,16 +12,19 @@ extension OnboardingStep {
   ///   - placeholder: what the command's argument is called in help.
   ///   - noun: what is asked for in running text, as in `the email address`.
   ///   - summaryLabel: the answer's label on the summary; `field` when not given.
+  ///   - sample: a text the rule takes, as an example for tests and docs; `nil` for none.
   ///   - problem: what is wrong with a trimmed text, or `nil` when it is good.
   public static func textEntry(
     _ id: String, title: String, field: String? = nil, placeholder: String, noun: String,
-    summaryLabel: String? = nil, problem: @escaping @Sendable (String) -> String?
+    summaryLabel: String? = nil, sample: String? = nil,
+    problem: @escaping @Sendable (String) -> String?
   ) -> OnboardingStep {
     let field = TextEntry.Field(
       title: title, name: field ?? id, placeholder: placeholder, noun: noun, problem: problem)
     let label = summaryLabel ?? field.name
     return OnboardingStep(
-      id: id, title: title, feature: TextEntry(field), screen: OnboardingCoordinator.textScreen,
+      id: id, title: title, sample: sample.map(OnboardingAnswer.text), feature: TextEntry(field),
+      screen: OnboardingCoordinator.textScreen,
       make: { answer in
         if case .text(let text)? = answer { TextEntry.State(text: text) } else { TextEntry.State() }
       },

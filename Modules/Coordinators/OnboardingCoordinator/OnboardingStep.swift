@@ -10,12 +10,15 @@ public import Presentation
 /// A step is a feature module's screen configured for the flow. Each is declared in a file of
 /// its own (`OnboardingStep+Name.swift`), and a flow (``OnboardingFlow``) orders them, so adding
 /// a step is its definition and its edges; a text step needs no new type at all (see
-/// ``textEntry(_:title:field:placeholder:noun:summaryLabel:problem:)``).
+/// ``textEntry(_:title:field:placeholder:noun:summaryLabel:sample:problem:)``).
 public struct OnboardingStep: Sendable {
   /// The step's name: its link segment, its key among the answers and in a saved state.
   public let id: String
   /// The step's title in charts and messages.
   public let title: String
+  /// An answer the step takes, as an example: what tests and docs give it to get past it
+  /// without spelling the flow; `nil` for a step that asks nothing (the summary).
+  public let sample: OnboardingAnswer?
 
   /// The screen, filled in from the step's answer when it has one.
   let makeScreen: @Sendable (OnboardingAnswer?) -> OnboardingCoordinator.StepScreen
@@ -59,8 +62,9 @@ public struct OnboardingStep: Sendable {
   ///   - hasInput: whether leaving the screen would lose what the user entered.
   ///   - summary: the step's lines on the summary, for its answer.
   ///   - view: the feature's view.
+  ///   - sample: an answer the step takes, as an example; `nil` when it asks nothing.
   public init<Feature: Reducer & Sendable>(
-    id: String, title: String, feature: Feature,
+    id: String, title: String, sample: OnboardingAnswer?, feature: Feature,
     screen: StepScreenCase<
       OnboardingCoordinator.StepScreen, OnboardingCoordinator.StepAction, Feature.State,
       Feature.Action
@@ -78,6 +82,7 @@ public struct OnboardingStep: Sendable {
   ) where Feature.State: Sendable, Feature.Action: Sendable {
     self.id = id
     self.title = title
+    self.sample = sample
     makeScreen = { screen.state.embed(make($0)) }
     self.completion = { action in screen.action.extract(action).flatMap(completion) }
     commit = { stepScreen in

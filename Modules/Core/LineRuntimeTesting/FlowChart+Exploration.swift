@@ -3,10 +3,11 @@ import Navigation
 public import Presentation
 
 extension FlowChart {
-  /// The arguments tried by default for a command that takes some: a number, the tabs and
-  /// words of this package's apps. Each that a command accepts is a way to explore, so a tab
-  /// command leads to every tab.
-  public static let sampleArguments = ["3", "numbers", "items", "settings", "Ada", "yes"]
+  /// The arguments tried by default for a command that takes some and does not list its
+  /// choices: a number, a name and a yes. A command that lists its choices
+  /// (``Presentation/Command/choices``) is tried with each of them instead, so a tab command
+  /// leads to every tab without a test naming them.
+  public static let sampleArguments = ["3", "Ada", "yes"]
 
   /// Explores `app` from each start, up to `depth` commands deep, and charts what it finds.
   ///
@@ -96,7 +97,7 @@ extension FlowChart {
       if command.usage.isEmpty {
         return (try? command.parse([])).map { [(command.name, $0)] } ?? []
       }
-      return arguments.compactMap { argument in
+      return (command.choices.isEmpty ? arguments : command.choices).compactMap { argument in
         guard let action = try? command.parse([argument]) else { return nil }
         // A number is an example of many; a word names where the command goes.
         let typed = Int(argument) == nil ? "\(command.name) \(argument)" : command.name

@@ -12,17 +12,23 @@ public struct Command<Action> {
   public let summary: String
   /// Turns the words after the name into an action, or says what was wrong with them.
   public let parse: ([String]) throws(InputError) -> Action
+  /// Every word the argument takes, when they are a fixed set (the tabs, say); empty otherwise.
+  /// Tools that explore an app try these, so a new choice is found without naming it.
+  public let choices: [String]
 
-  /// A command with its own argument parsing.
+  /// A command with its own argument parsing; `choices` lists the words it takes, when they
+  /// are a fixed set.
   public init(
     _ name: String,
     usage: String = "",
     summary: String,
+    choices: [String] = [],
     parse: @escaping ([String]) throws(InputError) -> Action
   ) {
     self.name = name
     self.usage = usage
     self.summary = summary
+    self.choices = choices
     self.parse = parse
   }
 
@@ -34,7 +40,7 @@ public struct Command<Action> {
   @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> Command<Other> {
     let parse = self.parse
-    return Command<Other>(name, usage: usage, summary: summary) {
+    return Command<Other>(name, usage: usage, summary: summary, choices: choices) {
       (arguments) throws(InputError) -> Other in
       transform(try parse(arguments))
     }
