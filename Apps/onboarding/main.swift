@@ -17,10 +17,11 @@ func refuse(_ message: String) -> Never {
 // `--flow NAME` (or `--flow=NAME`) chooses the declared flow a new run starts; a state restored
 // with --state keeps the flow it was saved with.
 var chosen: OnboardingFlow?
+// Made once, up here: a temporary passed from top-level code into the typed-throws call below
+// was never released (the leak checker's build found it).
+let flowNeeds = "the name of a flow: \(names)"
 do throws(InputError) {
-  if let name = try AppOptions.take(
-    "--flow", needing: "the name of a flow: \(names)", from: &arguments)
-  {
+  if let name = try AppOptions.take("--flow", needing: flowNeeds, from: &arguments) {
     guard let flow = OnboardingFlow.declared.first(where: { $0.name == name }) else {
       refuse("there is no flow named '\(name)'; the flows are \(names)")
     }

@@ -34,6 +34,13 @@ struct AppCoordinatorValidationTests {
     #expect(AppCoordinator.problem(with: State(firstLaunch: false)) == nil)
   }
 
+  @Test func aTabStartedAtADetailIsRefused() throws {
+    var tabs = AppCoordinator.initialTabs
+    tabs.children[0] = .numbers(NumbersCoordinator.State(detail: 5))
+    let problem = AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(tabs))]))
+    #expect(problem?.hasPrefix("the tab 'numbers' does not start where a tab does") == true)
+  }
+
   @Test func tabsSwappedOrMissingAreRefused() throws {
     let swapped = try #require(
       Tabs<AppTab, TabScreen>([

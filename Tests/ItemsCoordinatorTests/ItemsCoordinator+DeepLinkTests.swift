@@ -162,7 +162,8 @@ struct ItemsCoordinatorDeepLinkTests {
       Self.refusal("/75/preview=2000000000")
         == "'2000000000' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
     #expect(
-      Self.refusal("/75/preview") == "'' \(rest), as in 'preview=75' or '/items/75/preview=75/150'")
+      Self.refusal("/75/preview")
+        == "'preview' needs a number from -1000000000 to 1000000000, as in 'preview=75'")
     // After the preview, the numbers flow reads the rest by its own rules.
     #expect(Self.refusal("/75/preview=75/x")?.hasPrefix("'x' names no screen here") == true)
   }

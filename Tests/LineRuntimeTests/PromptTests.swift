@@ -118,36 +118,6 @@ struct PromptTests {
     }
   }
 
-  @Test("a crash puts the terminal back before the process ends", arguments: [SIGSEGV, SIGABRT])
-  func crash(signal: Int32) throws {
-    // Without the runtime's backtracer, which would wait at an interactive terminal.
-    let app = try TerminalApp(environment: ["SWIFT_BACKTRACE": "enable=no"])
-    try #require(app.waitForPrompt())
-    app.type("sel")
-    try #require(app.waitFor("> sel\u{1B}[0K"))
-    kill(app.process.processIdentifier, signal)
-    let exit = try #require(app.waitForExit())
-    // A sanitizer's handler, when there is one, reports the crash and exits with a status of
-    // its own instead of the signal.
-    #expect(exit.bySignal ? exit.status == signal : exit.status != 0)
-    #expect(app.modesAreAsFound)
-  }
-
-  @Test(
-    "a quit or crash signal sent at the prompt ends the run with its own status, terminal as found",
-    arguments: [SIGQUIT, SIGSEGV])
-  func sentSignal(signal: Int32) throws {
-    // With the backtracer left on: nothing crashed, so nothing waits for a key.
-    let app = try TerminalApp()
-    try #require(app.waitForPrompt())
-    app.type("sel")
-    try #require(app.waitFor("> sel\u{1B}[0K"))
-    kill(app.process.processIdentifier, signal)
-    let exit = try #require(app.waitForExit())
-    #expect(exit.bySignal && exit.status == signal)
-    #expect(app.modesAreAsFound)
-  }
-
   @Test("a fact that arrives while a line is typed shows above it, and the line is kept")
   func asynchronousOutput() throws {
     let app = try TerminalApp()

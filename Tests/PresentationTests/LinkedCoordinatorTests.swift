@@ -30,7 +30,7 @@ struct LinkedCoordinatorTests {
 
   @Test("the longest link is a full stack of the longest segment")
   func longestLink() {
-    // 'sheet=' and '-99' make the longest segment, 9 bytes, with its '/'.
+    // 'sheet=' and '-99' make the longest segment, 9 bytes, 10 with its '/'.
     #expect(Linked.longestLink == (RouteStack<Linked.Screen>.capacity - 1) * 10)
   }
 

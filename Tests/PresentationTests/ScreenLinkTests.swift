@@ -44,8 +44,8 @@ struct ScreenLinkTests {
   func unknownSegmentListsTheChoices() {
     #expect(
       Self.refusal("/x")
-        == "'x' names no screen here; a segment is a number written plainly, as in '3', "
-        + "'sheet=N', as in 'sheet=3', or 'label' after a counter, as in '/3/label'")
+        == "'x' names no screen here; a segment is one of: a number written plainly, as in "
+        + "'3'; 'sheet=N', as in 'sheet=3'; 'label' after a counter, as in '/3/label'")
   }
 
   @Test("a word is made from the screen below it, takes no value, and follows only that")

@@ -15,8 +15,13 @@ extension AppCoordinator {
       let found = tabs.tabs.map(\.rawValue).joined(separator: ", ")
       return "the tabs are \(found); the app's tabs are \(names), in that order"
     }
-    for (tab, child) in zip(tabs.tabs, tabs.children) where !holds(tab, child) {
-      return "the tab '\(tab.rawValue)' holds another tab's coordinator; each tab holds its own"
+    for (tab, child) in zip(tabs.tabs, tabs.children) {
+      guard holds(tab, child) else {
+        return "the tab '\(tab.rawValue)' holds another tab's coordinator; each tab holds its own"
+      }
+      if let problem = Self.tab(of: child).child?.rootProblem(in: child) {
+        return "the tab '\(tab.rawValue)' does not start where a tab does: \(problem)"
+      }
     }
     let expected = State(firstLaunch: state.routes.count > 1)
     if let problem = state.routes.reachabilityProblem(

@@ -89,8 +89,13 @@ extension ItemsCoordinator {
     return id
   }
 
-  static func number(_ text: String) throws(InputError) -> Int {
+  static func number(_ text: String?) throws(InputError) -> Int {
     let range = NumberDetail.range
+    guard let text else {
+      throw InputError(
+        "'preview' needs a number from \(range.lowerBound) to \(range.upperBound), as in "
+          + "'preview=75'")
+    }
     guard let number = Int(printed: text), range.contains(number) else {
       throw InputError(
         "'\(text)' is not a number a detail shows; write one from \(range.lowerBound) to "

@@ -78,8 +78,8 @@ extension ItemsCoordinator {
   }
 
   /// What the tab does about a screen's action: its delegate events are decisions, anything
-  /// else the screen's reducer has already run. The number detail is hosted here and in the
-  /// numbers coordinator, and each decides its events for itself.
+  /// else the screen's reducer has already run. The hosted numbers coordinators decide their
+  /// own screens' events; only what they tell the tab would be decided here.
   func screenEvent(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
@@ -162,7 +162,7 @@ extension ItemsCoordinator {
     case ("numbers", .detail(let detail)) where segment.value == nil:
       return (.push(.numbers(numbers(for: detail.id))), true)
     case ("preview", .detail):
-      let number = try number(segment.value ?? "")
+      let number = try number(segment.value)
       return (.sheet(.preview(NumbersCoordinator.State(detail: number))), true)
     case (_, .detail), (_, .numbers), (_, .preview):
       // Segments are text from outside: any other pairing is a link to nowhere.

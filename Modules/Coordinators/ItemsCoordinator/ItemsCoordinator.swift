@@ -6,8 +6,8 @@ public import NumbersCoordinator
 import NumbersListFeature
 public import Presentation
 
-/// The items tab: a long list, an item's detail, a whole numbers coordinator pushed inside this
-/// tab's navigation, and the number detail presented as a sheet.
+/// The items tab: a long list, an item's detail, and the numbers coordinator hosted twice:
+/// pushed inside this tab's navigation, and presented as a sheet from one number's detail.
 ///
 /// It shows both ways of nesting: the numbers coordinator is *pushed* (its own pushes continue
 /// this tab's navigation, so back walks through them first), while the preview is *presented*

@@ -10,6 +10,15 @@ extension NumbersCoordinator: ScreenFeature {
   /// The coordinator as a host names it in one of its routes, unless the host says otherwise.
   public static func title(of state: State) -> String { "Numbers" }
 
+  /// An app or a tab starts the numbers at the list; only a host's preview starts at a detail.
+  public static func rootProblem(with state: State) -> String? {
+    guard case .list = state.routes.root.screen else {
+      return "the root shows '\(title(of: state.routes.root.screen))'; the numbers start at "
+        + "the list"
+    }
+    return nil
+  }
+
   /// The whole stack in one update, above the list as it is.
   public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
     .linkOpened(try routes(for: link, root: state.routes.root.screen))

@@ -15,7 +15,7 @@ public import Presentation
 public struct NumbersCoordinator: LinkedCoordinator {
   /// The navigation state.
   public struct State: CheckedRoutesState, Equatable, Sendable {
-    /// The screens, the list at the root.
+    /// The screens: the list at the root, or the detail a host starts the coordinator at.
     public var routes: RouteStack<Screen>
     /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
     public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =

@@ -85,6 +85,12 @@ public enum AppMain {
           printToStandardError("error: \(error.message)")
           return dataError
         }
+        if let restored, let problem = App.rootProblem(with: restored) {
+          printToStandardError(
+            "error: the state file '\(stateFile.path)' holds a state this \(info.name) never "
+              + "starts at: \(VisibleText.escaped(problem)); start afresh with --reset")
+          return dataError
+        }
       }
     }
     var traceBuffer: OutputBuffer?

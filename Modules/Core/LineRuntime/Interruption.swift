@@ -24,7 +24,8 @@ enum Interruption {
   /// The signals of a crash, taken here only when sent by another process.
   static let crashes = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
 
-  /// The first signal received, or 0; written only by the handlers.
+  /// The first signal received, or 0: a second one ends the process at once. Written only by
+  /// the handlers; the watcher reads the signal's number from the pipe.
   nonisolated(unsafe) private static let received: UnsafeMutablePointer<sig_atomic_t> = {
     let flag = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
     flag.initialize(to: 0)
@@ -56,6 +57,13 @@ enum Interruption {
     for end in 0..<2 { _ = fcntl(pipeEnds[end], F_SETFD, FD_CLOEXEC) }
     // A handler must never wait: with the pipe full, the byte already there is enough.
     _ = fcntl(pipeEnds[1], F_SETFL, fcntl(pipeEnds[1], F_GETFL) | O_NONBLOCK)
+    // A process may start with signals blocked, inherited from whatever started it (a test
+    // runner does that): then they would wait for ever. Unblocked here, before the watcher
+    // starts, so that this thread and the watcher both take them.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for number in endings + crashes { sigaddset(&handled, number) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     let thread = Thread { watch() }
     thread.name = "signals"
     thread.start()
@@ -68,8 +76,17 @@ enum Interruption {
         guard !isCrash || Interruption.isSent(info) else {
           return Interruption.chain.passOn(number, info, context)
         }
-        if Interruption.received.pointee == 0 { Interruption.received.pointee = number }
-        var byte: UInt8 = 1
+        guard Interruption.received.pointee == 0 else {
+          // A second signal while the first waits for a save (a disk that hangs): the user
+          // insists, so the process ends now, as it would have by default; a temporary file
+          // left is removed at the next start. The terminal's handler, before this one, has
+          // put the terminal back.
+          signal(number, SIG_DFL)
+          raise(number)
+          return
+        }
+        Interruption.received.pointee = number
+        var byte = UInt8(truncatingIfNeeded: number)
         _ = write(Interruption.pipeEnds[1], &byte, 1)
       }, for: endings + crashes)
   }
@@ -107,9 +124,13 @@ enum Interruption {
   private static func watch() {
     var byte: UInt8 = 0
     while read(pipeEnds[0], &byte, 1) != 1 {
-      guard errno == EINTR else { return }
+      guard errno == EINTR else {
+        // Nothing will read the pipe again: the signals take their default action from now.
+        for number in endings + crashes { signal(number, SIG_DFL) }
+        return
+      }
     }
-    let number = received.pointee
+    let number = Int32(byte)
     // Never let go: no save starts after this, and one under way has finished.
     saving.lock()
     TerminalMode.leave()

@@ -126,16 +126,15 @@ public final class LineSession<App: Presentable> {
       try Self.noArguments(arguments, for: name)
       return .quit
     default:
-      let action = try action(named: name, arguments: arguments)
-      // Let go of the view before the state changes: what its commands hold would otherwise
-      // be shared with the state, and copied whole by the change.
-      view = nil
-      perform(action)
+      perform(try action(named: name, arguments: arguments))
     }
     return hasLeft ? .quit : .proceed
   }
 
   private func perform(_ action: App.Action) {
+    // Let go of the view before the state changes: what its commands hold would otherwise be
+    // shared with the state, and copied whole by the change.
+    view = nil
     store.send(action)
     // The user left: nothing is shown of what the app did on the way out, but it is kept.
     guard !hasLeft else {

@@ -10,6 +10,7 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
   let backIn: @Sendable (Screen) throws(InputError) -> ScreenAction?
   let linkOf: @Sendable (Screen) -> DeepLink?
   let openIn: @Sendable (DeepLink, Screen) throws(InputError) -> ScreenAction?
+  let rootProblemOf: @Sendable (Screen) -> String?
   /// The most bytes the child's link takes below the host's segment.
   public let longestLink: Int
 
@@ -24,6 +25,10 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
   public func open(_ link: DeepLink, in screen: Screen) throws(InputError) -> ScreenAction? {
     try openIn(link, screen)
   }
+
+  /// Why the child on `screen` is not one a host starts there (``Presentable/rootProblem(with:)``);
+  /// `nil` when it is, or when `screen` is another case.
+  public func rootProblem(in screen: Screen) -> String? { rootProblemOf(screen) }
 
   /// The child operations of `feature`, when it is a coordinator a front end can show.
   @usableFromInline
@@ -41,8 +46,12 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
     state: @escaping @Sendable (Screen) -> Feature.State?,
     embed: @escaping @Sendable (Feature.Action) -> ScreenAction
   ) -> Self {
-    // The two are the same type, which the cast cannot tell the compiler.
-    let childState: @Sendable (Screen) -> Child.State? = { state($0) as? Child.State }
+    // The two are the same type, which the cast cannot tell the compiler; so it never fails.
+    let childState: @Sendable (Screen) -> Child.State? = {
+      let found = state($0)
+      assert(found == nil || found is Child.State, "a feature's state is its own")
+      return found as? Child.State
+    }
     let embedChild: @Sendable (Child.Action) -> ScreenAction? = {
       ($0 as? Feature.Action).map(embed)
     }
@@ -56,6 +65,7 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
         guard let state = childState(screen) else { return nil }
         return embedChild(try Child.open(link, in: state))
       },
+      rootProblemOf: { childState($0).flatMap(Child.rootProblem(with:)) },
       longestLink: Child.longestLink)
   }
 }

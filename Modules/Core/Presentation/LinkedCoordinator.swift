@@ -121,13 +121,9 @@ extension LinkedCoordinator {
         return Route(style, screen)
       }
     }
-    let usages = linkedScreens.compactMap { $0.link?.usage }
-    let choices =
-      usages.count > 1
-      ? usages.dropLast().joined(separator: ", ") + ", or " + usages[usages.count - 1]
-      : usages.joined()
+    let usages = linkedScreens.flatMap { $0.link?.usage ?? [] }
     throw InputError(
-      "'\(DeepLink([segment]).description.dropFirst())' names no screen here; a segment is "
-        + choices)
+      "'\(DeepLink([segment]).description.dropFirst())' names no screen here; a segment is one "
+        + "of: " + usages.joined(separator: "; "))
   }
 }

@@ -17,8 +17,9 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// screen's; throws when it is, but cannot be there.
   let parse:
     @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (State, RouteStyle)?
-  /// What the segment looks like, for the message that lists what a segment may be.
-  let usage: String?
+  /// What the segment looks like, each form once, for the message that lists what a segment
+  /// may be.
+  let usage: [String]
   /// The most bytes the segment takes.
   let longest: Int
   /// Why nothing may follow a route of this screen, or `nil` when something may.
@@ -29,7 +30,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// The screen at the root of the stack, which every link starts from: it has no segment.
   public static var root: Self {
     Self(
-      print: { _, _ in nil }, parse: { _, _ in nil }, usage: nil, longest: 0, end: { _ in nil },
+      print: { _, _ in nil }, parse: { _, _ in nil }, usage: [], longest: 0, end: { _ in nil },
       samePlace: { _, _ in true })
   }
 
@@ -70,8 +71,8 @@ public struct ScreenLink<Screen, State>: Sendable {
         }
         return (make(number), .push)
       },
-      usage: "a number written plainly, as in '3'"
-        + (name.map { ", '\($0)=N', as in '\($0)=3'" } ?? ""),
+      usage: ["a number written plainly, as in '3'"]
+        + (name.map { ["'\($0)=N', as in '\($0)=3'"] } ?? []),
       longest: max(digits, name.map { $0.utf8.count + 1 + digits } ?? 0),
       end: { _ in nil }, samePlace: { number($0) == number($1) })
   }
@@ -93,7 +94,7 @@ public struct ScreenLink<Screen, State>: Sendable {
         }
         return (state, .push)
       },
-      usage: "'\(word)' after \(follows)",
+      usage: ["'\(word)' after \(follows)"],
       longest: word.utf8.count,
       end: { _ in nil }, samePlace: ==)
   }

@@ -74,6 +74,10 @@ extension StackCoordinator {
 
   /// What a user's back does: a coordinator shown in the top route goes back within itself
   /// first; otherwise the top route closes, a pop or the dismissal of the presentation on top.
+  ///
+  /// A child that refuses to go back is taken to be at its first screen, and closed. A host
+  /// whose child may refuse for another reason (a flow that must be finished first) writes its
+  /// own back, as the settings tab does for the profile flow.
   /// - Throws: ``InputError`` when the root is on top, which nothing removes.
   public static func back(in state: State) throws(InputError) -> Action {
     let top = state.routes.top

@@ -8,9 +8,9 @@ public import Darwin
 // Public: a `SignalChain.Handler` is handed the C library's `siginfo_t`.
 
 /// Signal handlers that each do their own work, then hand the signal on to what was installed
-/// before them, down to the default action: so that the parts of the runtime that clean up on
-/// a signal (a save's temporary file, the terminal's mode) all do so, whichever was installed
-/// first.
+/// before them, down to the default action: so that the parts of the runtime that act on a
+/// signal (the terminal's mode, the runtime's record of a signal that ends the process) all do
+/// so, whichever was installed first.
 ///
 /// What was installed before is kept in memory allocated once, up front, since a handler may
 /// only call async-signal-safe functions and must not allocate. A signal the process was told
@@ -33,7 +33,8 @@ public struct SignalChain: @unchecked Sendable {
     @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
   /// Installs `handler` for each of `signals` that is not ignored, keeping what was there for
-  /// ``passOn(_:_:_:)``. The handler ends by calling ``passOn(_:_:_:)``.
+  /// ``passOn(_:_:_:)``. A handler ends by calling ``passOn(_:_:_:)``, unless it takes the
+  /// signal over itself (the runtime's, which ends the process once no save is under way).
   public func install(_ handler: Handler, for signals: [Int32]) {
     for number in signals where number > 0 && Int(number) < Self.slots {
       var current = sigaction()
