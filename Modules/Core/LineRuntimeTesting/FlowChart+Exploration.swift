@@ -5,7 +5,7 @@ public import Presentation
 extension FlowChart {
   /// The arguments tried by default for a command that takes some and does not list its
   /// choices: a number, a name and a yes. A command that lists its choices
-  /// (``Presentation/Command/choices``) is tried with each of them instead, so a tab command
+  /// (`Command.choices`) is tried with each of them instead, so a tab command
   /// leads to every tab without a test naming them.
   public static let sampleArguments = ["3", "Ada", "yes"]
 

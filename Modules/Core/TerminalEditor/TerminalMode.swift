@@ -99,7 +99,17 @@ public enum TerminalMode {
       { number, info, context in
         if TerminalMode.wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, TerminalMode.modes) }
         TerminalMode.chain.passOn(number, info, context)
-      }, for: [SIGINT, SIGTERM, SIGHUP, SIGQUIT] + crashes)
+      }, for: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    chain.install(
+      { number, info, context in
+        if TerminalMode.wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, TerminalMode.modes) }
+        // The Swift runtime's backtracer, which reports the crash next, decided at start that
+        // a terminal on standard input means asking for a key, and would hold the terminal 30 s
+        // for one. From /dev/null it reads none and goes on; the process is ending anyway.
+        let nothing = open("/dev/null", O_RDONLY)
+        if nothing >= 0 { dup2(nothing, STDIN_FILENO) }
+        TerminalMode.chain.passOn(number, info, context)
+      }, for: crashes)
     chain.install({ _, _, _ in TerminalMode.resume() }, for: [SIGCONT])
     chain.install({ _, _, _ in TerminalMode.stop() }, for: [SIGTSTP])
     sigaction(SIGTSTP, nil, stopAction)
