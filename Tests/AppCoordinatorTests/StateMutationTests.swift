@@ -49,6 +49,61 @@ struct StateMutationTests {
     #expect(refused > 0 && refused < tried)
   }
 
+  @Test(
+    "every field of saved states, changed to a hostile value, is refused naming the file, or usable"
+  )
+  func everyFieldChanged() async throws {
+    var random = SeededRandom(seed: 20_261_125)
+    var tried = 0
+    var refused = 0
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mutation-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("s.json")
+    let file = StateFile(path: url.path, app: "showcase")
+    for saved in Self.savedStates(random: &random).prefix(3) {
+      // The state as the app writes it, in its envelope: the field is changed there, and the
+      // file read back as the app reads it, so a refusal is the line the app would print.
+      try file.save(try JSONDecoder().decode(AppCoordinator.State.self, from: saved))
+      let tree = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+      // Every field, but of a long list (the items, the numbers) its first two elements only:
+      // the others are fields of the same kind.
+      let paths = Self.leaves(of: tree, at: []).filter { path in
+        !path.contains { if case .index(let index) = $0 { index > 1 } else { false } }
+      }
+      for path in paths {
+        await Task.yield()
+        let mutated = Self.replacing(in: tree, at: path[...], Self.hostile)
+        guard JSONSerialization.isValidJSONObject(mutated) else { continue }
+        try JSONSerialization.data(withJSONObject: mutated).write(to: url)
+        tried += 1
+        do throws(InputError) {
+          guard let state = try file.load(AppCoordinator.State.self) else { continue }
+          try? Self.checkUsable(state, context: "\(path)")
+        } catch {
+          refused += 1
+          // The line the app prints: escaped, so one line whatever the file holds
+          // (`printToStandardError`); it names the file, and changes nothing.
+          #expect(error.message.contains(url.path), "\(path): \(error.message)")
+          #expect(!VisibleText.escaped("error: \(error.message)").contains("\n"))
+        }
+      }
+    }
+    #expect(tried > 100 && refused > 0, "\(tried) tried, \(refused) refused")
+  }
+
+  /// A value an editor should not have written there: the wrong kind, out of range, or text
+  /// that would forge a line of its own.
+  static func hostile(_ value: Any) -> Any {
+    switch value {
+    case let array as [Any]: array + array.prefix(1)
+    case is NSNumber: Int.max
+    case is String: "Ada\nerror: forged\u{1B}[2J"
+    default: value
+    }
+  }
+
   /// Whether a refusal says what is wrong and where in the file.
   static func saysWhatAndWhere(_ error: DecodingError) -> Bool {
     switch error {
