@@ -20,7 +20,7 @@ struct StateMutationTests {
     var random = SeededRandom(seed: seed)
     var tried = 0
     var refused = 0
-    for saved in Self.savedStates(random: &random) {
+    for saved in await Self.savedStates(random: &random) {
       // Give way to the other tests on the main actor between files.
       await Task.yield()
       let tree = try JSONSerialization.jsonObject(with: saved)
@@ -62,7 +62,7 @@ struct StateMutationTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("s.json")
     let file = StateFile(path: url.path, app: "showcase")
-    for saved in Self.savedStates(random: &random).prefix(3) {
+    for saved in await Self.savedStates(random: &random, count: 3) {
       // The state as the app writes it, in its envelope: the field is changed there, and the
       // file read back as the app reads it, so a refusal is the line the app would print.
       try file.save(try JSONDecoder().decode(AppCoordinator.State.self, from: saved))
@@ -140,7 +140,9 @@ struct StateMutationTests {
   }
 
   /// States saved along a random walk through the showcase, one every few steps.
-  static func savedStates(random: inout SeededRandom) -> [Data] {
+  static func savedStates(
+    random: inout SeededRandom, count: Int = files
+  ) async -> [Data] {
     let clock = TestClock()
     let store = Store(
       initialState: AppCoordinator.State(),
@@ -149,7 +151,9 @@ struct StateMutationTests {
       effectExecutor: clock.executor)
     let session = LineSession<AppCoordinator>(store: store, write: { _ in })
     var saved: [Data] = []
-    while saved.count < files {
+    while saved.count < count {
+      // Give way to the other tests on the main actor between states.
+      await Task.yield()
       for _ in 0..<5 {
         let line = ShowcaseWalkTests.nextLine(in: store.state, random: &random)
         if line != "advance" { session.handle(line) }
