@@ -133,7 +133,7 @@ enum Interruption {
     let number = Int32(byte)
     // Never let go: no save starts after this, and one under way has finished.
     saving.lock()
-    TerminalMode.leaveForGood()
+    TerminalMode.leave()
     if let lockFile { unlink(lockFile) }
     signal(number, SIG_DFL)
     var only = sigset_t()

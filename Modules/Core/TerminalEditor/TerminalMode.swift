@@ -43,14 +43,6 @@ public enum TerminalMode {
     return action
   }()
   @MainActor private static var isInstalled = false
-  /// Held while raw mode is entered, and for good once the process is ending.
-  nonisolated(unsafe) private static let switching: UnsafeMutablePointer<pthread_mutex_t> = {
-    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    pthread_mutex_init(mutex, nil)
-    return mutex
-  }()
-  /// Set, under ``switching``, once the process is ending.
-  nonisolated(unsafe) private static var isLeavingForGood = false
   /// The signals of a crash (a failed precondition traps, a bad access faults): the terminal
   /// is put back first, then the Swift runtime's backtracer, if any, reports it as usual.
   private static let crashes = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
@@ -59,10 +51,6 @@ public enum TerminalMode {
   /// standard input is no terminal or refuses.
   @MainActor
   static func enter() -> Bool {
-    pthread_mutex_lock(switching)
-    defer { pthread_mutex_unlock(switching) }
-    // The process is ending: raw mode now would outlive it.
-    guard !isLeavingForGood else { return false }
     guard tcgetattr(STDIN_FILENO, modes) == 0 else { return false }
     var raw = modes[0]
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -81,15 +69,6 @@ public enum TerminalMode {
       return false
     }
     return true
-  }
-
-  /// Puts back the mode `enter()` found, for a process about to end: raw mode is never entered
-  /// again, not even by a prompt starting at that moment on another thread.
-  public static func leaveForGood() {
-    // Never let go: whatever enters raw mode would wait here until the process has ended.
-    pthread_mutex_lock(switching)
-    isLeavingForGood = true
-    leave()
   }
 
   /// Puts back the mode `enter()` found, if it was entered.
