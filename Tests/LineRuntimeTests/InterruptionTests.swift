@@ -86,7 +86,8 @@ struct InterruptionTests {
     try #require(app.waitFor("> sel\u{1B}[0K"))
     kill(app.process.processIdentifier, signal)
     let exit = try #require(app.waitForExit())
-    #expect(exit.bySignal && exit.status == signal)
+    // A sanitizer's handler, when there is one, takes a SEGV itself and exits with its own status.
+    #expect(exit.bySignal ? exit.status == signal : exit.status != 0)
     #expect(app.modesAreAsFound)
   }
 
