@@ -101,6 +101,20 @@ struct NumbersCoordinatorValidationTests {
     }
   }
 
+  @Test("a host's own list is accepted, empty included, as the coordinator runs over any")
+  func anyListOfNumbersADetailShowsIsAccepted() throws {
+    for numbers in [[7, 42], [], [12, 1, 5]] {
+      #expect(try Self.problem([(Self.root, .list(NumbersList.State(numbers: numbers)))]) == nil)
+    }
+  }
+
+  @Test("a list holding a number twice is refused, naming the number")
+  func aNumberListedTwiceIsRefused() throws {
+    let list = Screen.list(NumbersList.State(numbers: [4, 8, 4]))
+    #expect(
+      try Self.problem([(Self.root, list)]) == "the list holds 4 twice; list each number once")
+  }
+
   @Test func aDetailOutsideTheRangeIsRefusedWhenDecoded() throws {
     let data = Data(#"{"number":9223372036854775807,"fact":{"notRequested":{}}}"#.utf8)
     #expect(throws: DecodingError.self) {

@@ -55,10 +55,15 @@ public struct ItemsCoordinator: StackCoordinator {
     self.dependencies = dependencies
   }
 
-  /// The numbers coordinator an item pushes: the first five multiples of its id
-  /// (``NumbersCoordinator/multiples(of:)``).
+  /// The numbers coordinator an item pushes: the first five multiples of its id, as far as
+  /// they are numbers a detail shows. An id may be anywhere up to `Int.max`, so the products
+  /// are checked rather than trusted.
   public static func numbers(for id: Int) -> NumbersCoordinator.State {
-    NumbersCoordinator.State(list: NumbersCoordinator.multiples(of: id))
+    let multiples = (1...5).compactMap { factor -> Int? in
+      let (product, overflow) = id.multipliedReportingOverflow(by: factor)
+      return !overflow && NumberDetail.range.contains(product) ? product : nil
+    }
+    return NumbersCoordinator.State(list: NumbersList.State(numbers: multiples))
   }
 
   /// Every navigation decision of the tab: a screen's events are decided by the screens'

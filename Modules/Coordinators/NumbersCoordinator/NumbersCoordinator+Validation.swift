@@ -4,8 +4,8 @@ import NumbersListFeature
 import Presentation
 
 extension NumbersCoordinator.State {
-  /// What makes `state` one no command could reach, or `nil`: at the root a list the
-  /// coordinator is built with, or the detail a host starts it at, and above it the routes its
+  /// What makes `state` one no command could reach, or `nil`: at the root a list of numbers a
+  /// detail shows, each once, or the detail a host starts it at, and above it the routes its
   /// own link rebuilds.
   public static func problem(with state: Self) -> String? {
     switch state.routes.root.screen {
@@ -14,7 +14,12 @@ extension NumbersCoordinator.State {
         return "the list holds \(number), which no detail shows; list numbers from "
           + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
       }
-      if let problem = NumbersCoordinator.listProblem(with: list) { return problem }
+      // Any numbers make a list (a host starts the coordinator over its own), but a number
+      // listed twice is one a user cannot tell apart from the other.
+      var seen = Set<Int>()
+      if let twice = list.numbers.first(where: { !seen.insert($0).inserted }) {
+        return "the list holds \(twice) twice; list each number once"
+      }
     case .detail:
       // A host's sheet of one number (`init(detail:)`); the detail checks its own number.
       break
