@@ -73,27 +73,7 @@ extension AppCoordinator {
       // The container has made the switch.
       break
     case .tabs(.tab(_, let tabAction)):
-      // Only a tab's delegate events reach a decision here.
-      switch tabAction {
-      case .settings(let action):
-        guard case .delegate(let event) = action else { break }
-        switch event {
-        case .signOutRequested:
-          // A new root identity: everything the old tabs were running stops with them.
-          try? state.routes.replace(
-            with: [
-              .root(.tabs(Self.initialTabs)),
-              .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
-            ],
-            keepingIdentityWhile: { _, _ in false })
-        }
-      case .numbers(let action):
-        guard case .delegate(let event) = action else { break }
-        switch event {}
-      case .items(let action):
-        guard case .delegate(let event) = action else { break }
-        switch event {}
-      }
+      return Self.tabEvent(tabAction, in: &state)
     }
     return .none
   }

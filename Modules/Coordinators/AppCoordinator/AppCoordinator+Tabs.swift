@@ -1,6 +1,7 @@
 public import Architecture
 public import ItemsCoordinator
 public import NumbersCoordinator
+import OnboardingCoordinator
 public import Presentation
 public import SettingsCoordinator
 
@@ -83,6 +84,32 @@ extension AppCoordinator {
     case .items: .items(ItemsCoordinator.State())
     case .settings: .settings(SettingsCoordinator.State())
     }
+  }
+
+  /// What the app decides about a tab's delegate events, which only the app can carry out:
+  /// one arm per tab, so a tab's new event does not compile until it is decided here.
+  static func tabEvent(_ action: TabAction, in state: inout State) -> Effect<Action> {
+    switch action {
+    case .settings(let action):
+      guard case .delegate(let event) = action else { break }
+      switch event {
+      case .signOutRequested:
+        // A new root identity: everything the old tabs were running stops with them.
+        try? state.routes.replace(
+          with: [
+            .root(.tabs(initialTabs)),
+            .cover(.onboarding(OnboardingCoordinator.State(canLeave: false))),
+          ],
+          keepingIdentityWhile: { _, _ in false })
+      }
+    case .numbers(let action):
+      guard case .delegate(let event) = action else { break }
+      switch event {}
+    case .items(let action):
+      guard case .delegate(let event) = action else { break }
+      switch event {}
+    }
+    return .none
   }
 
   /// A tab's navigation.
