@@ -105,7 +105,8 @@ struct AppCoordinatorDeepLinkTests {
   }
 
   @Test func anUnknownTabIsRefusedWithTheTabs() {
-    let tabs = "a link starts with one of welcome, numbers, items, settings"
+    let names = (["welcome"] + AppTab.allCases.map(\.rawValue)).joined(separator: ", ")
+    let tabs = "a link starts with one of \(names)"
     #expect(throws: InputError("'bogus' is not a tab; \(tabs)")) { try Self.open("/bogus") }
     #expect(throws: InputError("'items=2' is not a tab; \(tabs)")) { try Self.open("/items=2") }
   }

@@ -12,8 +12,11 @@ import Testing
 /// and the tree.
 @MainActor
 struct AppCoordinatorPresentableTests {
+  /// The tabs' names as the app lists them, from its declaration.
+  static let tabNames = AppTab.allCases.map(\.rawValue).joined(separator: ", ")
+
   static let tabRefusal = InputError(
-    "'tab' takes the name of a tab: numbers, items, settings, as in 'tab items'")
+    "'tab' takes the name of a tab: \(tabNames), as in 'tab items'")
 
   static func tabCommand(
     in state: AppCoordinator.State = .init(firstLaunch: false)
@@ -65,24 +68,18 @@ struct AppCoordinatorPresentableTests {
         == .tab(.items, .items(.routes(.screen(0, .list(.itemTapped(75)))))))
   }
 
-  @Test(arguments: [
-    (
-      "/numbers",
-      "this is the first screen of the numbers tab; 'tab items' or 'tab settings' goes to another"
-    ),
-    (
-      "/items",
-      "this is the first screen of the items tab; 'tab numbers' or 'tab settings' goes to another"
-    ),
-    (
-      "/settings",
-      "this is the first screen of the settings tab; 'tab numbers' or 'tab items' goes to another"
-    ),
-  ])
-  func backAtATabsRootIsRefused(link: String, reason: String) async throws {
-    let state = try await reach(link)
-    #expect(throws: InputError("there is nothing to go back to: \(reason)")) {
-      try AppCoordinator.back(in: state)
+  @Test("back at a tab's first screen is refused, naming every other tab to go to")
+  func backAtATabsRootIsRefused() async throws {
+    for tab in AppTab.allCases {
+      let state = try await reach("/\(tab.rawValue)")
+      let error = #expect(throws: InputError.self) { try AppCoordinator.back(in: state) }
+      let message = try #require(error?.message)
+      #expect(
+        message.hasPrefix(
+          "there is nothing to go back to: this is the first screen of the \(tab.rawValue) tab; "))
+      for other in AppTab.allCases {
+        #expect(message.contains("'tab \(other.rawValue)'") == (other != tab), "\(message)")
+      }
     }
   }
 
@@ -124,10 +121,13 @@ struct AppCoordinatorPresentableTests {
     }
     #expect(node.name == "showcase")
     #expect(routes.map(\.title) == ["Showcase"])
-    #expect(children.map(\.name) == ["Numbers", "Items", "Settings"])
-    #expect(selected == 1)
-    #expect(children[0].node == NumbersCoordinator.navigation(of: NumbersCoordinator.State()))
-    #expect(children[2].node == SettingsCoordinator.navigation(of: SettingsCoordinator.State()))
+    #expect(children.map(\.name) == AppTab.allCases.map(\.title))
+    #expect(selected == AppTab.allCases.firstIndex(of: .items))
+    for (tab, child) in zip(AppCoordinator.initialTabs.tabs, AppCoordinator.initialTabs.children)
+    where tab != .items {
+      let index = try #require(AppTab.allCases.firstIndex(of: tab))
+      #expect(children[index].node == AppCoordinator.tab(of: child).nested(in: child))
+    }
     #expect(node.breadcrumb == "Showcase / Items tab: Items > Item 75")
   }
 

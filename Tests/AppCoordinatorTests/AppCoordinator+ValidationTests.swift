@@ -41,33 +41,32 @@ struct AppCoordinatorValidationTests {
     #expect(problem?.hasPrefix("the tab 'numbers' does not start where a tab does") == true)
   }
 
+  /// The app's first tabs, each with its coordinator, in display order.
+  static var initialPairs: [(AppTab, TabScreen)] {
+    Array(zip(AppCoordinator.initialTabs.tabs, AppCoordinator.initialTabs.children))
+  }
+
   @Test func tabsSwappedOrMissingAreRefused() throws {
-    let swapped = try #require(
-      Tabs<AppTab, TabScreen>([
-        (.items, .items(ItemsCoordinator.State())),
-        (.numbers, .numbers(NumbersCoordinator.State())),
-        (.settings, .settings(SettingsCoordinator.State())),
-      ]))
+    let names = AppTab.allCases.map(\.rawValue)
+    let swapped = try #require(Tabs<AppTab, TabScreen>(Self.initialPairs.reversed()))
     #expect(
       AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(swapped))]))
-        == "the tabs are items, numbers, settings; the app's tabs are numbers, items, settings, "
-        + "in that order")
-    let missing = try #require(
-      Tabs<AppTab, TabScreen>([(.numbers, .numbers(NumbersCoordinator.State()))]))
+        == "the tabs are \(names.reversed().joined(separator: ", ")); the app's tabs are "
+        + "\(names.joined(separator: ", ")), in that order")
+    let missing = try #require(Tabs<AppTab, TabScreen>(Array(Self.initialPairs.prefix(1))))
     #expect(
       AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(missing))]))?.hasPrefix(
-        "the tabs are numbers;") == true)
+        "the tabs are \(names[0]);") == true)
   }
 
   @Test func aTabHoldingAnotherTabsCoordinatorIsRefused() throws {
-    let renamed = try #require(
-      Tabs<AppTab, TabScreen>([
-        (.numbers, .items(ItemsCoordinator.State())), (.items, .items(ItemsCoordinator.State())),
-        (.settings, .settings(SettingsCoordinator.State())),
-      ]))
+    var pairs = Self.initialPairs
+    pairs[0].1 = pairs[1].1
+    let renamed = try #require(Tabs<AppTab, TabScreen>(pairs))
     #expect(
       AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(renamed))]))
-        == "the tab 'numbers' holds another tab's coordinator; each tab holds its own")
+        == "the tab '\(pairs[0].0.rawValue)' holds another tab's coordinator; each tab holds its "
+        + "own")
   }
 
   @Test func tabsOverTabsOrAsACoverAreRefused() throws {
