@@ -1,5 +1,5 @@
 import Architecture
-import Navigation
+public import Navigation
 import OnboardingCoordinator
 
 extension AppCoordinator {
@@ -55,23 +55,15 @@ extension AppCoordinator {
 }
 
 extension AppCoordinator.State {
-  private enum CodingKeys: String, CodingKey { case routes }
-
-  /// Decodes a saved state, refusing one no command could reach
-  /// (``AppCoordinator/problem(with:)``).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+  /// A state showing these routes, unchecked: what a saved state is decoded into before
+  /// ``AppCoordinator/problem(with:)`` checks it.
+  public init(routes: RouteStack<AppCoordinator.Screen>) {
     self.init(firstLaunch: false)
-    routes = try container.decode(RouteStack<AppCoordinator.Screen>.self, forKey: .routes)
-    if let problem = AppCoordinator.problem(with: self) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .routes, in: container, debugDescription: problem)
-    }
+    self.routes = routes
   }
 
-  /// Encodes the routes.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(routes, forKey: .routes)
+  /// What makes `state` one no command could reach (``AppCoordinator/problem(with:)``).
+  public static func problem(with state: Self) -> String? {
+    AppCoordinator.problem(with: state)
   }
 }

@@ -15,7 +15,7 @@ import SettingsCoordinator
 /// the link to the child it chose, all within one update.
 public struct AppCoordinator: StackCoordinator {
   /// The whole app's navigation.
-  public struct State: RoutesState, Codable, Equatable, Sendable {
+  public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The tabs at the root; the onboarding cover above them while it is shown.
     public var routes: RouteStack<Screen>
     /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).

@@ -1,5 +1,5 @@
 import ItemsListFeature
-import Navigation
+public import Navigation
 import Presentation
 
 extension ItemsCoordinator {
@@ -43,23 +43,15 @@ extension ItemsCoordinator {
 }
 
 extension ItemsCoordinator.State {
-  private enum CodingKeys: String, CodingKey { case routes }
-
-  /// Decodes a saved state, refusing one no command could reach
-  /// (``ItemsCoordinator/problem(with:)``).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+  /// A state showing these routes, unchecked: what a saved state is decoded into before
+  /// ``ItemsCoordinator/problem(with:)`` checks it.
+  public init(routes: RouteStack<ItemsCoordinator.Screen>) {
     self.init()
-    routes = try container.decode(RouteStack<ItemsCoordinator.Screen>.self, forKey: .routes)
-    if let problem = ItemsCoordinator.problem(with: self) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .routes, in: container, debugDescription: problem)
-    }
+    self.routes = routes
   }
 
-  /// Encodes the routes.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(routes, forKey: .routes)
+  /// What makes `state` one no command could reach (``ItemsCoordinator/problem(with:)``).
+  public static func problem(with state: Self) -> String? {
+    ItemsCoordinator.problem(with: state)
   }
 }

@@ -14,7 +14,7 @@ public import Presentation
 /// with a navigation of its own.
 public struct ItemsCoordinator: StackCoordinator {
   /// The tab's navigation.
-  public struct State: RoutesState, Codable, Equatable, Sendable {
+  public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
     /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).

@@ -1,4 +1,4 @@
-import Navigation
+public import Navigation
 import OnboardingCoordinator
 import SettingsFeature
 
@@ -57,23 +57,15 @@ extension SettingsCoordinator {
 }
 
 extension SettingsCoordinator.State {
-  private enum CodingKeys: String, CodingKey { case routes }
-
-  /// Decodes a saved state, refusing one no command could reach
-  /// (``SettingsCoordinator/problem(with:)``).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+  /// A state showing these routes, unchecked: what a saved state is decoded into before
+  /// ``SettingsCoordinator/problem(with:)`` checks it.
+  public init(routes: RouteStack<SettingsCoordinator.Screen>) {
     self.init()
-    routes = try container.decode(RouteStack<SettingsCoordinator.Screen>.self, forKey: .routes)
-    if let problem = SettingsCoordinator.problem(with: self) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .routes, in: container, debugDescription: problem)
-    }
+    self.routes = routes
   }
 
-  /// Encodes the routes.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(routes, forKey: .routes)
+  /// What makes `state` one no command could reach (``SettingsCoordinator/problem(with:)``).
+  public static func problem(with state: Self) -> String? {
+    SettingsCoordinator.problem(with: state)
   }
 }

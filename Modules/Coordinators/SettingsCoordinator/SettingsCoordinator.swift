@@ -11,7 +11,7 @@ public import SettingsFeature
 /// its result updates the settings.
 public struct SettingsCoordinator: StackCoordinator {
   /// The tab's navigation.
-  public struct State: RoutesState, Codable, Equatable, Sendable {
+  public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The settings screen at the root, and the profile flow when presented.
     public var routes: RouteStack<Screen>
     /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
