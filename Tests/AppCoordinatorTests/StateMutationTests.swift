@@ -1,3 +1,7 @@
+// Over 200 lines: the mutator (every field of a saved state, changed to a hostile value) and the
+// checks on what it makes belong together, so that a new field's mutation and its check are written
+// side by side.
+
 import AppCoordinator
 import Architecture
 import ArchitectureTesting

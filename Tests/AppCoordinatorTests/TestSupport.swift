@@ -1,3 +1,7 @@
+// Over 200 lines: the helpers every test of the app shares, from reaching a place by its link to
+// the places in the welcome and profile flows made from their declaration, kept in one file so that
+// no test grows its own.
+
 import AppCoordinator
 import Architecture
 import ArchitectureTesting

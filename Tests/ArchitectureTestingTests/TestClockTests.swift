@@ -1,3 +1,6 @@
+// Over 200 lines: each way the test clock is used (sleeping, advancing, running, cancelling, timing
+// out) is a short case, and they read best together.
+
 import ArchitectureTesting
 import Testing
 

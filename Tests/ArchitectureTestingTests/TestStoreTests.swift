@@ -1,3 +1,6 @@
+// Over 200 lines: the passing paths of every step a test store offers (send, receive, skip, finish,
+// exhaustivity), each a short case; the failing paths are in their own file.
+
 import Architecture
 import ArchitectureTesting
 import EnumPaths

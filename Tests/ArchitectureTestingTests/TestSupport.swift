@@ -1,3 +1,6 @@
+// Over 200 lines: the sample features the test-support tests run, each with the one kind of effect
+// a test store must handle; splitting them would scatter one fixture.
+
 import Architecture
 import ArchitectureTesting
 import Dispatch

@@ -1,3 +1,6 @@
+// Over 200 lines: the line session's whole loop (start, each kind of line, effects, quitting) is
+// one suite whose cases share its recorder.
+
 import LineRuntime
 import LineRuntimeTesting
 import Presentation

@@ -1,3 +1,6 @@
+// Over 200 lines: every way a state file can be unusable is a case here, beside the round trips, so
+// that the refusals and their messages read as one list.
+
 import Foundation
 import LineRuntime
 import Presentation

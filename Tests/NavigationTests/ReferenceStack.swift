@@ -1,3 +1,6 @@
+// Over 200 lines: the reference model of the whole route stack, written plainly so that the real
+// one can be checked against it; one model, kept whole.
+
 @testable import Navigation
 
 /// The kind of a `TestScreen`, found with a plain `switch` so that the model does not lean on

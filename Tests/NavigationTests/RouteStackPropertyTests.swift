@@ -1,3 +1,6 @@
+// Over 200 lines: one property per operation family, each stepping the stack and its reference
+// model side by side; they share the generators defined here.
+
 import ArchitectureTesting
 import Foundation
 import Navigation

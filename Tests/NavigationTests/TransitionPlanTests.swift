@@ -1,3 +1,6 @@
+// Over 200 lines: one worked case per kind of transition, each old stack and new stack spelled out
+// with the plan between them; they read as a table.
+
 import Foundation
 import Navigation
 import Testing

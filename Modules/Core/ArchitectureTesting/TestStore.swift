@@ -1,3 +1,6 @@
+// Over 200 lines: the test store's state and its core steps (send, receive, finish) share private
+// bookkeeping that the checks in `TestStore+Checks.swift` do not need; the rest is there.
+
 public import Architecture
 public import EnumPaths
 public import Testing

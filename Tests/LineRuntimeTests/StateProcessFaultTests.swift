@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The runtime with a state file, as a process meets it: a second process, odd files, a save
+/// that fails or is interrupted.
+@Suite("Process faults with --state", .timeLimit(.minutes(1)))
+struct StateProcessFaultTests {
+  @Test("a second process on the same state file is refused with 75, and the first goes on")
+  func secondProcess() throws {
+    let run = try shell(
+      Self.startFirst + #"""
+        printf 'where\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "second $?"
+        echo 'select 3' >&3; exec 3>&-
+        wait $first; echo "first $?"
+        """#)
+    #expect(run.output == "second 75\nfirst 0\n")
+    #expect(run.errors.contains("s.json' is in use by another process"))
+  }
+
+  @Test("a refused state file is one error line, whatever newline its values hold")
+  func refusedFileIsOneLine() throws {
+    let run = try shell(
+      #"""
+      printf '%s' '{"format":"coordinator-suite-state","app":"x\nerror: forged","version":2}' \
+        >"$DIR/s.json"
+      "$APP" --state "$DIR/s.json" </dev/null; echo "$?"
+      """#)
+    #expect(run.output == "65\n")
+    #expect(run.errors.split(separator: "\n").count == 1)
+    #expect(run.errors.contains("it is a state file of 'x\\u{000A}error: forged'"))
+  }
+
+  @Test("a read-only state file is refused with 73 and left exactly as it was")
+  func readOnlyStateFile() throws {
+    let run = try shell(
+      #"""
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      chmod 444 "$DIR/s.json"; before=$(cat "$DIR/s.json")
+      printf 'select 4\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "$?"
+      [ "$before" = "$(cat "$DIR/s.json")" ] && echo unchanged
+      """#)
+    #expect(run.output == "73\nunchanged\n")
+    #expect(run.errors.contains("is read-only"))
+  }
+
+  @Test("a new state file gets what the umask allows; a saved one keeps its own mode")
+  func newFileFollowsTheUmask() throws {
+    let run = try shell(
+      #"""
+      umask 077; printf 'where\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      stat -c %a "$DIR/s.json"
+      chmod 640 "$DIR/s.json"; umask 022
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null; stat -c %a "$DIR/s.json"
+      """#)
+    #expect(run.output == "600\n640\n")
+  }
+
+  @Test("--bail stops at the first refused line with 65; without it the script goes on")
+  func bail() throws {
+    let script = #"printf 'select 3\nbogus\nwhere\n' | "$APP""#
+    let bailed = try shell(script + #" --bail=; echo "status $?""#)
+    #expect(bailed.errors.contains("--bail takes no value"))
+    let run = try shell(script + #" --bail; echo "status $?""#)
+    #expect(
+      run.output.hasSuffix(
+        "error: 'bogus' is not a command on Number 3; type 'help' to list the commands\n"
+          + "status 65\n"))
+    #expect(try shell(script + " | tail -1").output == "/3\n")
+  }
+
+  @Test("a save that fails is said at once, the app goes on, and the run ends with 74")
+  func failedSave() throws {
+    let run = try shell(
+      #"mkdir "$DIR/d"; state="$DIR/d/s.json""# + "\n" + Self.startFirst + #"""
+        rm -rf "$DIR/d"
+        printf 'select 3\nwhere\n' >&3; exec 3>&-
+        wait $first; echo "$?"; tail -1 "$DIR/out"
+        """#)
+    #expect(run.output == "74\n/3\n")
+    #expect(run.errors.contains("cannot save the state beside"))
+  }
+
+  @Test("a termination request ends the run without leaving a temporary file")
+  func terminated() throws {
+    let run = try shell(
+      Self.startFirst + #"""
+        echo 'select 3' >&3
+        kill -TERM $first; wait $first; echo "$?"; exec 3>&-
+        ls -a "$DIR" | grep -c '\.tmp$'
+        """#)
+    #expect(run.output == "143\n0\n")
+  }
+
+  /// Starts `numbers --state` on `$state` (by default `$DIR/s.json`) reading a FIFO held open
+  /// on descriptor 3, and returns once its first screen is out, that is once it holds the
+  /// state file: no test here depends on how soon a process starts.
+  static let startFirst = #"""
+    state=${state:-"$DIR/s.json"}
+    mkfifo "$DIR/in"
+    "$APP" --state "$state" <"$DIR/in" >"$DIR/out" &
+    first=$!
+    exec 3>"$DIR/in"
+    for _ in $(seq 600); do [ -s "$DIR/out" ] && break; sleep 0.05; done
+
+    """#
+}
