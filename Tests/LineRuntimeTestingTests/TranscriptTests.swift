@@ -59,6 +59,19 @@ struct TranscriptTests {
     #expect(transcript.text == expected)
   }
 
+  @Test("a line standing for several runs them, each written as '>> ' before its output")
+  func aPlaceStandsForTheLinesItNames() async {
+    let transcript = await Transcript.record(
+      Counter.self, script: ["@five", "add 1"], places: ["@five": ["add 2", "add 3"]],
+      store: Store(initialState: 0, reducer: Counter()))
+    #expect(transcript.script == ["@five", "add 1"])
+    #expect(
+      transcript.text.components(separatedBy: "\n").filter { !$0.hasPrefix("  commands") } == [
+        "[]", "  count: 0", "> @five", ">> add 2", "[]", "  count: 2", ">> add 3", "[]",
+        "  count: 5", "> add 1", "[]", "  count: 6", "",
+      ])
+  }
+
   @Test func aFileThatMatchesPassesAndAMismatchIsRecordedWithADiff() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("transcript-\(UUID().uuidString).transcript")

@@ -13,13 +13,19 @@ public import Testing
 /// app would with piped input (each line's effects finish before the next), rebuilds the file
 /// from what was written, and compares the whole text. On a mismatch it records a line diff;
 /// with `RECORD_TRANSCRIPTS=1` in the environment it rewrites the file instead.
+///
+/// A script line can stand for several: a test passes `places`, lines such as
+/// `@welcome finished` and the input lines each stands for, made from the declarations (the
+/// link of a state the flow's own samples fill, say). The file then keeps the one line, and the
+/// lines it stood for are written as `>> ` lines before their output, so that a change to the
+/// flow changes what is recorded, not the script.
 public struct Transcript: Equatable, Sendable {
   /// The lines of input, without their `> `.
   public var script: [String]
   /// The file's whole text.
   public var text: String
 
-  /// The environment variable that makes ``verify(_:file:sourceLocation:makeStore:)`` record.
+  /// The environment variable that makes ``verify(_:file:places:sourceLocation:makeStore:)`` record.
   public static let recordVariable = "RECORD_TRANSCRIPTS"
 
   /// A transcript read from its text.
@@ -31,20 +37,26 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// Runs `script` on a fresh store and returns the transcript it produces.
+  /// A line of `script` that is a key of `places` runs the lines it stands for instead.
   @MainActor
   public static func record<App: Presentable>(
     _ app: App.Type,
     script: [String],
+    places: [String: [String]] = [:],
     store: Store<App.State, App.Action>
   ) async -> Transcript {
     var text = ""
     let session = LineSession<App>(store: store, write: { text += $0 })
     session.start()
-    for line in script {
+    script: for line in script {
       text += "> \(line)\n"
-      let outcome = session.handle(line)
-      await store.settle()
-      if outcome == .quit { break }
+      let standsFor = places[line]
+      for input in standsFor ?? [line] {
+        if standsFor != nil { text += ">> \(input)\n" }
+        let outcome = session.handle(input)
+        await store.settle()
+        if outcome == .quit { break script }
+      }
     }
     store.cancelAllEffects()
     return Transcript(text: text)
@@ -55,12 +67,14 @@ public struct Transcript: Equatable, Sendable {
   /// - Parameters:
   ///   - app: the root coordinator.
   ///   - path: the transcript file.
+  ///   - places: script lines that stand for several input lines (see ``Transcript``).
   ///   - sourceLocation: where a mismatch is reported.
   ///   - makeStore: builds the store the app would build, with deterministic dependencies.
   @MainActor
   public static func verify<App: Presentable>(
     _ app: App.Type,
     file path: String,
+    places: [String: [String]] = [:],
     sourceLocation: SourceLocation = #_sourceLocation,
     makeStore: () -> Store<App.State, App.Action>
   ) async throws {
@@ -75,7 +89,8 @@ public struct Transcript: Equatable, Sendable {
       return
     }
     let expected = Transcript(text: existing)
-    let actual = await record(app, script: expected.script, store: makeStore())
+    let actual = await record(
+      app, script: expected.script, places: places, store: makeStore())
     if recording {
       try actual.text.write(to: url, atomically: true, encoding: .utf8)
       return
