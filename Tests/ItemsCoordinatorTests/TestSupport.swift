@@ -50,15 +50,15 @@ extension ItemsCoordinator.State {
     at id: Int, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (inout NumbersCoordinator.State) throws -> Void
   ) throws {
+    // Matched case by case, not by an exhaustive switch: a new screen leaves this helper as it is.
     try routes.modifyScreen(id: RouteID(id)) { screen in
-      switch screen {
-      case .numbers(var child):
+      if case .numbers(var child) = screen {
         try body(&child)
         screen = .numbers(child)
-      case .preview(var child):
+      } else if case .preview(var child) = screen {
         try body(&child)
         screen = .preview(child)
-      case .list, .detail:
+      } else {
         Issue.record("route \(id) shows no numbers coordinator", sourceLocation: sourceLocation)
       }
     }
