@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "Architecture", targets: ["Architecture"]),
     .library(name: "ArchitectureTesting", targets: ["ArchitectureTesting"]),
     .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "FlowEngine", targets: ["FlowEngine"]),
     .library(name: "LineRuntime", targets: ["LineRuntime"]),
     .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
     .library(name: "TerminalEditor", targets: ["TerminalEditor"]),
@@ -73,6 +74,9 @@ let package = Package(
       "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module("EnumPaths", layer: "Core")
+    + module(
+      "FlowEngine", layer: "Core", dependencies: ["Presentation"],
+      testDependencies: ["Presentation"])
     + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
@@ -133,14 +137,14 @@ let package = Package(
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "EnumPaths", "ConfirmationFeature", "Navigation",
+        "Architecture", "EnumPaths", "ConfirmationFeature", "FlowEngine", "Navigation",
         "OnboardingSummaryFeature", "Presentation", "ProfileDetailsFeature", "SharingChoiceFeature",
         "TextEntryFeature",
       ],
       testDependencies: [
-        "ArchitectureTesting", "ConfirmationFeature", "Navigation", "OnboardingSummaryFeature",
-        "ProfileDetailsFeature", "SharingChoiceFeature", "TextEntryFeature", "LineRuntime",
-        "LineRuntimeTesting", "Presentation",
+        "ArchitectureTesting", "ConfirmationFeature", "FlowEngine", "Navigation",
+        "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
+        "TextEntryFeature", "LineRuntime", "LineRuntimeTesting", "Presentation",
       ],
       testExclude: ["Transcripts"])
     + module(

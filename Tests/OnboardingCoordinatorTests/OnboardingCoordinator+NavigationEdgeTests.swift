@@ -5,13 +5,15 @@ import Testing
 
 extension OnboardingFlow {
   /// First and second, back to the first when the second word is "more": a declared cycle.
-  static let looping = OnboardingFlow(
-    name: "looping", start: .first, final: .summary,
-    edges: [
-      Edge(.first, .second),
-      Edge(.second, .first, when: .wantsMore, closesCycle: true),
-      Edge(.second, .summary),
-    ])
+  static var looping: Self {
+    OnboardingFlow(
+      name: "looping", start: .first, final: .summary,
+      edges: [
+        Edge(.first, .second),
+        Edge(.second, .first, when: .wantsMore, closesCycle: true),
+        Edge(.second, .summary),
+      ])
+  }
 }
 
 /// Going back where a declared cycle took a step twice, and dismissals that come from outside

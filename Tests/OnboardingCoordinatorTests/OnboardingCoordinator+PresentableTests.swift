@@ -139,3 +139,31 @@ struct OnboardingCoordinatorPresentableTests {
     #expect(routes.map(\.id) == [0, 1, 2])
   }
 }
+
+/// The longest link of a flow of onboarding steps, its question included.
+struct OnboardingCoordinatorLongestLinkTests {
+  @Test func aFlowWithoutCyclesTakesEachStepOnceThenTheQuestion() {
+    // Text values may need every byte encoded; the summary's `finished` is counted the same way.
+    let text = 3 * Command<Int>.longestText
+    let steps = [
+      "/first=".utf8.count + text, "/second=".utf8.count + text, "/third=".utf8.count + text,
+      "/summary=".utf8.count + 3 * "finished".utf8.count,
+    ]
+    let confirm = "/confirm=restart".utf8.count
+    #expect(OnboardingCoordinator.longestLink(of: .branching) == steps.reduce(0, +) + confirm)
+  }
+
+  @Test func aFlowWithACycleIsBoundedByAFullStackOfItsLongestSegment() {
+    let flow = OnboardingFlow.looping
+    let longestSegment = "second=".utf8.count + 3 * Command<Int>.longestText
+    #expect(OnboardingCoordinator.longestLink(of: flow) == 10_000 * (1 + longestSegment))
+  }
+
+  @Test func theCoordinatorTakesTheLongestOfTheDeclaredFlows() {
+    // Whichever flow it is: a step added to one must not make its links refused.
+    let longest = OnboardingCoordinator.longestLink
+    let each = OnboardingFlow.declared.map(OnboardingCoordinator.longestLink(of:))
+    #expect(each.allSatisfy { $0 <= longest })
+    #expect(each.contains(longest))
+  }
+}

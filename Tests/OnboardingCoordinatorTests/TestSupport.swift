@@ -34,24 +34,28 @@ extension OnboardingStep {
 
 extension OnboardingFlow.Condition {
   /// The second word is "more".
-  static let wantsMore = Self("wants more") { $0.text(of: .second) == "more" }
+  static var wantsMore: Self { Self("wants more") { $0.text(of: .second) == "more" } }
 }
 
 extension OnboardingFlow {
   /// First, second, the third only when the second word is "more", then the summary.
-  static let branching = OnboardingFlow(
-    name: "branching", start: .first, final: .summary,
-    edges: [
-      Edge(.first, .second),
-      Edge(.second, .third, when: .wantsMore),
-      Edge(.second, .summary),
-      Edge(.third, .summary),
-    ])
+  static var branching: Self {
+    OnboardingFlow(
+      name: "branching", start: .first, final: .summary,
+      edges: [
+        Edge(.first, .second),
+        Edge(.second, .third, when: .wantsMore),
+        Edge(.second, .summary),
+        Edge(.third, .summary),
+      ])
+  }
 
   /// The same steps in another order, without the branch.
-  static let reordered = OnboardingFlow(
-    name: "reordered", start: .second, final: .summary,
-    edges: [Edge(.second, .first), Edge(.first, .third), Edge(.third, .summary)])
+  static var reordered: Self {
+    OnboardingFlow(
+      name: "reordered", start: .second, final: .summary,
+      edges: [Edge(.second, .first), Edge(.first, .third), Edge(.third, .summary)])
+  }
 }
 
 /// The screens of the test flows as the coordinator builds them, by step.

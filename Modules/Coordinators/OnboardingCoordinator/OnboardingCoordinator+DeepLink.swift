@@ -1,4 +1,5 @@
 import ConfirmationFeature
+public import FlowEngine
 import Navigation
 public import Presentation
 
@@ -18,7 +19,7 @@ extension OnboardingCoordinator {
             case .backTo(let step)?: step
             case nil: ""
             }
-          return segment("confirm", value)
+          return segment(FlowLink.question, value)
         case .step(let id, .summary) where state.isFinished:
           return segment(id, "finished")
         case .step(let id, let content):
@@ -42,21 +43,18 @@ extension OnboardingCoordinator {
     guard link.segments.count <= capacity else {
       throw .tooManyScreens(link.segments.count - 1, capacity: capacity)
     }
-    let names = flow.steps.map(\.id).joined(separator: ", ")
+    var reader = FlowLinkReader(flow: flow)
     var routes: [Route<Screen>] = []
-    var taken: [OnboardingStep] = []
-    var answers = OnboardingAnswers()
-    var expected: OnboardingStep? = flow.start
     var pending: PendingChange?
     var isFinished = false
     for (position, segment) in link.segments.enumerated() {
       let isLast = position == link.segments.count - 1
-      if segment.name == "confirm" {
+      if segment.name == FlowLink.question {
         guard isLast, !routes.isEmpty else {
           throw InputError(
             "'confirm' can only come last, after a step, as in '/name/confirm=leave'")
         }
-        pending = try change(segment.value, before: taken.dropLast())
+        pending = try change(segment.value, before: reader.taken.dropLast())
         if pending == .leave && !canLeave {
           throw InputError(
             "this onboarding must be finished, so it asks no question about leaving; remove "
@@ -64,18 +62,8 @@ extension OnboardingCoordinator {
         }
         continue
       }
-      if taken.last == flow.final {
-        throw InputError(
-          "the flow ends at '\(flow.final)'; nothing comes after it but 'confirm=...'")
-      }
-      guard let step = flow.step(named: segment.name) else {
-        throw InputError("'\(segment.name)' is not a step of this flow; the steps are \(names)")
-      }
-      guard step == expected else {
-        let place = taken.last.map { "after '\($0)' the flow goes to" } ?? "the flow starts at"
-        throw InputError(
-          "\(place) '\(expected?.id ?? "nothing")' with these answers, not '\(step)'")
-      }
+      let before = reader.taken
+      let step = try reader.enter(segment.name)
       let value = segment.value ?? ""
       var content = try step.screenFromLink(value)
       // After the step's own reading, whose message says more about a value it refuses.
@@ -87,24 +75,23 @@ extension OnboardingCoordinator {
       if step == flow.final {
         isFinished = segment.value == "finished"
         // The summary shows the answers of the steps before it.
-        if case .step(_, let summary) = screen(for: step, answers: answers, after: taken) {
+        if case .step(_, let summary) = screen(for: step, answers: reader.answers, after: before) {
           content = summary
         }
       }
       let nextIsLastStep =
         isLast
-        || (position == link.segments.count - 2 && link.segments[position + 1].name == "confirm")
+        || (position == link.segments.count - 2
+          && link.segments[position + 1].name == FlowLink.question)
       if !nextIsLastStep && step != flow.final {
         switch step.commit(content) {
-        case .success(let answer): answers[step] = answer
+        case .success(let answer): reader.complete(with: answer)
         case .failure(let problem):
           throw InputError("the step '\(step)' is missing before the next one: \(problem)")
         }
-        expected = flow.next(after: step, answers: answers)
       }
       let screen = Screen.step(id: step.id, content)
       routes.append(routes.isEmpty ? .root(screen) : .push(screen))
-      taken.append(step)
     }
     if routes.isEmpty {
       // `/` is the start, as in every app: the first step with nothing entered.
@@ -114,7 +101,8 @@ extension OnboardingCoordinator {
       try checkAsked(pending, above: routes.map(\.screen), in: flow)
       routes.append(.sheet(.confirmation(confirmation(for: pending, in: flow))))
     }
-    return Destination(routes: routes, answers: answers, pending: pending, isFinished: isFinished)
+    return Destination(
+      routes: routes, answers: reader.answers, pending: pending, isFinished: isFinished)
   }
 
   /// Opens a link within the state's flow.

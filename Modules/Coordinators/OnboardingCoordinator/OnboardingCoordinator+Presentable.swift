@@ -1,5 +1,6 @@
 public import Architecture
 import ConfirmationFeature
+public import FlowEngine
 import Navigation
 public import Presentation
 
@@ -11,10 +12,15 @@ extension OnboardingCoordinator: Presentable {
       name: "onboarding", stack: state.routes, title: { title(of: $0, in: flow) })
   }
 
-  /// The most bytes a link of any declared flow takes (``OnboardingFlow/longestLink``): the
-  /// flows an app runs and a saved state names are the declared ones.
+  /// The most bytes a link of any declared flow takes: the flows an app runs and a saved state
+  /// names are the declared ones.
   public static var longestLink: Int {
-    OnboardingFlow.declared.map(\.longestLink).max() ?? 1
+    OnboardingFlow.declared.map(longestLink(of:)).max() ?? 1
+  }
+
+  /// The most bytes a link of `flow` takes, its question's answers included.
+  public static func longestLink(of flow: OnboardingFlow) -> Int {
+    flow.longestLink(questionAnswers: ["leave", "restart"], capacity: RouteStack<Screen>.capacity)
   }
 
   /// The title a screen shows.

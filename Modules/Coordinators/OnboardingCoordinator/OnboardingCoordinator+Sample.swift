@@ -1,3 +1,4 @@
+public import FlowEngine
 import Navigation
 
 extension OnboardingCoordinator.State {

@@ -1,5 +1,6 @@
 public import Architecture
 import EnumPaths
+public import FlowEngine
 public import Navigation
 public import Presentation
 

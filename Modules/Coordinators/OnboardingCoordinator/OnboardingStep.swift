@@ -1,4 +1,5 @@
 public import Architecture
+public import FlowEngine
 import Navigation
 public import OnboardingSummaryFeature
 public import Presentation
@@ -11,7 +12,10 @@ public import Presentation
 /// its own (`OnboardingStep+Name.swift`), and a flow (``OnboardingFlow``) orders them, so adding
 /// a step is its definition and its edges; a text step needs no new type at all (see
 /// ``textEntry(_:title:field:placeholder:noun:summaryLabel:sample:problem:)``).
-public struct OnboardingStep: Sendable {
+public struct OnboardingStep: FlowStep {
+  /// What a step commits: text, a choice or details.
+  public typealias Answer = OnboardingAnswer
+
   /// The step's name: its link segment, its key among the answers and in a saved state.
   public let id: String
   /// The step's title in charts and messages.
@@ -28,9 +32,9 @@ public struct OnboardingStep: Sendable {
   let commit: @Sendable (OnboardingCoordinator.StepScreen) -> Result<OnboardingAnswer, InputError>
   /// What the step's link segment carries: the values on its screen.
   let linkValue: @Sendable (OnboardingCoordinator.StepScreen) -> String
-  /// The most UTF-8 bytes ``linkValue`` gives, before encoding: a link with a longer value is
+  /// The most UTF-8 bytes the link value gives, before encoding: a link with a longer value is
   /// refused, and the flow's longest link is derived from it.
-  let longestLinkValue: Int
+  public let longestLinkValue: Int
   /// The screen a link segment's value names.
   let screenFromLink: @Sendable (String) throws(InputError) -> OnboardingCoordinator.StepScreen
   /// Whether the user typed or chose something on the screen that leaving would lose.
@@ -115,7 +119,7 @@ public struct OnboardingStep: Sendable {
   var blankScreen: OnboardingCoordinator.StepScreen { makeScreen(nil) }
 }
 
-extension OnboardingStep: Hashable {
+extension OnboardingStep {
   /// Steps are the same when their names are: a flow never holds two steps of one name.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 

@@ -1,6 +1,6 @@
-extension OnboardingFlow {
-  /// The flow as a Mermaid flowchart, each edge labelled with its condition: what
-  /// `onboarding --graph` prints and `Docs/Onboarding.md` shows.
+extension Flow {
+  /// The flow as a Mermaid flowchart, each edge labelled with its condition: drawn from the
+  /// value a host runs, so a change to the declaration shows in review as a change to the chart.
   public var mermaid: String {
     var lines = ["flowchart TD"]
     for step in steps {
