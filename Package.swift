@@ -55,8 +55,9 @@ let package = Package(
   targets: module(
     "AppCoordinator", layer: "Coordinators",
     dependencies: [
-      "Architecture", "EnumPaths", "ItemsCoordinator", "Navigation", "NumberFactClient",
-      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Presentation",
+      "Architecture", "EnumPaths", "FlowEngine", "ItemsCoordinator", "Navigation",
+      "NumberFactClient", "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator",
+      "Presentation",
     ],
     testDependencies: [
       "ArchitectureTesting", "ItemsCoordinator", "Navigation", "NumberFactClient",
@@ -75,7 +76,8 @@ let package = Package(
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module("EnumPaths", layer: "Core")
     + module(
-      "FlowEngine", layer: "Core", dependencies: ["Presentation"],
+      "FlowEngine", layer: "Core",
+      dependencies: ["Architecture", "EnumPaths", "Navigation", "Presentation"],
       testDependencies: ["Presentation"])
     + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
@@ -162,8 +164,8 @@ let package = Package(
     + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "EnumPaths", "Navigation", "OnboardingCoordinator", "SettingsFeature",
-        "Presentation",
+        "Architecture", "EnumPaths", "FlowEngine", "Navigation", "OnboardingCoordinator",
+        "SettingsFeature", "Presentation",
       ],
       testDependencies: [
         "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature",

@@ -56,5 +56,5 @@ let looping = WordFlow(
     Edge(.second, .last),
   ])
 
-let more = FlowAnswers<String>(["second": "more"])
-let less = FlowAnswers<String>(["second": "less"])
+let more = FlowAnswers<Word>(["second": "more"])
+let less = FlowAnswers<Word>(["second": "less"])

@@ -1,3 +1,4 @@
+import FlowEngine
 import Navigation
 import OnboardingCoordinator
 import Presentation

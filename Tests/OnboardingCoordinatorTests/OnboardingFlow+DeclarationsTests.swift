@@ -1,3 +1,4 @@
+import FlowEngine
 import Foundation
 import OnboardingCoordinator
 import Testing

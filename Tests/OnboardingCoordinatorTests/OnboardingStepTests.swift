@@ -28,9 +28,9 @@ struct OnboardingStepTests {
 
   @Test func aStepReadsOnlyItsOwnCompletionEvent() {
     let step = OnboardingStep.first
-    #expect(step.completion(.text(.delegate(.completed("Ada")))) == .text("Ada"))
-    #expect(step.completion(.text(.continueTapped)) == nil)
-    #expect(step.completion(.choice(.delegate(.completed(sharesMore: true)))) == nil)
+    #expect(step.event(.text(.delegate(.completed("Ada")))) == .completed(.text("Ada")))
+    #expect(step.event(.text(.continueTapped)) == nil)
+    #expect(step.event(.choice(.delegate(.completed(sharesMore: true)))) == nil)
   }
 
   @Test func aStepActsOnlyOnItsOwnKindOfScreen() {

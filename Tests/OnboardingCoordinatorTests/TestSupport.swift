@@ -1,5 +1,6 @@
 import ArchitectureTesting
 import ConfirmationFeature
+import FlowEngine
 import Navigation
 import OnboardingCoordinator
 import OnboardingSummaryFeature

@@ -1,5 +1,3 @@
-public import FlowEngine
-
 /// What the user answered on one step: the values its screen commits.
 public enum OnboardingAnswer: Codable, Equatable, Sendable {
   /// A line of text, trimmed, as a text step commits it.
@@ -21,23 +19,7 @@ extension OnboardingAnswer: CustomStringConvertible {
   }
 }
 
-/// What the user committed on the steps they completed, kept by step: the flow's result, and
-/// what its branches depend on.
-public typealias OnboardingAnswers = FlowAnswers<OnboardingAnswer>
-
 extension OnboardingAnswers {
-  /// The answer of `step`; `nil` until it is completed. Named by the step's type, so that
-  /// `answers[.name]` finds the step.
-  public subscript(step: OnboardingStep) -> OnboardingAnswer? {
-    get { byStep[step.id] }
-    set { record(newValue, of: step) }
-  }
-
-  private mutating func record<Step: FlowStep>(_ answer: OnboardingAnswer?, of step: Step)
-  where Step.Answer == OnboardingAnswer {
-    self[step] = answer
-  }
-
   /// The text `step` committed, if it is a text step that was completed.
   public func text(of step: OnboardingStep) -> String? {
     if case .text(let text)? = self[step] { text } else { nil }

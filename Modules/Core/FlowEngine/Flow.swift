@@ -10,11 +10,11 @@ public struct Flow<Step: FlowStep>: Sendable {
     /// A short name for the condition, as the flow chart labels the edge.
     public var label: String
     /// Whether the edge is taken for these answers.
-    public var holds: @Sendable (FlowAnswers<Step.Answer>) -> Bool
+    public var holds: @Sendable (FlowAnswers<Step>) -> Bool
 
     /// A condition named `label`.
     public init(
-      _ label: String, holds: @escaping @Sendable (FlowAnswers<Step.Answer>) -> Bool
+      _ label: String, holds: @escaping @Sendable (FlowAnswers<Step>) -> Bool
     ) {
       self.label = label
       self.holds = holds
@@ -69,7 +69,7 @@ public struct Flow<Step: FlowStep>: Sendable {
   }
 
   /// The step after `step` for these answers, or `nil` when no edge out of it holds.
-  public func next(after step: Step, answers: FlowAnswers<Step.Answer>) -> Step? {
+  public func next(after step: Step, answers: FlowAnswers<Step>) -> Step? {
     edges.first { $0.from == step && ($0.condition?.holds(answers) ?? true) }?.to
   }
 

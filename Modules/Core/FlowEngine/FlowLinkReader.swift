@@ -13,7 +13,7 @@ public struct FlowLinkReader<Step: FlowStep> {
   /// The steps read so far, in the link's order.
   public private(set) var taken: [Step] = []
   /// The answers of the steps completed so far.
-  public private(set) var answers = FlowAnswers<Step.Answer>()
+  public private(set) var answers = FlowAnswers<Step>()
   /// The step the declaration leads to next; `nil` when no edge holds.
   public private(set) var expected: Step?
 

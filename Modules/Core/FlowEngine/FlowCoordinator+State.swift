@@ -1,4 +1,4 @@
-extension OnboardingCoordinator.State: Equatable {
+extension FlowCoordinator.State: Equatable {
   /// Equal when the flows have the same name and everything else is equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.flow.name == rhs.flow.name && lhs.routes == rhs.routes && lhs.answers == rhs.answers
@@ -7,19 +7,19 @@ extension OnboardingCoordinator.State: Equatable {
   }
 }
 
-extension OnboardingCoordinator.State: Codable {
+extension FlowCoordinator.State: Codable {
   private enum CodingKeys: String, CodingKey {
     case flow, routes, answers, pending, canLeave, isFinished
   }
 
   /// Decodes the state, refusing one no command could reach
-  /// (``OnboardingCoordinator/problem(with:)``); the flow is stored by name and must be one of
-  /// ``OnboardingFlow/declared``.
+  /// (``FlowCoordinator/problem(with:)``); the flow is stored by name and must be one of
+  /// ``FlowHost/declared``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .flow)
-    guard let flow = OnboardingFlow.declared.first(where: { $0.name == name }) else {
-      let names = OnboardingFlow.declared.map(\.name).joined(separator: ", ")
+    guard let flow = Host.declared.first(where: { $0.name == name }) else {
+      let names = Host.declared.map(\.name).joined(separator: ", ")
       throw DecodingError.dataCorruptedError(
         forKey: .flow, in: container,
         debugDescription: "there is no flow named '\(name)'; the flows are \(names)")
@@ -37,12 +37,12 @@ extension OnboardingCoordinator.State: Codable {
             + "or not its screen; its steps are \(names)")
       }
     }
-    answers = try container.decode(OnboardingAnswers.self, forKey: .answers)
+    answers = try container.decode(FlowAnswers<FlowScreenStep<Host>>.self, forKey: .answers)
     pending = try container.decodeIfPresent(
-      OnboardingCoordinator.PendingChange.self, forKey: .pending)
+      FlowCoordinator.PendingChange.self, forKey: .pending)
     canLeave = try container.decode(Bool.self, forKey: .canLeave)
     isFinished = try container.decode(Bool.self, forKey: .isFinished)
-    if let problem = OnboardingCoordinator.problem(with: self) {
+    if let problem = FlowCoordinator.problem(with: self) {
       throw DecodingError.dataCorruptedError(
         forKey: .routes, in: container, debugDescription: problem)
     }

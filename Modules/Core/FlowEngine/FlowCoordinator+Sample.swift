@@ -1,8 +1,7 @@
-public import FlowEngine
 import Navigation
 
-extension OnboardingCoordinator.State {
-  /// The flow as a user leaves it who gave each step its sample answer (``OnboardingStep/sample``)
+extension FlowCoordinator.State {
+  /// The flow as a user leaves it who gave each step its sample answer (``FlowScreenStep/sample``)
   /// and went on, from the start: what a test or a doc that is not about the flow uses to get
   /// past it, or to a place in it, without spelling the flow's steps and answers.
   ///
@@ -18,13 +17,14 @@ extension OnboardingCoordinator.State {
   ///   - step: where to stop, with nothing entered; the final step when `nil`.
   ///   - filled: whether the step where the walk stops shows its answer, not yet completed.
   public static func sampled(
-    flow: OnboardingFlow = .standard, canLeave: Bool = true,
-    answers: OnboardingAnswers = OnboardingAnswers(), until step: OnboardingStep? = nil,
+    flow: Flow<FlowScreenStep<Host>> = Host.standard, canLeave: Bool = true,
+    answers: FlowAnswers<FlowScreenStep<Host>> = FlowAnswers(),
+    until step: FlowScreenStep<Host>? = nil,
     filled: Bool = false
   ) -> Self {
     var state = Self(flow: flow, canLeave: canLeave)
     let stop = step ?? flow.final
-    while state.routes.count < RouteStack<OnboardingCoordinator.Screen>.capacity {
+    while state.routes.count < RouteStack<FlowCoordinator.Screen>.capacity {
       guard case .step(let id, _) = state.routes.top.screen,
         let current = flow.step(named: id),
         let answer = answers[current] ?? current.sample
@@ -36,7 +36,7 @@ extension OnboardingCoordinator.State {
       guard !isLast, case .success(let committed) = current.commit(entered) else { break }
       state.answers[current] = committed
       let taken = state.routes.count
-      _ = OnboardingCoordinator.advance(from: current, in: &state)
+      _ = FlowCoordinator.advance(from: current, in: &state)
       // A flow with no edge out for these answers reports it, and pushes nothing.
       guard state.routes.count > taken else { break }
     }

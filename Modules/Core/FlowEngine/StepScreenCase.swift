@@ -1,11 +1,10 @@
-public import Architecture
 public import EnumPaths
 
-/// One kind of screen the onboarding flow shows: where its state sits in a screen enum and
-/// where its actions sit in the matching action enum.
+/// One kind of screen a flow's steps show: where its state sits in a screen enum and where its
+/// actions sit in the matching action enum.
 ///
-/// The flow declares one of these per kind of step screen, next to the two enums, and a step's
-/// definition runs its screen through it (``OnboardingStep``). Both directions of both enums
+/// A host declares one of these per kind of step screen, next to the two enums, and a step's
+/// definition runs its screen through it (``FlowScreenStep``). Both directions of both enums
 /// are written once, here, so a step names its kind of screen by this value alone.
 ///
 /// ```swift
@@ -30,16 +29,5 @@ public struct StepScreenCase<Screen, ScreenAction, State, Action>: Sendable {
   ) {
     self.state = CasePath(screen, extract: state)
     self.action = CasePath(screenAction, extract: action)
-  }
-}
-
-extension ScopeCase {
-  /// Runs `child` on the screen `screen` declares, for that screen's actions.
-  @inlinable
-  public init(
-    _ screen: StepScreenCase<ParentState, ParentAction, Child.State, Child.Action>,
-    child: () -> Child
-  ) {
-    self.init(state: screen.state, action: screen.action, child: child)
   }
 }

@@ -1,7 +1,7 @@
 import Architecture
 import Navigation
 
-extension OnboardingCoordinator {
+extension FlowCoordinator {
   /// What a user's back does.
   public enum BackDecision: Equatable, Sendable {
     /// Answer "no" to the confirmation on screen.
@@ -23,13 +23,13 @@ extension OnboardingCoordinator {
     if case .confirmation = state.routes.top.screen { return .dismissConfirmation }
     if state.isFinished {
       return .refuse(
-        "the onboarding is finished and its answers were handed over; type 'restart' to go "
+        "the \(Host.name) is finished and its answers were handed over; type 'restart' to go "
           + "through it again")
     }
     guard routes.count > 1 else {
       guard state.canLeave else {
         return .refuse(
-          "the onboarding must be finished before the app can be used; complete the steps, "
+          "the \(Host.name) must be finished before the app can be used; complete the steps, "
             + "or type 'restart' to begin again")
       }
       return hasInput(state.routes.top.screen, in: state.flow) ? .confirm(.leave) : .leave
@@ -106,50 +106,51 @@ extension OnboardingCoordinator {
   }
 
   /// The flow's response to a screen's action: a step's completion commits its answer and
-  /// moves on, the summary finishes or starts over, and the confirmation's answer carries out
+  /// moves on, the final step finishes or starts over, and the question's answer carries out
   /// or drops the change it asked about.
   ///
-  /// Exhaustive by construction: every kind of screen is named and the events the flow reads
-  /// are switched over in full, so a new kind or event does not compile until this decides it.
+  /// Each step's definition reads its feature's events into a ``FlowStepEvent``, switched over
+  /// in full here, so a new event of the flow does not compile until this decides it.
   static func screenEvent(_ action: ScreenAction, in state: inout State) -> Effect<Action> {
     switch action {
-    case .step(.summary(.delegate(let event))):
+    case .step(let stepAction):
+      // What the action means to the flow, as the step's definition reads it; any other action
+      // its screen has run.
+      guard case .step(let id, _) = state.routes.top.screen, let step = state.flow.step(named: id),
+        let event = step.event(stepAction)
+      else { return .none }
       switch event {
+      case .completed(let answer):
+        state.answers[step] = answer
+        return advance(from: step, in: &state)
       case .finished:
         state.isFinished = true
         return .send(.delegate(.finished(state.answers)))
-      case .startOverRequested:
+      case .restartRequested:
         return requestRestart(&state)
       }
-    case .step(let stepAction):
-      // A step's completion, as its definition reads it; any other action its screen has run.
-      guard case .step(let id, _) = state.routes.top.screen, let step = state.flow.step(named: id),
-        let answer = step.completion(stepAction)
-      else { return .none }
-      state.answers[step] = answer
-      return advance(from: step, in: &state)
-    case .confirmation(.delegate(let event)):
-      switch event {
-      case .confirmed:
+    case .confirmation(let questionAction):
+      switch Host.answer(in: questionAction) {
+      case true?:
         let change = state.pending
         dismissConfirmation(&state)
         return change.map { apply($0, in: &state) } ?? .none
-      case .cancelled:
+      case false?:
         dismissConfirmation(&state)
         return .none
+      case nil:
+        // The question's own actions, which its reducer has run.
+        return .none
       }
-    case .confirmation:
-      // The question's own actions, which its reducer has run.
-      return .none
     }
   }
 
   /// Pushes the step the declaration names after `step`, filled in from the answers.
-  static func advance(from step: OnboardingStep, in state: inout State) -> Effect<Action> {
+  static func advance(from step: Step, in state: inout State) -> Effect<Action> {
     guard let next = state.flow.next(after: step, answers: state.answers) else {
       return .report(
         "the flow '\(state.flow.name)' has no edge out of '\(step)' for these answers; "
-          + "check its declaration with OnboardingFlow.problems")
+          + "check its declaration with Flow.problems")
     }
     let taken = steps(of: state.routes.routes.map(\.screen), in: state.flow)
     state.routes.push(screen(for: next, answers: state.answers, after: taken))
@@ -171,7 +172,8 @@ extension OnboardingCoordinator {
       // Only a question the flow asked can get here, and it never asks when the flow must be
       // finished; a change from elsewhere is held to the same rule.
       guard state.canLeave else {
-        return .report("the onboarding must be finished before it can be left; nothing changed")
+        return .report(
+          "the \(Host.name) must be finished before it can be left; nothing changed")
       }
       reset(&state)
       return .send(.delegate(.left))
@@ -208,7 +210,7 @@ extension OnboardingCoordinator {
     try? state.routes.replace(
       with: [.root(.step(id: state.flow.start.id, state.flow.start.blankScreen))],
       keepingIdentityWhile: isSamePlace)
-    state.answers = OnboardingAnswers()
+    state.answers = Answers()
     state.pending = nil
     state.isFinished = false
   }

@@ -1,7 +1,7 @@
 import Navigation
 import Presentation
 
-extension OnboardingCoordinator {
+extension FlowCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the
   /// place its own link names in its flow, with the same routes, answers, question and end.
   ///
@@ -24,9 +24,9 @@ extension OnboardingCoordinator {
       return problem
     }
     for (found, rebuilt) in zip(state.routes.routes, destination.routes) {
-      // The summary's lines come from the answers, so they are compared whole.
-      if case .step(_, .summary(let shown)) = found.screen,
-        case .step(_, .summary(let expected)) = rebuilt.screen, shown != expected
+      // A recap's lines come from the answers, so it is compared whole.
+      if case .step(let id, let shown) = found.screen, flow.step(named: id)?.recap != nil,
+        case .step(_, let expected) = rebuilt.screen, shown != expected
       {
         return "the summary at route \(found.id) shows lines that are not the answers; "
           + "remove its entries, and they are shown from the answers"

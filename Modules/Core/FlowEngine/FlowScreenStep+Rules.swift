@@ -1,19 +1,8 @@
-public import FlowEngine
-
-extension OnboardingStep {
-  /// The coordinator's rules for a flow of these steps, beyond the engine's: it ends at the
-  /// summary, which finishes it, and a step's commands leave room for the flow's own.
-  public static func problems(in flow: OnboardingFlow) -> [String] {
-    var problems: [String] = []
-    if !flow.final.shows(.summary(.init())) {
-      problems.append(
-        "the final step '\(flow.final)' is not a summary; end the flow at OnboardingStep.summary, "
-          + "which finishes it")
-    }
-    for step in flow.steps where step != flow.final && step.shows(.summary(.init())) {
-      problems.append(
-        "'\(step)' is a summary before the end; a flow has one summary, its last step")
-    }
+extension FlowScreenStep {
+  /// The host's rules for a flow of these steps (``FlowHost/problems(in:)``), then the
+  /// coordinator's: a step's commands leave room for the flow's own.
+  public static func problems(in flow: Flow<Self>) -> [String] {
+    var problems = Host.problems(in: flow)
     for step in flow.steps {
       // The flow adds `backto` and `restart` to every step's commands; a step may offer a
       // plain `restart` of its own (the summary's "start over" means the same), but not one

@@ -1,9 +1,7 @@
-import ConfirmationFeature
-public import FlowEngine
 import Navigation
 public import Presentation
 
-extension OnboardingCoordinator {
+extension FlowCoordinator {
   /// The link of the flow: one segment per step taken, carrying what it holds, as in
   /// `/name=Ada/email=ada%40example.com/sharing=yes/details=36-London`, then `confirm=...`
   /// while a confirmation is asked.
@@ -20,7 +18,7 @@ extension OnboardingCoordinator {
             case nil: ""
             }
           return segment(FlowLink.question, value)
-        case .step(let id, .summary) where state.isFinished:
+        case .step(let id, _) where state.isFinished && id == state.flow.final.id:
           return segment(id, "finished")
         case .step(let id, let content):
           return segment(id, state.flow.step(named: id)?.linkValue(content) ?? "")
@@ -35,9 +33,9 @@ extension OnboardingCoordinator {
   /// The place a link names, checked against the flow: the steps must follow the declaration
   /// for the answers the link carries, every step before the last must be complete, and a
   /// flow that may not be left (`canLeave` false) has no question about leaving.
-  /// - Throws: ``InputError`` naming the first step that is missing, out of order or invalid.
+  /// - Throws: `InputError` naming the first step that is missing, out of order or invalid.
   public static func destination(
-    for link: DeepLink, in flow: OnboardingFlow, canLeave: Bool = true
+    for link: DeepLink, in flow: Flow<Step>, canLeave: Bool = true
   ) throws(InputError) -> Destination {
     let capacity = RouteStack<Screen>.capacity
     guard link.segments.count <= capacity else {
@@ -57,7 +55,7 @@ extension OnboardingCoordinator {
         pending = try change(segment.value, before: reader.taken.dropLast())
         if pending == .leave && !canLeave {
           throw InputError(
-            "this onboarding must be finished, so it asks no question about leaving; remove "
+            "this \(Host.name) must be finished, so it asks no question about leaving; remove "
               + "'confirm=leave', or use 'confirm=restart'")
         }
         continue
@@ -74,7 +72,7 @@ extension OnboardingCoordinator {
       }
       if step == flow.final {
         isFinished = segment.value == "finished"
-        // The summary shows the answers of the steps before it.
+        // The final step recaps the answers of the steps before it.
         if case .step(_, let summary) = screen(for: step, answers: reader.answers, after: before) {
           content = summary
         }
@@ -114,7 +112,7 @@ extension OnboardingCoordinator {
   /// from the first step, before starting again once something was entered or a step taken,
   /// and before going back past a step that holds input.
   static func checkAsked(
-    _ change: PendingChange, above screens: [Screen], in flow: OnboardingFlow
+    _ change: PendingChange, above screens: [Screen], in flow: Flow<Step>
   ) throws(InputError) {
     switch change {
     case .leave:
@@ -140,7 +138,7 @@ extension OnboardingCoordinator {
 
   /// The change a `confirm=` segment names, checked against the steps before the top.
   static func change(
-    _ value: String?, before earlier: ArraySlice<OnboardingStep>
+    _ value: String?, before earlier: ArraySlice<Step>
   ) throws(InputError) -> PendingChange {
     switch value {
     case "leave"?: return .leave
@@ -157,17 +155,17 @@ extension OnboardingCoordinator {
 
   /// The question asked before `change`.
   static func confirmation(
-    for change: PendingChange, in flow: OnboardingFlow
-  ) -> Confirmation.State {
+    for change: PendingChange, in flow: Flow<Step>
+  ) -> Host.Question.State {
     switch change {
     case .leave:
-      .init(question: "Leave the onboarding? What you entered will be lost.", confirmTitle: "leave")
+      Host.asking(
+        "Leave the \(Host.name)? What you entered will be lost.", confirmTitle: "leave")
     case .restart:
-      .init(question: "Start again? What you entered will be lost.", confirmTitle: "start again")
+      Host.asking("Start again? What you entered will be lost.", confirmTitle: "start again")
     case .backTo(let id):
-      .init(
-        question:
-          "Go back to '\(flow.step(named: id)?.title ?? id)'? What you entered after it will be "
+      Host.asking(
+        "Go back to '\(flow.step(named: id)?.title ?? id)'? What you entered after it will be "
           + "lost.",
         confirmTitle: "go back")
     }

@@ -1,33 +1,31 @@
 public import Architecture
-import ConfirmationFeature
-public import FlowEngine
 import Navigation
 public import Presentation
 
-extension OnboardingCoordinator: Presentable {
-  /// One stack named `onboarding`, each step titled by its screen.
+extension FlowCoordinator: Presentable {
+  /// One stack named for the host, as in `onboarding`, each step titled by its screen.
   public static func navigation(of state: State) -> NavigationNode {
     let flow = state.flow
     return NavigationNode(
-      name: "onboarding", stack: state.routes, title: { title(of: $0, in: flow) })
+      name: Host.name, stack: state.routes, title: { title(of: $0, in: flow) })
   }
 
   /// The most bytes a link of any declared flow takes: the flows an app runs and a saved state
   /// names are the declared ones.
   public static var longestLink: Int {
-    OnboardingFlow.declared.map(longestLink(of:)).max() ?? 1
+    Host.declared.map(longestLink(of:)).max() ?? 1
   }
 
   /// The most bytes a link of `flow` takes, its question's answers included.
-  public static func longestLink(of flow: OnboardingFlow) -> Int {
+  public static func longestLink(of flow: Flow<Step>) -> Int {
     flow.longestLink(questionAnswers: ["leave", "restart"], capacity: RouteStack<Screen>.capacity)
   }
 
   /// The title a screen shows.
-  public static func title(of screen: Screen, in flow: OnboardingFlow) -> String {
+  public static func title(of screen: Screen, in flow: Flow<Step>) -> String {
     switch screen {
     case .step(let id, _): flow.step(named: id)?.title ?? id
-    case .confirmation(let question): Confirmation.view(of: question).title
+    case .confirmation(let question): Host.view(of: question).title
     }
   }
 
@@ -60,7 +58,7 @@ extension OnboardingCoordinator: Presentable {
   }
 
   /// The flow is left when the user confirmed leaving it (or left its untouched first step):
-  /// shown alone, as the `onboarding` app shows it, that ends the app.
+  /// shown alone, as an app such as `onboarding` shows it, that ends the app.
   public static func leaves(by action: Action) -> Bool {
     if case .delegate(.left) = action { true } else { false }
   }
@@ -71,7 +69,7 @@ extension OnboardingCoordinator: Presentable {
     return .backTapped
   }
 
-  private static func backToCommand(_ steps: [OnboardingStep]) -> Command<Action> {
+  private static func backToCommand(_ steps: [Step]) -> Command<Action> {
     let names = steps.map(\.id).joined(separator: ", ")
     return Command("backto", usage: "<step>", summary: "go back to an earlier step: \(names)") {
       (arguments) throws(InputError) -> Action in
@@ -83,7 +81,7 @@ extension OnboardingCoordinator: Presentable {
   }
 
   private static func view(
-    of screen: Screen, id: RouteID, in flow: OnboardingFlow
+    of screen: Screen, id: RouteID, in flow: Flow<Step>
   ) -> ScreenView<Action> {
     func send(_ action: ScreenAction) -> Action { .routes(.screen(id, action)) }
     switch screen {
@@ -95,17 +93,19 @@ extension OnboardingCoordinator: Presentable {
       }
       return view.map { send(.step($0)) }
     case .confirmation(let state):
-      return Confirmation.view(of: state).map { send(.confirmation($0)) }
+      return Host.view(of: state).map { send(.confirmation($0)) }
     }
   }
 }
 
-extension OnboardingCoordinator: ScreenFeature {
+extension FlowCoordinator: ScreenFeature {
   /// The flow, which asks the outside world for nothing.
   public init(_ dependencies: Dependencies) {
     self.init()
   }
 
   /// The flow as a host shows it in one of its routes; hosts name it for what it is there.
-  public static func title(of state: State) -> String { "Onboarding" }
+  public static func title(of state: State) -> String {
+    Host.name.prefix(1).uppercased() + Host.name.dropFirst()
+  }
 }
