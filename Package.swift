@@ -78,7 +78,10 @@ let package = Package(
     + module(
       "FlowEngine", layer: "Core",
       dependencies: ["Architecture", "EnumPaths", "Navigation", "Presentation"],
-      testDependencies: ["Presentation"])
+      testDependencies: [
+        "Architecture", "ArchitectureTesting", "ConfirmationFeature", "Navigation",
+        "OnboardingSummaryFeature", "Presentation", "SharingChoiceFeature", "TextEntryFeature",
+      ])
     + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])

@@ -1,16 +1,15 @@
-import OnboardingCoordinator
 import Presentation
 import Testing
 
 /// Every way a link can be refused, each message naming the first segment that is wrong.
-struct OnboardingCoordinatorDeepLinkErrorTests {
+struct FlowCoordinatorDeepLinkErrorTests {
   static func expectRefused(
-    _ text: String, in flow: OnboardingFlow = .branching, _ message: String,
+    _ text: String, in flow: SurveyFlow = .branching, _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let link = try DeepLink(parsing: text)
     #expect(throws: InputError(message), sourceLocation: sourceLocation) {
-      try OnboardingCoordinator.destination(for: link, in: flow)
+      try SurveyCoordinator.destination(for: link, in: flow)
     }
   }
 
@@ -18,24 +17,24 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
     let link = try DeepLink(parsing: "/first=Ada/confirm=leave")
     #expect(
       throws: InputError(
-        "this onboarding must be finished, so it asks no question about leaving; remove "
+        "this survey must be finished, so it asks no question about leaving; remove "
           + "'confirm=leave', or use 'confirm=restart'")
     ) {
-      try OnboardingCoordinator.destination(for: link, in: .branching, canLeave: false)
+      try SurveyCoordinator.destination(for: link, in: .branching, canLeave: false)
     }
     let restart = try DeepLink(parsing: "/first=Ada/confirm=restart")
     #expect(
-      try OnboardingCoordinator.destination(for: restart, in: .branching, canLeave: false).pending
+      try SurveyCoordinator.destination(for: restart, in: .branching, canLeave: false).pending
         == .restart)
   }
 
   @MainActor
   @Test func aLeaveArrivingWhereTheFlowMustBeFinishedIsReportedAndChangesNothing() async throws {
-    var state = OnboardingCoordinator.State(flow: .branching, canLeave: false)
+    var state = SurveyCoordinator.State(flow: .branching, canLeave: false)
     state.pending = .leave
     state.routes.presentSheet(Screens.leaving)
     let question = state.routes.top.id
-    let effect = OnboardingCoordinator().reduce(
+    let effect = SurveyCoordinator().reduce(
       into: &state, action: .routes(.screen(question, .confirmation(.delegate(.confirmed)))))
     // The question goes, and the flow stays where it was: nothing is sent upward.
     #expect(state.routes.routes.map(\.screen) == [Screens.first()])
@@ -46,7 +45,7 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
   @Test func aValueLongerThanTheStepHoldsIsRefused() throws {
     let longest = String(repeating: "a", count: Command<Int>.longestText)
     #expect(
-      try OnboardingCoordinator.destination(
+      try SurveyCoordinator.destination(
         for: DeepLink(parsing: "/first=\(longest)"), in: .branching
       ).routes.count == 1)
     try Self.expectRefused(
@@ -70,7 +69,7 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
     for link in [
       "/first=Ada/confirm=leave", "/first=Ada/confirm=restart", "/first=Ada/second=x/confirm=first",
     ] {
-      let destination = try OnboardingCoordinator.destination(
+      let destination = try SurveyCoordinator.destination(
         for: DeepLink(parsing: link), in: .branching)
       #expect(destination.pending != nil, "\(link)")
     }
@@ -121,7 +120,7 @@ struct OnboardingCoordinatorDeepLinkErrorTests {
     try Self.expectRefused(
       "/nickname=Ada",
       "'nickname' is not a step of this flow; the steps are first, second, third, summary")
-    let short = OnboardingFlow(
+    let short = SurveyFlow(
       name: "short", start: .first, final: .summary, edges: [.init(.first, .summary)])
     try Self.expectRefused(
       "/first=Ada/second", in: short,

@@ -1,13 +1,12 @@
 import Architecture
 import FlowEngine
 import Navigation
-import OnboardingCoordinator
 import Testing
 
-extension OnboardingFlow {
+extension SurveyFlow {
   /// First and second, back to the first when the second word is "more": a declared cycle.
   static var looping: Self {
-    OnboardingFlow(
+    SurveyFlow(
       name: "looping", start: .first, final: .summary,
       edges: [
         Edge(.first, .second),
@@ -20,8 +19,8 @@ extension OnboardingFlow {
 /// Going back where a declared cycle took a step twice, and dismissals that come from outside
 /// the flow's own commands.
 @MainActor
-struct OnboardingCoordinatorNavigationEdgeTests {
-  static func steps(_ state: OnboardingCoordinator.State) -> [String] {
+struct FlowCoordinatorNavigationEdgeTests {
+  static func steps(_ state: SurveyCoordinator.State) -> [String] {
     state.routes.routes.map { route in
       if case .step(let id, _) = route.screen { id } else { "confirmation" }
     }
@@ -48,7 +47,7 @@ struct OnboardingCoordinatorNavigationEdgeTests {
       store.answer("more")
       store.answer("two")
     }
-    let backto = try #require(OnboardingCoordinator.screen(of: state).command(named: "backto"))
+    let backto = try #require(SurveyCoordinator.screen(of: state).command(named: "backto"))
     // In the order of the visits they go back to: the second at #1, the first at #2.
     #expect(backto.summary == "go back to an earlier step: second, first")
     let after = reach(.looping) { store in
@@ -93,6 +92,6 @@ struct OnboardingCoordinatorNavigationEdgeTests {
       store.send(.routes(.close(1)))
     }
     #expect(Self.steps(state) == ["first"])
-    #expect(state.answers == OnboardingAnswers())
+    #expect(state.answers == SurveyAnswers())
   }
 }

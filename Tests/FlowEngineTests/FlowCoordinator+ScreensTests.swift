@@ -1,11 +1,10 @@
 import ArchitectureTesting
-import OnboardingCoordinator
 import Testing
 
 /// Each route runs its own screen: an action meant for another kind of screen is reported and
 /// changes nothing.
 @MainActor
-struct OnboardingCoordinatorScreensTests {
+struct FlowCoordinatorScreensTests {
   @Test func anActionOfAnotherKindOfStepIsReportedAndChangesNothing() async {
     let store = makeStore()
     await store.send(.screen(0, .step(.choice(.choiceMade(true)))))
@@ -35,7 +34,7 @@ struct OnboardingCoordinatorScreensTests {
   }
 
   @Test func aRouteShowingAStepNotInTheFlowIsReportedAndChangesNothing() async throws {
-    var state = OnboardingCoordinator.State(flow: .branching)
+    var state = SurveyCoordinator.State(flow: .branching)
     try state.routes.push(.step(id: "nickname", .text(.init())))
     let store = makeStore(state)
     await store.send(.screen(1, .text(.continueTapped)))

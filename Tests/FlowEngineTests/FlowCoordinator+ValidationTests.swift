@@ -1,18 +1,17 @@
 import Architecture
 import Navigation
-import OnboardingCoordinator
 import Presentation
 import Testing
 
 /// A flow's state from outside is held to what the commands could reach: its own link must
 /// rebuild it, with the same answers, question and end.
 @MainActor
-struct OnboardingCoordinatorValidationTests {
-  typealias State = OnboardingCoordinator.State
+struct FlowCoordinatorValidationTests {
+  typealias State = SurveyCoordinator.State
 
   /// A state with these routes above a fresh flow's root replaced, identities from 0.
   static func state(
-    _ screens: [OnboardingCoordinator.Screen], flow: OnboardingFlow = .branching,
+    _ screens: [SurveyCoordinator.Screen], flow: SurveyFlow = .branching,
     edit: (inout State) -> Void = { _ in }
   ) throws -> State {
     var state = State(flow: flow)
@@ -47,14 +46,14 @@ struct OnboardingCoordinatorValidationTests {
       },
     ]
     for state in states {
-      #expect(OnboardingCoordinator.problem(with: state) == nil, "\(state.routes)")
+      #expect(SurveyCoordinator.problem(with: state) == nil, "\(state.routes)")
     }
   }
 
   @Test func stepsOutOfOrderAreRefused() throws {
     let state = try Self.state([Screens.second("Ada")])
     #expect(
-      OnboardingCoordinator.problem(with: state)
+      SurveyCoordinator.problem(with: state)
         == "its link /second=Ada leads nowhere in the flow 'branching': the flow starts at "
         + "'first' with these answers, not 'second'")
   }
@@ -64,7 +63,7 @@ struct OnboardingCoordinatorValidationTests {
       $0.answers[.first] = .text("Ada")
     }
     #expect(
-      OnboardingCoordinator.problem(with: state)?.contains(
+      SurveyCoordinator.problem(with: state)?.contains(
         "after 'first' the flow goes to 'second' with these answers, not 'first'") == true)
   }
 
@@ -73,7 +72,7 @@ struct OnboardingCoordinatorValidationTests {
       $0.answers[.first] = .text("Bea")
     }
     #expect(
-      OnboardingCoordinator.problem(with: state)
+      SurveyCoordinator.problem(with: state)
         == "the answer of 'first' is not what its screen below the top holds ('Ada'); make them "
         + "agree, or remove the answer")
   }
@@ -81,7 +80,7 @@ struct OnboardingCoordinatorValidationTests {
   @Test func aFinishedMarkAwayFromTheSummaryIsRefused() throws {
     let state = try Self.state([Screens.first("Ada")]) { $0.isFinished = true }
     #expect(
-      OnboardingCoordinator.problem(with: state)
+      SurveyCoordinator.problem(with: state)
         == "the flow is marked finished, but its summary is not on screen confirmed; set "
         + "'isFinished' to false")
   }
@@ -89,7 +88,7 @@ struct OnboardingCoordinatorValidationTests {
   @Test func aPendingChangeWithoutItsQuestionIsRefused() throws {
     let state = try Self.state([Screens.first("Ada")]) { $0.pending = .restart }
     #expect(
-      OnboardingCoordinator.problem(with: state)
+      SurveyCoordinator.problem(with: state)
         == "a change waits for a 'yes', but the question on screen does not ask it; remove "
         + "'pending', or the question")
   }
@@ -103,15 +102,17 @@ struct OnboardingCoordinatorValidationTests {
       $0.answers[.second] = .text("less")
     }
     #expect(
-      OnboardingCoordinator.problem(with: state)
+      SurveyCoordinator.problem(with: state)
         == "the summary at route #2 shows lines that are not the answers; remove its entries, and "
         + "they are shown from the answers")
   }
 
   @Test func answersOfStepsNotInTheFlowAreRefused() throws {
-    let state = try Self.state([Screens.first("Ada")]) { $0.answers[.name] = .text("Ada") }
+    let elsewhere = SurveyStep.textEntry(
+      "name", title: "Name", placeholder: "name", noun: "the name", problem: { _ in nil })
+    let state = try Self.state([Screens.first("Ada")]) { $0.answers[elsewhere] = .text("Ada") }
     #expect(
-      OnboardingCoordinator.problem(with: state)
+      SurveyCoordinator.problem(with: state)
         == "there are answers of steps that are not in the flow 'branching'; remove them")
   }
 
@@ -124,13 +125,13 @@ struct OnboardingCoordinatorValidationTests {
       store.send(.backTapped)
       store.onTop(.confirmation(.confirmTapped))
     }
-    #expect(OnboardingCoordinator.problem(with: state) == nil)
+    #expect(SurveyCoordinator.problem(with: state) == nil)
   }
 
   @Test func theSummaryAsTheRootIsRefused() throws {
     let state = try Self.state([Screens.summary([:])])
     #expect(
-      OnboardingCoordinator.problem(with: state)?.contains(
+      SurveyCoordinator.problem(with: state)?.contains(
         "the flow starts at 'first' with these answers, not 'summary'") == true)
   }
 
@@ -140,24 +141,24 @@ struct OnboardingCoordinatorValidationTests {
       $0.answers[.second] = .text("less")
     }
     #expect(
-      OnboardingCoordinator.problem(with: state)?.contains(
+      SurveyCoordinator.problem(with: state)?.contains(
         "after 'second' the flow goes to 'summary' with these answers, not 'third'") == true)
   }
 
   @Test func aLinkToTheConfirmedSummaryDoesWhatConfirmingDoes() async throws {
-    let store = Store(initialState: State(flow: .branching), reducer: OnboardingCoordinator())
-    var delegated: [OnboardingCoordinator.Delegate] = []
+    let store = Store(initialState: State(flow: .branching), reducer: SurveyCoordinator())
+    var delegated: [SurveyCoordinator.Delegate] = []
     store.onAction = { action, _ in
       if case .delegate(let event) = action { delegated.append(event) }
     }
     store.send(
-      try OnboardingCoordinator.open(
+      try SurveyCoordinator.open(
         DeepLink(parsing: "/first=Ada/second=less/summary=finished"), in: store.state))
     await store.settle()
     #expect(store.state.isFinished)
     #expect(
       delegated == [
-        .finished(OnboardingAnswers(["first": .text("Ada"), "second": .text("less")]))
+        .finished(SurveyAnswers(["first": .text("Ada"), "second": .text("less")]))
       ])
   }
 }

@@ -1,20 +1,19 @@
 import ArchitectureTesting
 import Navigation
-import OnboardingCoordinator
 import Presentation
 import Testing
 
 /// Links of states reached by actions: each leads back to where it was taken.
 @MainActor
-struct OnboardingCoordinatorDeepLinkTests {
+struct FlowCoordinatorDeepLinkTests {
   /// `state`'s link is `text`; its destination is `state`; opening it changes nothing.
   static func expectRoundTrip(
-    _ state: OnboardingCoordinator.State, _ text: String,
+    _ state: SurveyCoordinator.State, _ text: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let link = OnboardingCoordinator.link(of: state)
+    let link = SurveyCoordinator.link(of: state)
     #expect(link.description == text, sourceLocation: sourceLocation)
-    let destination = try OnboardingCoordinator.destination(
+    let destination = try SurveyCoordinator.destination(
       for: DeepLink(parsing: text), in: state.flow)
     #expect(destination.routes == state.routes.routes.map(\.route), sourceLocation: sourceLocation)
     #expect(destination.answers == state.answers, sourceLocation: sourceLocation)
@@ -22,7 +21,7 @@ struct OnboardingCoordinatorDeepLinkTests {
     #expect(destination.isFinished == state.isFinished, sourceLocation: sourceLocation)
     let store = makeStore(state)
     await store.send(
-      try OnboardingCoordinator.open(link, in: state), sourceLocation: sourceLocation)
+      try SurveyCoordinator.open(link, in: state), sourceLocation: sourceLocation)
     await store.finish(sourceLocation: sourceLocation)
   }
 
@@ -118,23 +117,23 @@ struct OnboardingCoordinatorDeepLinkTests {
     #expect(
       state.routes.top.screen == Screens.text(.first, problem: "the first word is empty; type one"))
     let store = makeStore(state)
-    await store.send(try OnboardingCoordinator.open(DeepLink(parsing: "/first"), in: state))
+    await store.send(try SurveyCoordinator.open(DeepLink(parsing: "/first"), in: state))
     await store.finish()
   }
 
   @Test func theRootLinkLeadsToTheFirstStep() throws {
-    let start = try OnboardingCoordinator.destination(for: DeepLink(parsing: "/"), in: .reordered)
+    let start = try SurveyCoordinator.destination(for: DeepLink(parsing: "/"), in: .reordered)
     #expect(start.routes == [.root(Screens.second())])
-    #expect(start.answers == OnboardingAnswers())
+    #expect(start.answers == SurveyAnswers())
   }
 
   @Test func openingALinkElsewhereReplacesTheStackAndTheAnswers() async throws {
     let store = makeStore()
     let link = try DeepLink(parsing: "/first=Ada/second=more/third")
-    let destination = try OnboardingCoordinator.destination(for: link, in: .branching)
+    let destination = try SurveyCoordinator.destination(for: link, in: .branching)
     await store.send(.linkOpened(destination)) {
       try $0.routes.replace(with: destination.routes)
-      $0.answers = OnboardingAnswers(["first": .text("Ada"), "second": .text("more")])
+      $0.answers = SurveyAnswers(["first": .text("Ada"), "second": .text("more")])
     }
     #expect(
       store.state.routes.routes.map(\.screen) == [
@@ -145,7 +144,7 @@ struct OnboardingCoordinatorDeepLinkTests {
 
   @Test func theSummaryALinkLeadsToShowsTheAnswersOfTheStepsBeforeIt() throws {
     let link = try DeepLink(parsing: "/second=more/first=Ada/third=tea/summary")
-    let destination = try OnboardingCoordinator.destination(for: link, in: .reordered)
+    let destination = try SurveyCoordinator.destination(for: link, in: .reordered)
     #expect(
       destination.routes.last?.screen
         == Screens.summary(["second": "more", "first": "Ada", "extra word": "tea"]))

@@ -1,28 +1,27 @@
 import ArchitectureTesting
 import Navigation
-import OnboardingCoordinator
 import Testing
 
 /// Going back, answering the confirmation, going back to a named step, starting again, and
 /// events that arrive late.
 @MainActor
-struct OnboardingCoordinatorNavigationTests {
+struct FlowCoordinatorNavigationTests {
   /// A store on the second step (route 1) after the first word "Ada".
-  func storeOnTheSecondStep() async -> OnboardingStore {
+  func storeOnTheSecondStep() async -> SurveyStore {
     let store = makeStore()
     await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
     return store
   }
 
   /// A store on the third step (route 2) after "Ada" and "more".
-  func storeOnTheThirdStep() async -> OnboardingStore {
+  func storeOnTheThirdStep() async -> SurveyStore {
     let store = await storeOnTheSecondStep()
     await store.complete(.second, with: "more", at: 1, pushing: Screens.third())
     return store
   }
 
   /// A store on the second step with "mo" typed and the question of going back on top (route 2).
-  func storeAskingToGoBack() async -> OnboardingStore {
+  func storeAskingToGoBack() async -> SurveyStore {
     let store = await storeOnTheSecondStep()
     await store.type("mo", into: .second, at: 1)
     await store.send(.backTapped) {
@@ -51,7 +50,7 @@ struct OnboardingCoordinatorNavigationTests {
       $0.routes.dismiss()
     }
     #expect(store.state.routes.top.screen == Screens.second("mo"))
-    #expect(store.state.answers == OnboardingAnswers(["first": .text("Ada")]))
+    #expect(store.state.answers == SurveyAnswers(["first": .text("Ada")]))
     await store.finish()
   }
 
@@ -62,7 +61,7 @@ struct OnboardingCoordinatorNavigationTests {
       $0.pending = nil
       $0.routes.dismiss()
       $0.routes.goBack()
-      $0.answers = OnboardingAnswers()
+      $0.answers = SurveyAnswers()
     }
     await store.finish()
   }
@@ -95,11 +94,11 @@ struct OnboardingCoordinatorNavigationTests {
 
   @Test func backAtAnUntouchedFirstStepLeavesWithoutAsking() async {
     let store = makeStore()
-    #expect(OnboardingCoordinator.backDecision(in: store.state) == .leave)
+    #expect(SurveyCoordinator.backDecision(in: store.state) == .leave)
     await store.send(.backTapped)
     await store.receive(.delegate(.left))
-    #expect(OnboardingCoordinator.leaves(by: .delegate(.left)))
-    #expect(!OnboardingCoordinator.leaves(by: .backTapped))
+    #expect(SurveyCoordinator.leaves(by: .delegate(.left)))
+    #expect(!SurveyCoordinator.leaves(by: .backTapped))
     await store.finish()
   }
 
@@ -107,7 +106,7 @@ struct OnboardingCoordinatorNavigationTests {
     let store = makeStore(canLeave: false)
     await store.type("Ada", into: .first, at: 0)
     await store.send(.backTapped)
-    store.receiveReport(containing: "the onboarding must be finished before the app can be used")
+    store.receiveReport(containing: "the survey must be finished before the app can be used")
     await store.finish()
   }
 
@@ -123,7 +122,7 @@ struct OnboardingCoordinatorNavigationTests {
       $0.pending = nil
       $0.routes.dismiss()
       $0.routes.goBack(2)
-      $0.answers = OnboardingAnswers()
+      $0.answers = SurveyAnswers()
     }
     #expect(store.state.routes.top.screen == Screens.first("Ada"))
     await store.finish()
@@ -163,7 +162,7 @@ struct OnboardingCoordinatorNavigationTests {
       $0.pending = nil
       $0.routes.dismiss()
       $0.routes.goBack(2)
-      $0.answers = OnboardingAnswers(["first": .text("Ada")])
+      $0.answers = SurveyAnswers(["first": .text("Ada")])
     }
     #expect(store.state.answers[.third] == nil)
     await store.complete(
@@ -182,7 +181,7 @@ struct OnboardingCoordinatorNavigationTests {
       $0.pending = nil
       $0.routes.goBackToRoot()
       $0.routes.modifyScreen(id: 0) { $0 = Screens.first() }
-      $0.answers = OnboardingAnswers()
+      $0.answers = SurveyAnswers()
     }
     await store.finish()
   }
@@ -203,7 +202,7 @@ struct OnboardingCoordinatorNavigationTests {
     let summary = Screens.summary(["first": "Ada", "second": "less"])
     await store.complete(.second, with: "less", at: 1, pushing: summary)
     await store.finish(
-      at: 2, handingOver: OnboardingAnswers(["first": .text("Ada"), "second": .text("less")]))
+      at: 2, handingOver: SurveyAnswers(["first": .text("Ada"), "second": .text("less")]))
     await store.send(.screen(2, .summary(.startOverTapped)))
     await store.receive(.screen(2, .summary(.delegate(.startOverRequested)))) {
       $0.pending = .restart
@@ -214,7 +213,7 @@ struct OnboardingCoordinatorNavigationTests {
       $0.pending = nil
       $0.routes.goBackToRoot()
       $0.routes.modifyScreen(id: 0) { $0 = Screens.first() }
-      $0.answers = OnboardingAnswers()
+      $0.answers = SurveyAnswers()
       $0.isFinished = false
     }
     await store.finish()
@@ -227,7 +226,7 @@ struct OnboardingCoordinatorNavigationTests {
     await store.receive(.screen(0, .text(.delegate(.completed("Ada")))))
     await store.send(.screen(0, .text(.delegate(.completed("Bob")))))
     #expect(store.state.routes.top.screen == Screens.second())
-    #expect(store.state.answers == OnboardingAnswers(["first": .text("Ada")]))
+    #expect(store.state.answers == SurveyAnswers(["first": .text("Ada")]))
     await store.finish()
   }
 

@@ -1,11 +1,10 @@
 import ArchitectureTesting
 import Navigation
-import OnboardingCoordinator
 import Testing
 
 /// Forward through a flow: every push the declaration decides, and the answers handed over.
 @MainActor
-struct OnboardingCoordinatorTests {
+struct FlowCoordinatorTests {
   @Test func theStraightPathFinishesWithTheAnswers() async {
     let store = makeStore()
     #expect(store.state.routes.top.screen == Screens.first())
@@ -13,7 +12,7 @@ struct OnboardingCoordinatorTests {
     await store.complete(
       .second, with: "less", at: 1, pushing: Screens.summary(["first": "Ada", "second": "less"]))
     await store.finish(
-      at: 2, handingOver: OnboardingAnswers(["first": .text("Ada"), "second": .text("less")]))
+      at: 2, handingOver: SurveyAnswers(["first": .text("Ada"), "second": .text("less")]))
     #expect(
       store.state.routes.routes.map(\.style) == [.root(embedsNavigation: true), .push, .push])
     await store.finish()
@@ -28,7 +27,7 @@ struct OnboardingCoordinatorTests {
       pushing: Screens.summary(["first": "Ada", "second": "more", "extra word": "tea"]))
     await store.finish(
       at: 3,
-      handingOver: OnboardingAnswers([
+      handingOver: SurveyAnswers([
         "first": .text("Ada"), "second": .text("more"), "third": .text("tea"),
       ]))
     await store.finish()
@@ -43,7 +42,7 @@ struct OnboardingCoordinatorTests {
       }
     }
     #expect(store.state.routes.count == 1)
-    #expect(store.state.answers == OnboardingAnswers())
+    #expect(store.state.answers == SurveyAnswers())
     // Correcting the word clears the problem, and continuing moves on.
     await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
     await store.finish()
@@ -82,7 +81,7 @@ struct OnboardingCoordinatorTests {
     await store.complete(
       .third, with: "tea", at: 2,
       pushing: Screens.summary(["second": "more", "first": "Ada", "extra word": "tea"]))
-    let answers = OnboardingAnswers([
+    let answers = SurveyAnswers([
       "second": .text("more"), "first": .text("Ada"), "third": .text("tea"),
     ])
     await store.finish(at: 3, handingOver: answers)
@@ -91,10 +90,10 @@ struct OnboardingCoordinatorTests {
 
   /// A text step is a definition: a new id, a title and a rule, and no new type.
   @Test func aStepDefinedWithANewIdNeedsNoNewType() async {
-    let nickname = OnboardingStep.textEntry(
+    let nickname = SurveyStep.textEntry(
       "nickname", title: "Nickname", placeholder: "nickname", noun: "the nickname",
       problem: { $0.count > 3 ? "the nickname has \($0.count) letters; use at most 3" : nil })
-    let flow = OnboardingFlow(
+    let flow = SurveyFlow(
       name: "three texts", start: .first, final: .summary,
       edges: [
         .init(.first, .second), .init(.second, nickname), .init(nickname, .summary),
@@ -114,14 +113,14 @@ struct OnboardingCoordinatorTests {
       pushing: Screens.summary(["first": "Ada", "second": "less", "nickname": "Ad"]))
     await store.finish(
       at: 3,
-      handingOver: OnboardingAnswers([
+      handingOver: SurveyAnswers([
         "first": .text("Ada"), "second": .text("less"), "nickname": .text("Ad"),
       ]))
     await store.finish()
   }
 
   @Test func aStepReachedAgainThroughADeclaredCycleShowsItsAnswer() async {
-    let flow = OnboardingFlow(
+    let flow = SurveyFlow(
       name: "again", start: .first, final: .summary,
       edges: [
         .init(.first, .second), .init(.second, .first, when: .wantsMore, closesCycle: true),
@@ -134,7 +133,7 @@ struct OnboardingCoordinatorTests {
   }
 
   @Test func aFlowWithoutAnEdgeForTheAnswersReportsItAndStays() async {
-    let deadEnd = OnboardingFlow(
+    let deadEnd = SurveyFlow(
       name: "dead end", start: .first, final: .summary,
       edges: [.init(.first, .summary, when: .wantsMore)])
     let store = makeStore(flow: deadEnd)
