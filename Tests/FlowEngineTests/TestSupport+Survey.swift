@@ -161,3 +161,33 @@ where State == SurveyCoordinator.State, Action == SurveyCoordinator.Action {
     await receive(.delegate(.finished(answers)), sourceLocation: sourceLocation)
   }
 }
+
+// Places the navigation tests start from, each reached by the user's own steps.
+
+/// A store on the second step (route 1) after the first word "Ada".
+@MainActor
+func storeOnTheSecondStep() async -> SurveyStore {
+  let store = makeStore()
+  await store.complete(.first, with: "Ada", at: 0, pushing: Screens.second())
+  return store
+}
+
+/// A store on the third step (route 2) after "Ada" and "more".
+@MainActor
+func storeOnTheThirdStep() async -> SurveyStore {
+  let store = await storeOnTheSecondStep()
+  await store.complete(.second, with: "more", at: 1, pushing: Screens.third())
+  return store
+}
+
+/// A store on the second step with "mo" typed and the question of going back on top (route 2).
+@MainActor
+func storeAskingToGoBack() async -> SurveyStore {
+  let store = await storeOnTheSecondStep()
+  await store.type("mo", into: .second, at: 1)
+  await store.send(.backTapped) {
+    $0.pending = .backTo(step: "first")
+    $0.routes.presentSheet(Screens.goingBack(to: "First"))
+  }
+  return store
+}
