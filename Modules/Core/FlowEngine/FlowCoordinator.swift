@@ -38,7 +38,7 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
     public var pending: PendingChange?
     /// Whether the user may leave before finishing.
     public var canLeave: Bool
-    /// Whether the summary was confirmed.
+    /// Whether the final step (the summary) was accepted.
     public var isFinished: Bool
 
     /// The first step of `flow`, nothing answered.
@@ -90,13 +90,13 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
     public var answers: Answers
     /// The change the confirmation on top asks about, when there is one.
     public var pending: PendingChange?
-    /// Whether the summary was already confirmed.
+    /// Whether the final step (the summary) was already accepted.
     public var isFinished: Bool
   }
 
   /// What the flow tells whoever shows it.
   public enum Delegate: Equatable, Sendable {
-    /// The user confirmed the summary: the result.
+    /// The user accepted the final step (the summary): the result.
     case finished(Answers)
     /// The user confirmed leaving before the end.
     case left
