@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "Architecture", targets: ["Architecture"]),
     .library(name: "ArchitectureTesting", targets: ["ArchitectureTesting"]),
     .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "FlowEngine", targets: ["FlowEngine"]),
     .library(name: "LineRuntime", targets: ["LineRuntime"]),
     .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
     .library(name: "TerminalEditor", targets: ["TerminalEditor"]),
@@ -54,8 +55,9 @@ let package = Package(
   targets: module(
     "AppCoordinator", layer: "Coordinators",
     dependencies: [
-      "Architecture", "EnumPaths", "ItemsCoordinator", "Navigation", "NumberFactClient",
-      "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "Presentation",
+      "Architecture", "EnumPaths", "FlowEngine", "ItemsCoordinator", "Navigation",
+      "NumberFactClient", "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator",
+      "Presentation",
     ],
     testDependencies: [
       "ArchitectureTesting", "ItemsCoordinator", "Navigation", "NumberFactClient",
@@ -73,6 +75,13 @@ let package = Package(
       "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime"])
     + module("EnumPaths", layer: "Core")
+    + module(
+      "FlowEngine", layer: "Core",
+      dependencies: ["Architecture", "EnumPaths", "Navigation", "Presentation"],
+      testDependencies: [
+        "Architecture", "ArchitectureTesting", "ConfirmationFeature", "Navigation",
+        "OnboardingSummaryFeature", "Presentation", "SharingChoiceFeature", "TextEntryFeature",
+      ])
     + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
@@ -133,14 +142,14 @@ let package = Package(
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "EnumPaths", "ConfirmationFeature", "Navigation",
+        "Architecture", "EnumPaths", "ConfirmationFeature", "FlowEngine", "Navigation",
         "OnboardingSummaryFeature", "Presentation", "ProfileDetailsFeature", "SharingChoiceFeature",
         "TextEntryFeature",
       ],
       testDependencies: [
-        "ArchitectureTesting", "ConfirmationFeature", "Navigation", "OnboardingSummaryFeature",
-        "ProfileDetailsFeature", "SharingChoiceFeature", "TextEntryFeature", "LineRuntime",
-        "LineRuntimeTesting", "Presentation",
+        "ArchitectureTesting", "ConfirmationFeature", "FlowEngine", "Navigation",
+        "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
+        "TextEntryFeature", "LineRuntime", "LineRuntimeTesting", "Presentation",
       ],
       testExclude: ["Transcripts"])
     + module(
@@ -158,8 +167,8 @@ let package = Package(
     + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
-        "Architecture", "EnumPaths", "Navigation", "OnboardingCoordinator", "SettingsFeature",
-        "Presentation",
+        "Architecture", "EnumPaths", "FlowEngine", "Navigation", "OnboardingCoordinator",
+        "SettingsFeature", "Presentation",
       ],
       testDependencies: [
         "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature",

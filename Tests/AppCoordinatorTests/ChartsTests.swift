@@ -112,8 +112,7 @@ struct ChartsTests {
     text += """
       ## Onboarding flows
 
-      Drawn from each flow's declaration (`OnboardingFlow+Mermaid.swift`); `onboarding --graph`
-      prints the same.
+      Drawn by `FlowEngine` from each flow's declaration; `onboarding --graph` prints the same.
 
 
       """

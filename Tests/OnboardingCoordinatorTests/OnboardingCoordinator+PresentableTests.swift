@@ -1,141 +1,27 @@
+import FlowEngine
 import Navigation
 import OnboardingCoordinator
 import Presentation
 import Testing
 
-/// The flow in the terminal: the commands of each place, and what a user's back may do.
-@MainActor
+/// The longest link of the onboarding's flows, with its steps' values and its question.
 struct OnboardingCoordinatorPresentableTests {
-  static func commands(_ state: OnboardingCoordinator.State) -> [String] {
-    OnboardingCoordinator.screen(of: state).commands.map(\.name)
+  @Test func aFlowWithoutCyclesTakesEachStepOnceThenTheQuestion() {
+    // Text values may need every byte encoded; the summary's `finished` is counted the same way.
+    let text = 3 * Command<Int>.longestText
+    let steps = [
+      "/first=".utf8.count + text, "/second=".utf8.count + text, "/third=".utf8.count + text,
+      "/summary=".utf8.count + 3 * "finished".utf8.count,
+    ]
+    let confirm = "/confirm=restart".utf8.count
+    #expect(OnboardingCoordinator.longestLink(of: .branching) == steps.reduce(0, +) + confirm)
   }
 
-  static let onThird = reach {
-    $0.answer("Ada")
-    $0.answer("more")
-  }
-
-  static let finished = reach {
-    $0.answer("Ada")
-    $0.answer("less")
-    $0.finishOnTop()
-  }
-
-  @Test func theFirstStepOffersRestartButNoBackto() {
-    #expect(Self.commands(reach()) == ["first", "next", "restart"])
-  }
-
-  @Test func aLaterStepOffersBacktoTheEarlierSteps() throws {
-    let view = OnboardingCoordinator.screen(of: Self.onThird)
-    #expect(view.title == "Third")
-    #expect(view.commands.map(\.name) == ["extra", "next", "backto", "restart"])
-    let backto = try #require(view.command(named: "backto"))
-    #expect(backto.synopsis == "backto <step>")
-    #expect(backto.summary == "go back to an earlier step: first, second")
-    #expect(try backto.parse(["second"]) == .backToStepTapped(step: "second"))
-    let refusal = InputError("'backto' takes one earlier step: first, second, as in 'backto first'")
-    #expect(throws: refusal) { try backto.parse(["third"]) }
-    #expect(throws: refusal) { try backto.parse([]) }
-    #expect(throws: refusal) { try backto.parse(["first", "second"]) }
-    #expect(try view.command(named: "restart")?.parse([]) == .restartTapped)
-  }
-
-  @Test func theStepsCommandsReachTheRouteOnTop() throws {
-    let view = OnboardingCoordinator.screen(of: Self.onThird)
-    #expect(view.lines == ["extra: (not entered)"])
-    #expect(
-      try view.command(named: "extra")?.parse(["tea"]) == .screen(2, .text(.textChanged("tea"))))
-    #expect(try view.command(named: "next")?.parse([]) == .screen(2, .text(.continueTapped)))
-  }
-
-  @Test func theSummaryKeepsItsOwnRestart() throws {
-    let state = reach {
-      $0.answer("Ada")
-      $0.answer("less")
-    }
-    let view = OnboardingCoordinator.screen(of: state)
-    #expect(view.lines == ["first: Ada", "second: less"])
-    #expect(view.commands.map(\.name) == ["finish", "restart", "backto"])
-    #expect(try view.command(named: "restart")?.parse([]) == .screen(2, .summary(.startOverTapped)))
-  }
-
-  @Test func aFinishedFlowOffersOnlyRestart() throws {
-    let view = OnboardingCoordinator.screen(of: Self.finished)
-    #expect(view.commands.map(\.name) == ["restart"])
-    #expect(try view.command(named: "restart")?.parse([]) == .restartTapped)
-    #expect(view.lines.last == "finished: the answers were handed over; 'restart' begins again")
-  }
-
-  @Test func theConfirmationOffersOnlyItsAnswers() throws {
-    let state = reach {
-      $0.answer("Ada")
-      $0.send(.restartTapped)
-    }
-    let view = OnboardingCoordinator.screen(of: state)
-    #expect(view.title == "Confirm")
-    #expect(view.commands.map(\.name) == ["y", "n"])
-    #expect(try view.command(named: "n")?.parse([]) == .screen(2, .confirmation(.cancelTapped)))
-  }
-
-  @Test func aStepNotInTheFlowShowsAScreenWithNothingToDo() throws {
-    var state = OnboardingCoordinator.State(flow: .branching)
-    try state.routes.push(.step(id: "nickname", .text(.init())))
-    let view = OnboardingCoordinator.screen(of: state)
-    #expect(view.title == "nickname")
-    #expect(view.lines == ["this step is not part of the flow"])
-    #expect(view.commands.map(\.name) == ["backto", "restart"])
-  }
-
-  @Test func backIsRefusedWhenTheFlowIsFinished() {
-    #expect(
-      throws: InputError(
-        "the onboarding is finished and its answers were handed over; type 'restart' to go "
-          + "through it again")
-    ) { try OnboardingCoordinator.back(in: Self.finished) }
-  }
-
-  @Test func backIsRefusedAtTheFirstStepWhenTheFlowCannotBeLeft() {
-    #expect(
-      throws: InputError(
-        "the onboarding must be finished before the app can be used; complete the steps, or "
-          + "type 'restart' to begin again")
-    ) { try OnboardingCoordinator.back(in: reach(canLeave: false)) }
-  }
-
-  @Test func backIsSentWhereTheCoordinatorAllowsIt() throws {
-    #expect(try OnboardingCoordinator.back(in: reach()) == .backTapped)
-    let later = reach(canLeave: false) { $0.answer("Ada") }
-    #expect(try OnboardingCoordinator.back(in: later) == .backTapped)
-    let asking = reach {
-      $0.answer("Ada")
-      $0.answer("less")
-      $0.finishOnTop()
-      $0.send(.restartTapped)
-    }
-    // On the confirmation, back answers no, even after the end.
-    #expect(try OnboardingCoordinator.back(in: asking) == .backTapped)
-  }
-
-  @Test func eachScreenIsTitledByItsStepInTheFlow() {
-    let flow = OnboardingFlow.branching
-    #expect(OnboardingCoordinator.title(of: Screens.first("Ada"), in: flow) == "First")
-    #expect(OnboardingCoordinator.title(of: Screens.second(), in: flow) == "Second")
-    #expect(OnboardingCoordinator.title(of: Screens.third(), in: flow) == "Third")
-    #expect(OnboardingCoordinator.title(of: Screens.summary([:]), in: flow) == "Summary")
-    #expect(OnboardingCoordinator.title(of: Screens.leaving, in: flow) == "Confirm")
-    // A step the flow does not hold is titled by its name.
-    let stranger = OnboardingCoordinator.Screen.step(id: "nickname", .text(.init()))
-    #expect(OnboardingCoordinator.title(of: stranger, in: flow) == "nickname")
-  }
-
-  @Test func theNavigationIsOneStackNamedOnboardingTitledByStep() {
-    let node = OnboardingCoordinator.navigation(of: Self.onThird)
-    #expect(node.name == "onboarding")
-    guard case .stack(let routes) = node.content else {
-      Issue.record("expected a stack, got \(node.content)")
-      return
-    }
-    #expect(routes.map(\.title) == ["First", "Second", "Third"])
-    #expect(routes.map(\.id) == [0, 1, 2])
+  @Test func theCoordinatorTakesTheLongestOfTheDeclaredFlows() {
+    // Whichever flow it is: a step added to one must not make its links refused.
+    let longest = OnboardingCoordinator.longestLink
+    let each = OnboardingFlow.declared.map(OnboardingCoordinator.longestLink(of:))
+    #expect(each.allSatisfy { $0 <= longest })
+    #expect(each.contains(longest))
   }
 }

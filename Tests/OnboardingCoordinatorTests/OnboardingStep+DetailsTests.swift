@@ -48,7 +48,7 @@ struct OnboardingStepDetailsTests {
 
   @Test func theSummaryShowsTheCityAndTheAge() {
     #expect(
-      OnboardingStep.details.summaryLines(.details(city: "London", age: 36)) == [
+      OnboardingStep.details.recapLines(.details(city: "London", age: 36)) == [
         .init(label: "city", value: "London"), .init(label: "age", value: "36"),
       ])
     #expect(

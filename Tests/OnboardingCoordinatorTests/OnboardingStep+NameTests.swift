@@ -41,7 +41,7 @@ struct OnboardingStepNameTests {
     let step = OnboardingStep.name
     #expect(step.id == "name")
     #expect(step.title == "Name")
-    #expect(step.summaryLines(.text("Ada")).map(\.label) == ["name"])
+    #expect(step.recapLines(.text("Ada")).map(\.label) == ["name"])
     #expect(step.linkValue(.text(TextEntry.State(text: "Ada L"))) == "Ada L")
     #expect(try step.screenFromLink("Ada") == .text(TextEntry.State(text: "Ada")))
   }

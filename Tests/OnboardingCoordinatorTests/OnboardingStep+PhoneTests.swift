@@ -42,7 +42,7 @@ struct OnboardingStepPhoneTests {
   @Test func thePhoneIsLinkedAndSummarisedAsTyped() throws {
     let step = OnboardingStep.phone
     #expect(step.linkValue(.text(TextEntry.State(text: "+44 20"))) == "+44 20")
-    #expect(step.summaryLines(.text("+44 20")).map(\.label) == ["phone"])
+    #expect(step.recapLines(.text("+44 20")).map(\.label) == ["phone"])
     #expect(try step.screenFromLink("555") == .text(TextEntry.State(text: "555")))
   }
 }

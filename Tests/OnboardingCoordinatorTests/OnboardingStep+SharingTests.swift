@@ -37,11 +37,11 @@ struct OnboardingStepSharingTests {
 
   @Test func theSummarySaysYesOrNo() {
     #expect(
-      OnboardingStep.sharing.summaryLines(.choice(true)) == [
+      OnboardingStep.sharing.recapLines(.choice(true)) == [
         .init(label: "shares more", value: "yes")
       ])
     #expect(
-      OnboardingStep.sharing.summaryLines(.choice(false)) == [
+      OnboardingStep.sharing.recapLines(.choice(false)) == [
         .init(label: "shares more", value: "no")
       ])
     #expect(OnboardingStep.sharing.makeScreen(.choice(true)) == Self.screen(true))

@@ -21,7 +21,10 @@ struct OnboardingStepSummaryTests {
     #expect(
       OnboardingStep.summary.commit(Self.screen)
         == .failure(InputError("the flow ends at the summary; nothing comes after it")))
-    #expect(OnboardingStep.summary.completion(.summary(.delegate(.finished))) == nil)
+    #expect(OnboardingStep.summary.event(.summary(.delegate(.finished))) == .finished)
+    #expect(
+      OnboardingStep.summary.event(.summary(.delegate(.startOverRequested))) == .restartRequested)
+    #expect(OnboardingStep.summary.event(.summary(.finishTapped)) == nil)
     #expect(!OnboardingStep.summary.hasInput(Self.screen))
   }
 }

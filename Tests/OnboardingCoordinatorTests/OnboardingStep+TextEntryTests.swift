@@ -41,11 +41,11 @@ struct OnboardingStepTextEntryTests {
     #expect(view.title == "Nickname")
     #expect(view.commands.map(\.synopsis) == ["nick <name>", "next"])
     #expect(view.commands.map(\.summary) == ["enter the nickname", "check the nickname and go on"])
-    #expect(nickname.summaryLines(.text("Al")) == [.init(label: "nick", value: "Al")])
+    #expect(nickname.recapLines(.text("Al")) == [.init(label: "nick", value: "Al")])
     #expect(
-      OnboardingStep.first.summaryLines(.text("Ada")) == [.init(label: "first", value: "Ada")])
+      OnboardingStep.first.recapLines(.text("Ada")) == [.init(label: "first", value: "Ada")])
     #expect(
-      OnboardingStep.third.summaryLines(.text("tea")) == [.init(label: "extra word", value: "tea")])
-    #expect(OnboardingStep.first.summaryLines(.choice(true)) == [])
+      OnboardingStep.third.recapLines(.text("tea")) == [.init(label: "extra word", value: "tea")])
+    #expect(OnboardingStep.first.recapLines(.choice(true)) == [])
   }
 }

@@ -32,9 +32,4 @@ extension Store where State == OnboardingCoordinator.State, Action == Onboarding
     type(text)
     onTop(.text(.continueTapped))
   }
-
-  /// Confirms the summary on top.
-  func finishOnTop() {
-    onTop(.summary(.finishTapped))
-  }
 }

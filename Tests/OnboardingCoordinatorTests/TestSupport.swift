@@ -1,14 +1,11 @@
-import ArchitectureTesting
-import ConfirmationFeature
-import Navigation
+import FlowEngine
 import OnboardingCoordinator
-import OnboardingSummaryFeature
 import Testing
 import TextEntryFeature
 
-// The flows the mechanics are tested on, declared here so that the production flow can change
-// without touching them: text steps with rules of the tests' own, a branch on a text answer,
-// and the production summary, where every flow ends.
+// Flows of the sample's steps and text steps with rules of the tests' own, declared here so
+// that the production flows can change without touching them: what the step, state and sample
+// tests run. The coordinator's mechanics are tested in FlowEngineTests, on a host of their own.
 
 /// A word of letters only, named `noun` in what the rule says.
 func word(_ noun: String) -> @Sendable (String) -> String? {
@@ -34,121 +31,31 @@ extension OnboardingStep {
 
 extension OnboardingFlow.Condition {
   /// The second word is "more".
-  static let wantsMore = Self("wants more") { $0.text(of: .second) == "more" }
+  static var wantsMore: Self { Self("wants more") { $0.text(of: .second) == "more" } }
 }
 
 extension OnboardingFlow {
   /// First, second, the third only when the second word is "more", then the summary.
-  static let branching = OnboardingFlow(
-    name: "branching", start: .first, final: .summary,
-    edges: [
-      Edge(.first, .second),
-      Edge(.second, .third, when: .wantsMore),
-      Edge(.second, .summary),
-      Edge(.third, .summary),
-    ])
+  static var branching: Self {
+    OnboardingFlow(
+      name: "branching", start: .first, final: .summary,
+      edges: [
+        Edge(.first, .second),
+        Edge(.second, .third, when: .wantsMore),
+        Edge(.second, .summary),
+        Edge(.third, .summary),
+      ])
+  }
 
   /// The same steps in another order, without the branch.
-  static let reordered = OnboardingFlow(
-    name: "reordered", start: .second, final: .summary,
-    edges: [Edge(.second, .first), Edge(.first, .third), Edge(.third, .summary)])
-}
-
-/// The screens of the test flows as the coordinator builds them, by step.
-enum Screens {
-  typealias Screen = OnboardingCoordinator.Screen
-
-  static func text(_ step: OnboardingStep, _ text: String = "", problem: String? = nil) -> Screen {
-    .step(id: step.id, .text(TextEntry.State(text: text, problem: problem)))
-  }
-
-  static func first(_ text: String = "") -> Screen { Self.text(.first, text) }
-  static func second(_ text: String = "") -> Screen { Self.text(.second, text) }
-  static func third(_ text: String = "") -> Screen { Self.text(.third, text) }
-
-  /// The summary showing these answers, in order.
-  static func summary(_ entries: KeyValuePairs<String, String>) -> Screen {
-    let entries = entries.map { OnboardingSummary.Entry(label: $0.key, value: $0.value) }
-    return .step(id: "summary", .summary(OnboardingSummary.State(entries: entries)))
-  }
-
-  static func confirmation(_ question: String, _ confirmTitle: String) -> Screen {
-    .confirmation(Confirmation.State(question: question, confirmTitle: confirmTitle))
-  }
-
-  static let leaving = confirmation("Leave the onboarding? What you entered will be lost.", "leave")
-  static let restarting = confirmation("Start again? What you entered will be lost.", "start again")
-
-  static func goingBack(to title: String) -> Screen {
-    confirmation("Go back to '\(title)'? What you entered after it will be lost.", "go back")
+  static var reordered: Self {
+    OnboardingFlow(
+      name: "reordered", start: .second, final: .summary,
+      edges: [Edge(.second, .first), Edge(.first, .third), Edge(.third, .summary)])
   }
 }
 
 extension OnboardingCoordinator.ScreenAction {
   /// A text step's action.
   static func text(_ action: TextEntry.Action) -> Self { .step(.text(action)) }
-  /// The summary's action.
-  static func summary(_ action: OnboardingSummary.Action) -> Self { .step(.summary(action)) }
-}
-
-extension OnboardingCoordinator.Action {
-  /// The action `action` of the screen of the route numbered `id`.
-  static func screen(_ id: Int, _ action: OnboardingCoordinator.ScreenAction) -> Self {
-    .routes(.screen(RouteID(id), action))
-  }
-}
-
-typealias OnboardingStore = TestStore<OnboardingCoordinator.State, OnboardingCoordinator.Action>
-
-@MainActor
-func makeStore(flow: OnboardingFlow = .branching, canLeave: Bool = true) -> OnboardingStore {
-  makeStore(OnboardingCoordinator.State(flow: flow, canLeave: canLeave))
-}
-
-@MainActor
-func makeStore(_ state: OnboardingCoordinator.State) -> OnboardingStore {
-  TestStore(initialState: state, reducer: OnboardingCoordinator())
-}
-
-/// Typing and continuing on text steps, every change asserted.
-extension TestStore
-where State == OnboardingCoordinator.State, Action == OnboardingCoordinator.Action {
-  /// Types `text` on `step`'s screen, the route numbered `id`.
-  func type(
-    _ text: String, into step: OnboardingStep, at id: Int,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await send(
-      .screen(id, .text(.textChanged(text))),
-      assert: {
-        $0.routes.modifyScreen(id: RouteID(id)) { $0 = Screens.text(step, text) }
-      }, sourceLocation: sourceLocation)
-  }
-
-  /// Types `text` on `step`, continues, and expects the flow to keep the answer and push `next`.
-  func complete(
-    _ step: OnboardingStep, with text: String, at id: Int,
-    pushing next: OnboardingCoordinator.Screen, sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await type(text, into: step, at: id, sourceLocation: sourceLocation)
-    await send(.screen(id, .text(.continueTapped)), sourceLocation: sourceLocation)
-    await receive(
-      .screen(id, .text(.delegate(.completed(text)))),
-      assert: {
-        $0.answers[step] = .text(text)
-        $0.routes.push(next)
-      }, sourceLocation: sourceLocation)
-  }
-
-  /// Confirms the summary on the route numbered `id`, which hands `answers` over.
-  func finish(
-    at id: Int, handingOver answers: OnboardingAnswers,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await send(.screen(id, .summary(.finishTapped)), sourceLocation: sourceLocation)
-    await receive(
-      .screen(id, .summary(.delegate(.finished))), assert: { $0.isFinished = true },
-      sourceLocation: sourceLocation)
-    await receive(.delegate(.finished(answers)), sourceLocation: sourceLocation)
-  }
 }

@@ -1,3 +1,4 @@
+import FlowEngine
 import OnboardingCoordinator
 public import Presentation
 

@@ -1,4 +1,5 @@
 public import Architecture
+public import FlowEngine
 import Navigation
 public import OnboardingCoordinator
 public import Presentation

@@ -1,4 +1,5 @@
 import Architecture
+import FlowEngine
 public import Navigation
 import OnboardingCoordinator
 

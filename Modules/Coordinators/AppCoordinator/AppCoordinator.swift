@@ -1,4 +1,5 @@
 public import Architecture
+public import FlowEngine
 import ItemsCoordinator
 public import Navigation
 import NumbersCoordinator

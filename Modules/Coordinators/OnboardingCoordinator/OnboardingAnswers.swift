@@ -19,23 +19,7 @@ extension OnboardingAnswer: CustomStringConvertible {
   }
 }
 
-/// What the user committed on the steps they completed, kept by step: the flow's result, and
-/// what its branches depend on.
-public struct OnboardingAnswers: Codable, Equatable, Sendable {
-  /// Each completed step's answer, by the step's name.
-  public private(set) var byStep: [String: OnboardingAnswer]
-
-  /// Answers; none by default.
-  public init(_ byStep: [String: OnboardingAnswer] = [:]) {
-    self.byStep = byStep
-  }
-
-  /// The answer of `step`; `nil` until it is completed.
-  public subscript(step: OnboardingStep) -> OnboardingAnswer? {
-    get { byStep[step.id] }
-    set { byStep[step.id] = newValue }
-  }
-
+extension OnboardingAnswers {
   /// The text `step` committed, if it is a text step that was completed.
   public func text(of step: OnboardingStep) -> String? {
     if case .text(let text)? = self[step] { text } else { nil }

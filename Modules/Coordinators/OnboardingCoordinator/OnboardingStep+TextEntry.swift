@@ -24,21 +24,21 @@ extension OnboardingStep {
     let label = summaryLabel ?? field.name
     return OnboardingStep(
       id: id, title: title, sample: sample.map(OnboardingAnswer.text), feature: TextEntry(field),
-      screen: OnboardingCoordinator.textScreen,
+      screen: Onboarding.text,
       make: { answer in
         if case .text(let text)? = answer { TextEntry.State(text: text) } else { TextEntry.State() }
       },
-      completion: { action in
+      event: { action in
         // Every action named, so that a new event of the feature must be decided here.
         switch action {
-        case .delegate(.completed(let text)): .text(text)
+        case .delegate(.completed(let text)): .completed(.text(text))
         case .textChanged, .continueTapped: nil
         }
       },
       continueAction: .continueTapped, problem: \.problem, linkValue: \.text,
       longestLinkValue: Command<TextEntry.Action>.longestText,
       fromLink: { TextEntry.State(text: $0) }, hasInput: \.hasInput,
-      summary: { answer in
+      recapLines: { answer in
         if case .text(let text) = answer { [.init(label: label, value: text)] } else { [] }
       },
       view: { TextEntry.view(of: $0, field: field) })

@@ -1,4 +1,5 @@
 import Architecture
+import FlowEngine
 import Navigation
 import OnboardingCoordinator
 public import Presentation

@@ -1,4 +1,5 @@
 import Architecture
+public import FlowEngine
 import Navigation
 public import OnboardingCoordinator
 public import Presentation

@@ -1,3 +1,4 @@
+import FlowEngine
 public import Navigation
 import OnboardingCoordinator
 import SettingsFeature

@@ -1,4 +1,5 @@
 public import Architecture
+import FlowEngine
 public import Navigation
 import OnboardingCoordinator
 public import Presentation
