@@ -1,5 +1,6 @@
 import ArchitectureTesting
 import Foundation
+import LineRuntimeTesting
 import Testing
 
 /// Every command quoted in `README.md` and `Docs/*.md` in a block fenced ```` ```sh ```` runs
@@ -11,6 +12,8 @@ import Testing
 ///   that transcript without the `> ` lines of input; followed by an ```` ```output ```` block
 ///   (or a ```` ```mermaid ```` chart), its output and errors must match that block, where a line `...` stands for any lines and
 ///   `[..]` for any text within a line; followed by neither, it must exit 0 and write no errors.
+///   A chart is what a command draws from a declaration, so `RECORD_TRANSCRIPTS=1` rewrites a
+///   ```` ```mermaid ```` block from the output, as it does a transcript.
 /// - a block that runs the toolchain (`swift build`, `swift test`, a release build) is not run
 ///   inside the tests; the names it uses are checked instead: each executable exists, each
 ///   `--filter` names a test, and each variable set before a command is read by the code.
@@ -20,8 +23,10 @@ struct DocsCommandTests {
   func everyCommandBlockRuns() async throws {
     var ran = 0
     var checked = 0
+    let recording = ProcessInfo.processInfo.environment[Transcript.recordVariable] == "1"
     for document in try DocsFence.documents() {
       let text = try String(contentsOf: document, encoding: .utf8)
+      var recorded = text
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       let fences = DocsFence.fences(in: text, file: document)
       for (index, fence) in fences.enumerated() where fence.info == "sh" {
@@ -44,17 +49,24 @@ struct DocsCommandTests {
           continue
         }
         ran += 1
-        try await check(fence, commands: commands, against: next)
+        let chart = try await check(fence, commands: commands, against: next, recording: recording)
+        if let chart, let next, let range = recorded.range(of: "```mermaid\n" + next.text + "```") {
+          recorded.replaceSubrange(range, with: "```mermaid\n" + chart + "```")
+        }
+      }
+      if recording, recorded != text {
+        try recorded.write(to: document, atomically: true, encoding: .utf8)
       }
     }
     #expect(ran >= 6, "the docs run at least six command blocks")
     #expect(checked >= 10, "the docs hold at least ten command blocks")
   }
 
-  /// Runs `fence` and compares what it printed with the block after it, if any.
+  /// Runs `fence` and compares what it printed with the block after it, if any; when
+  /// `recording`, returns the chart a ```` ```mermaid ```` block after it should hold instead.
   private func check(
-    _ fence: DocsFence, commands: [DocsShellCommand], against next: DocsFence?
-  ) async throws {
+    _ fence: DocsFence, commands: [DocsShellCommand], against next: DocsFence?, recording: Bool
+  ) async throws -> String? {
     let script = commands.map(\.runnableText).joined(separator: "\n")
     guard let next else {
       let run = try await DocsShellRun(script: script)
@@ -62,13 +74,14 @@ struct DocsCommandTests {
         run.status == 0 && run.errors.isEmpty,
         "\(fence.place) exits \(run.status) with these errors; an example must work as shown:\n\(run.errors)"
       )
-      return
+      return nil
     }
     switch next.info {
     case "output", "mermaid":
       let run = try await DocsShellRun(script: "exec 2>&1\n" + script)
       let actual = run.output.split(separator: "\n", omittingEmptySubsequences: false)
       let expected = next.text.split(separator: "\n", omittingEmptySubsequences: false)
+      if recording, next.info == "mermaid" { return run.output }
       if !DocsOutputPattern.matches(expected, actual) {
         Issue.record(
           Comment(
@@ -96,6 +109,7 @@ struct DocsCommandTests {
             + "neither output nor a transcript; put text between them, or mark the block "
             + "'output' or 'transcript APP'"))
     }
+    return nil
   }
 
   @Test("every fence in the docs is closed")
