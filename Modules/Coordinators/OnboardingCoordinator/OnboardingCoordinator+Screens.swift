@@ -33,7 +33,7 @@ extension OnboardingCoordinator {
   }
 
   /// The actions of the screens, by screen.
-  public enum ScreenAction: Equatable, Sendable {
+  public enum ScreenAction: Codable, Equatable, Sendable {
     /// The action of the step on the route.
     case step(StepAction)
     /// The confirmation's actions.
@@ -41,7 +41,7 @@ extension OnboardingCoordinator {
   }
 
   /// The actions of a step's screen, by kind.
-  public enum StepAction: Equatable, Sendable {
+  public enum StepAction: Codable, Equatable, Sendable {
     /// A text screen's actions.
     case text(TextEntry.Action)
     /// A choice's actions.
