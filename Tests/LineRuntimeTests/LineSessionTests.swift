@@ -6,12 +6,12 @@ import Testing
 @MainActor
 @Suite("LineSession")
 struct LineSessionTests {
-  @Test("start writes the first screen and nothing else")
+  @Test("start writes the first screen and traces it, and nothing else")
   func start() {
     let recorder = Recorder()
     recorder.session.start()
     #expect(recorder.written == [pageScreen("home", "home")])
-    #expect(recorder.events.isEmpty)
+    #expect(recorder.events == [.output(pageScreen("home", "home"))])
   }
 
   @Test("an action that leaves the app ends the session after its line, showing nothing more")
@@ -153,38 +153,51 @@ struct LineSessionTests {
     #expect(!recorder.events.contains { if case .action = $0 { true } else { false } })
   }
 
-  @Test("a line that is not UTF-8 or too long is refused before it is traced")
+  @Test("a line that is not UTF-8 or too long is traced as it came, with its error")
   func refusedBytes() {
     let recorder = Recorder()
     recorder.session.handle(.bytes([0x70, 0xFF]))
     recorder.session.handle(.overlong(byteCount: 5_000, limit: 4_096))
+    let utf8 = "the line is not valid UTF-8 text; type commands as plain text"
+    let long = "the line is 5000 bytes long; a command is at most 4096 bytes"
+    #expect(recorder.written == ["error: \(utf8)\n", "error: \(long)\n"])
     #expect(
-      recorder.written == [
-        "error: the line is not valid UTF-8 text; type commands as plain text\n",
-        "error: the line is 5000 bytes long; a command is at most 4096 bytes\n",
+      recorder.events == [
+        .input(.bytes([0x70, 0xFF]), refusal: utf8), .output("error: \(utf8)\n"),
+        .input(.overlong(byteCount: 5_000, limit: 4_096), refusal: long),
+        .output("error: \(long)\n"),
       ])
-    #expect(recorder.events.isEmpty)
   }
 
-  @Test("the trace gets the line, then each action, then each transition")
+  @Test("the trace gets the line with its outcome, then each action, transition and output")
   func trace() {
     let recorder = Recorder()
     recorder.session.handle("push a")
     #expect(
-      recorder.events == [.input("push a"), .action(#"push("a")"#), .transition("push #1 a")])
+      recorder.events.map(\.jsonLine) == [
+        #"{"event":"input","line":"push a","outcome":"accepted"}"#,
+        #"{"event":"action","action":{"push":{"_0":"a"}}}"#,
+        #"{"event":"transition","line":"push #1 a"}"#,
+        #"{"event":"output","text":"-> push #1 a\n[home > a]\n  page a\n  commands: push, present, rename, later, help\n"}"#,
+      ])
     recorder.prepare()
     recorder.session.handle("open /push=x/sheet=y")
-    #expect(recorder.events.count == 5)
-    #expect(recorder.events.first == .input("open /push=x/sheet=y"))
+    #expect(recorder.events.count == 6)
     #expect(
-      recorder.events.suffix(3) == [
+      recorder.events.first == .input(.bytes(Array("open /push=x/sheet=y".utf8)), refusal: nil))
+    #expect(
+      recorder.events.dropLast().suffix(3) == [
         .transition("pop 1 to #0 home"), .transition("push #2 x"),
         .transition("present #3 y as sheet+navigation"),
       ])
     recorder.prepare()
     recorder.session.handle("where")
     recorder.session.handle("nope")
-    #expect(recorder.events == [.input("where"), .input("nope")])
+    #expect(
+      recorder.events.map(\.jsonLine).filter { $0.contains(#""event":"input""#) } == [
+        #"{"event":"input","line":"where","outcome":"accepted"}"#,
+        #"{"event":"input","line":"nope","outcome":"refused","error":"'nope' is not a command on y; did you mean 'open'? type 'help' to list the commands"}"#,
+      ])
   }
 
   @Test("colour makes the breadcrumb bold, transitions dim and errors red")
@@ -209,7 +222,14 @@ struct LineSessionTests {
       recorder.written == [
         pageScreen("home", "home"), "\n-> push #1 z\n" + pageScreen("home > z", "z") + "> ",
       ])
-    #expect(recorder.events.last == .transition("push #1 z"))
+    // Traced as it enters the store, from the app's own work, then what it caused; the
+    // output without the prefix and suffix, which are the prompt's.
+    #expect(
+      recorder.events.suffix(4) == [
+        .result(json: #"{"push":{"_0":"z"}}"#, route: "root", client: nil),
+        .action(json: #"{"push":{"_0":"z"}}"#), .transition("push #1 z"),
+        .output("-> push #1 z\n" + pageScreen("home > z", "z")),
+      ])
   }
 
   @Test("work that finishes without changing anything in view draws nothing again")
