@@ -40,6 +40,17 @@ struct NumbersTraceTests {
     #expect(divergence == nil)
   }
 
+  @Test func aFactAskedForIsDroppedWhenTheNumberChangesFirst() async throws {
+    let path = Self.path("fact-dropped-by-increment")
+    let divergence = await TraceTest.replay(NumbersCoordinator.self, file: path, name: "numbers") {
+      Self.store()
+    }
+    #expect(divergence == nil)
+    // No result came: the increment cancelled the work; the client was not slow.
+    let trace = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!trace.contains(#""event":"result""#))
+  }
+
   @Test func aFactClientAnsweringDifferentlyStillReproducesTheSession() async {
     let other = NumberFactClient { number in "\(number) is something else today." }
     let failing = NumberFactClient { _ in throw CancellationError() }
