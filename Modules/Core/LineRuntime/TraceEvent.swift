@@ -10,7 +10,7 @@ public enum TraceEvent: Equatable, Sendable {
   /// An action the store reduced, as its `Codable` JSON (see ``TraceJSON/encode(_:)``).
   case action(json: String)
   /// An action asynchronous work delivered, as it enters the store: its JSON, the lifetime
-  /// path of the feature that started the work (``EffectOrigin/path``), and the client it
+  /// path of the feature that started the work (`EffectOrigin.path`), and the client it
   /// asked, or `nil` when the app's own work sent it.
   case result(json: String, route: String, client: String?)
   /// A transition line, as shown, without its colour.

@@ -6,7 +6,7 @@ public import Presentation
 ///
 /// The trace drives: each recorded line of input is handled (its work settled, as piped input
 /// is), and each result a client delivered is delivered again where it was recorded, decoded
-/// from the trace, while the client itself is never asked (``Store/holdsClientWork``). Every
+/// from the trace, while the client itself is never asked (`Store.holdsClientWork`). Every
 /// other event must be produced by the session itself, in order and byte for byte; the first
 /// one that differs, is missing or is extra is a ``Divergence``.
 @MainActor
