@@ -4,10 +4,6 @@ import TerminalEditor
 
 // `--replay FILE`: the trace read and checked before anything else is opened, then run.
 extension AppMain {
-  /// The exit status for an input file that cannot be read (the trace to replay), as
-  /// `sysexits.h` numbers it.
-  public static let noInput: Int32 = 66
-
   /// Why a trace cannot be replayed, and the status to exit with.
   struct ReplayLoadError: Error {
     /// What is wrong and what would be right, for an `error:` line.
