@@ -59,8 +59,11 @@ let info = AppInfo(
     "--flow NAME     run the declared flow NAME: \(names) (by default 'standard')",
     "--graph         print the flow as a Mermaid flowchart (every flow without --flow) and exit",
   ])
-let status = await AppMain.run(OnboardingCoordinator.self, info: info, arguments: arguments) {
-  restored in
+// The flow changes what every line does: a trace records it, and a replay needs the same.
+let traceOptions = chosen.map { ["--flow": $0.name] } ?? [:]
+let status = await AppMain.run(
+  OnboardingCoordinator.self, info: info, arguments: arguments, traceOptions: traceOptions
+) { restored in
   Store(
     initialState: restored ?? OnboardingCoordinator.State(flow: chosen ?? .standard),
     reducer: OnboardingCoordinator())

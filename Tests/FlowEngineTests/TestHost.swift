@@ -30,7 +30,7 @@ enum Survey: FlowHost {
     case summary(OnboardingSummary.State)
   }
 
-  enum StepAction: Equatable, Sendable {
+  enum StepAction: Codable, Equatable, Sendable {
     case text(TextEntry.Action)
     case choice(SharingChoice.Action)
     case summary(OnboardingSummary.Action)

@@ -8,7 +8,7 @@ import Testing
 /// A counter app, small enough to check transcripts by hand.
 struct Counter: Reducer, Presentable {
   typealias State = Int
-  enum Action: Equatable { case added(Int) }
+  enum Action: Codable, Equatable { case added(Int) }
 
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     if case .added(let amount) = action { state += amount }

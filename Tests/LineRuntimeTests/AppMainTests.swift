@@ -17,7 +17,10 @@ struct AppMainTests {
       options:
         -h, --help      print this help and exit
         --version       print the version and exit
-        --trace FILE    write one JSON object per line for every action and transition
+        --trace FILE    record the session in FILE: a header, then one JSON event per line
+        --replay FILE   run the session FILE records again, its clients' results taken from
+                        it, and stop at the first difference (exit 65); with --trace, record
+                        the replay anew; with --state, start from and save to that state
         --state FILE    restore the state from FILE; save changes there before showing them
         --reset         with --state, start afresh and replace the file
         --bail          stop at the first refused line, with exit status 65 (for scripts)
@@ -29,7 +32,9 @@ struct AppMainTests {
       exit status:
         0    the end of input or 'quit' (or a reader of the output that went away)
         64   a usage error: an unknown, repeated or incomplete option
-        65   a state file that cannot be used, or with --bail a refused line
+        65   a state file or trace that cannot be used, a replay that differs from its
+             trace, or with --bail a refused line
+        66   a trace to replay that cannot be read
         73   a trace or state file that cannot be used: not made, read-only or not a file
         74   a failed read or write of the input, output, trace or state file
         75   a state file in use by another process

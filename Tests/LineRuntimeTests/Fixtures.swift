@@ -14,7 +14,7 @@ struct Pages: Presentable {
     var pages = RouteStack(root: "home")
   }
 
-  enum Action: Equatable, Sendable {
+  enum Action: Codable, Equatable, Sendable {
     case push(String)
     case present(String)
     case rename(String)

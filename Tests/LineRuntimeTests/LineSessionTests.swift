@@ -9,12 +9,12 @@ import Testing
 @MainActor
 @Suite("LineSession")
 struct LineSessionTests {
-  @Test("start writes the first screen and nothing else")
+  @Test("start writes the first screen and traces it, and nothing else")
   func start() {
     let recorder = Recorder()
     recorder.session.start()
     #expect(recorder.written == [pageScreen("home", "home")])
-    #expect(recorder.events.isEmpty)
+    #expect(recorder.events == [.output(pageScreen("home", "home"))])
   }
 
   @Test("an action that leaves the app ends the session after its line, showing nothing more")
@@ -156,40 +156,6 @@ struct LineSessionTests {
     #expect(!recorder.events.contains { if case .action = $0 { true } else { false } })
   }
 
-  @Test("a line that is not UTF-8 or too long is refused before it is traced")
-  func refusedBytes() {
-    let recorder = Recorder()
-    recorder.session.handle(.bytes([0x70, 0xFF]))
-    recorder.session.handle(.overlong(byteCount: 5_000, limit: 4_096))
-    #expect(
-      recorder.written == [
-        "error: the line is not valid UTF-8 text; type commands as plain text\n",
-        "error: the line is 5000 bytes long; a command is at most 4096 bytes\n",
-      ])
-    #expect(recorder.events.isEmpty)
-  }
-
-  @Test("the trace gets the line, then each action, then each transition")
-  func trace() {
-    let recorder = Recorder()
-    recorder.session.handle("push a")
-    #expect(
-      recorder.events == [.input("push a"), .action(#"push("a")"#), .transition("push #1 a")])
-    recorder.prepare()
-    recorder.session.handle("open /push=x/sheet=y")
-    #expect(recorder.events.count == 5)
-    #expect(recorder.events.first == .input("open /push=x/sheet=y"))
-    #expect(
-      recorder.events.suffix(3) == [
-        .transition("pop 1 to #0 home"), .transition("push #2 x"),
-        .transition("present #3 y as sheet+navigation"),
-      ])
-    recorder.prepare()
-    recorder.session.handle("where")
-    recorder.session.handle("nope")
-    #expect(recorder.events == [.input("where"), .input("nope")])
-  }
-
   @Test("colour makes the breadcrumb bold, transitions dim and errors red")
   func colour() {
     let recorder = Recorder(palette: .ansi)
@@ -212,7 +178,14 @@ struct LineSessionTests {
       recorder.written == [
         pageScreen("home", "home"), "\n-> push #1 z\n" + pageScreen("home > z", "z") + "> ",
       ])
-    #expect(recorder.events.last == .transition("push #1 z"))
+    // Traced as it enters the store, from the app's own work, then what it caused; the
+    // output without the prefix and suffix, which are the prompt's.
+    #expect(
+      recorder.events.suffix(4) == [
+        .result(json: #"{"push":{"_0":"z"}}"#, route: "root", client: nil),
+        .action(json: #"{"push":{"_0":"z"}}"#), .transition("push #1 z"),
+        .output("-> push #1 z\n" + pageScreen("home > z", "z")),
+      ])
   }
 
   @Test("work that finishes without changing anything in view draws nothing again")

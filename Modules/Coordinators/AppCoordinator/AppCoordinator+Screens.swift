@@ -21,7 +21,7 @@ extension AppCoordinator {
   }
 
   /// The actions of the app's routes.
-  public enum ScreenAction: Equatable, Sendable {
+  public enum ScreenAction: Codable, Equatable, Sendable {
     /// A tab's action, or a tab selection.
     case tabs(TabsAction<AppTab, TabAction>)
     /// The onboarding flow's action.

@@ -33,7 +33,7 @@ public enum TabScreen: Codable, Equatable, Sendable {
 }
 
 /// One tab's coordinator actions.
-public enum TabAction: Equatable, Sendable {
+public enum TabAction: Codable, Equatable, Sendable {
   /// The numbers tab's actions.
   case numbers(NumbersCoordinator.Action)
   /// The items tab's actions.

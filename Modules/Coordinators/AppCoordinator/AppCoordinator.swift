@@ -34,7 +34,7 @@ public struct AppCoordinator: StackCoordinator {
   }
 
   /// What happens to the app.
-  public enum Action: RoutesAction, Equatable, Sendable {
+  public enum Action: RoutesAction, Codable, Equatable, Sendable {
     /// An action of the tabs or the cover.
     case routes(StackAction<ScreenAction>)
     /// A deep link was opened: where it leads, at this level.
@@ -48,7 +48,7 @@ public struct AppCoordinator: StackCoordinator {
 
   /// Where a link leads at the app's level, with the action that opens the rest of the link in
   /// the child it chose.
-  public enum Destination: Equatable, Sendable {
+  public enum Destination: Codable, Equatable, Sendable {
     /// Select a tab, and open the rest of the link in its coordinator.
     case tab(AppTab, TabAction)
     /// Open a place in the onboarding cover.

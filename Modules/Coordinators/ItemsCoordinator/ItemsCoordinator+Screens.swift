@@ -24,7 +24,7 @@ extension ItemsCoordinator {
   }
 
   /// The actions of the screens, by screen.
-  public enum ScreenAction: Equatable, Sendable {
+  public enum ScreenAction: Codable, Equatable, Sendable {
     /// The list's actions.
     case list(ItemsList.Action)
     /// An item's actions.

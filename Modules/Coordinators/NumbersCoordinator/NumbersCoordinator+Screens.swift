@@ -21,7 +21,7 @@ extension NumbersCoordinator {
   }
 
   /// The actions of the screens, by screen.
-  public enum ScreenAction: Equatable, Sendable {
+  public enum ScreenAction: Codable, Equatable, Sendable {
     /// An action of the list.
     case list(NumbersList.Action)
     /// An action of a detail.

@@ -28,7 +28,7 @@ public enum Onboarding: FlowHost {
   }
 
   /// The actions of a step's screen, by kind.
-  public enum StepAction: Equatable, Sendable {
+  public enum StepAction: Codable, Equatable, Sendable {
     /// A text screen's actions.
     case text(TextEntry.Action)
     /// A choice's actions.

@@ -19,7 +19,7 @@ extension SettingsCoordinator {
   }
 
   /// The actions of the screens.
-  public enum ScreenAction: Equatable, Sendable {
+  public enum ScreenAction: Codable, Equatable, Sendable {
     /// The settings' actions.
     case settings(Settings.Action)
     /// The flow's actions.

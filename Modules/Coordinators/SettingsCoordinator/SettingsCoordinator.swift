@@ -26,7 +26,7 @@ public struct SettingsCoordinator: StackCoordinator {
   }
 
   /// What happens in the tab.
-  public enum Action: RoutesAction, Equatable, Sendable {
+  public enum Action: RoutesAction, Codable, Equatable, Sendable {
     /// A screen's action, or a request to close one.
     case routes(StackAction<ScreenAction>)
     /// The profile was set elsewhere (at first launch): show it.
@@ -43,7 +43,7 @@ public struct SettingsCoordinator: StackCoordinator {
   }
 
   /// What the tab tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user asked to sign out, which only the app can do.
     case signOutRequested
   }

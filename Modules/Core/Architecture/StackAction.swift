@@ -15,3 +15,4 @@ public enum StackAction<ScreenAction> {
 extension StackAction: Equatable where ScreenAction: Equatable {}
 extension StackAction: Hashable where ScreenAction: Hashable {}
 extension StackAction: Sendable where ScreenAction: Sendable {}
+extension StackAction: Codable where ScreenAction: Codable {}

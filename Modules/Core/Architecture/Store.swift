@@ -23,6 +23,12 @@ public final class Store<State, Action> {
   /// Called after asynchronous work delivered an action and the state changed in response:
   /// the hook for re-rendering.
   public var onAsynchronousUpdate: (() -> Void)?
+  /// Called with every action asynchronous work delivers, as it enters the store and before it
+  /// is reduced, with where the work came from: the hook for tracing effects' results.
+  public var onEffectResult: ((Action, EffectOrigin) -> Void)?
+  /// Whether work asking a client (``Effect/Run/client``) is left unstarted: a replay sets it,
+  /// and delivers the results a trace recorded with ``deliver(_:from:)`` instead.
+  public var holdsClientWork = false
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
@@ -88,6 +94,15 @@ public final class Store<State, Action> {
     if !effect.isNone { run(effect) }
   }
 
+  /// Takes `action` as asynchronous work from `origin` delivers it: told to
+  /// ``onEffectResult``, reduced, then told to ``onAsynchronousUpdate``. A replay calls it
+  /// with the results a trace recorded.
+  public func deliver(_ action: Action, from origin: EffectOrigin) {
+    onEffectResult?(action, origin)
+    send(action)
+    onAsynchronousUpdate?()
+  }
+
   /// Waits until every running effect has ended: for tools and tests that need quiet.
   public func settle() async {
     while runtime.runningCount > 0 { await runtime.waitForAll() }
@@ -105,9 +120,10 @@ public final class Store<State, Action> {
       case .send(let action):
         send(action)
       case .run(let work):
+        if holdsClientWork, work.client != nil { continue }
+        let origin = EffectOrigin(lifetime: work.lifetime, client: work.client)
         runtime.start(work) { [weak self] action in
-          self?.send(action)
-          self?.onAsynchronousUpdate?()
+          self?.deliver(action, from: origin)
         }
       case .cancel(let cancellation):
         runtime.cancel(cancellation)

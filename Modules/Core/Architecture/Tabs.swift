@@ -70,6 +70,7 @@ public enum TabsAction<Tab, ChildAction> {
 
 extension TabsAction: Equatable where Tab: Equatable, ChildAction: Equatable {}
 extension TabsAction: Sendable where Tab: Sendable, ChildAction: Sendable {}
+extension TabsAction: Codable where Tab: Codable, ChildAction: Codable {}
 
 extension Tabs {
   /// A container whose first tab is given separately, so that it can never be empty; a tab

@@ -12,7 +12,7 @@ extension FlowCoordinator {
   }
 
   /// The actions of the screens, by screen.
-  public enum ScreenAction: Equatable, Sendable {
+  public enum ScreenAction: Codable, Equatable, Sendable {
     /// The action of the step on the route.
     case step(StepAction)
     /// The question's actions.

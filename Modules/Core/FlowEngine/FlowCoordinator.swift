@@ -62,7 +62,7 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
   }
 
   /// What happens to the flow.
-  public enum Action: RoutesAction, Equatable, Sendable {
+  public enum Action: RoutesAction, Codable, Equatable, Sendable {
     /// A screen's action.
     case routes(StackAction<ScreenAction>)
     /// The user asked to go back one step (or to leave, at the first).
@@ -83,7 +83,7 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
   }
 
   /// A place in the flow that a deep link names.
-  public struct Destination: Equatable, Sendable {
+  public struct Destination: Codable, Equatable, Sendable {
     /// The whole stack, root first.
     public var routes: [Route<Screen>]
     /// The answers of the steps below the top.
@@ -95,7 +95,7 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
   }
 
   /// What the flow tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user accepted the final step (the summary): the result.
     case finished(Answers)
     /// The user confirmed leaving before the end.

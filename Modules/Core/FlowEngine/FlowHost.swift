@@ -11,12 +11,12 @@ public protocol FlowHost: Sendable {
   /// The kinds of screen a step shows, each a feature's state.
   associatedtype StepScreen: Codable, Equatable, Sendable
   /// The actions of a step's screen, by kind.
-  associatedtype StepAction: Equatable, Sendable
+  associatedtype StepAction: Codable, Equatable, Sendable
   /// What a step commits.
   associatedtype Answer: Codable, Equatable, Sendable, CustomStringConvertible
   /// The yes-or-no question asked, as a sheet, before losing what the user entered.
   associatedtype Question: Reducer
-  where Question.State: Codable & Equatable & Sendable, Question.Action: Equatable & Sendable
+  where Question.State: Codable & Equatable & Sendable, Question.Action: Codable & Equatable & Sendable
 
   /// What the flow is called in its messages and its navigation tree, as in `onboarding`.
   static var name: String { get }

@@ -5,29 +5,14 @@ import TerminalEditor
 
 /// The body of every app's `main`: options, tracing, the session and the loop.
 public enum AppMain {
-  /// The exit status for a usage error, as `sysexits.h` numbers it.
-  public static let usageError: Int32 = 64
-  /// The exit status for unusable data (a state file that cannot be read), as `sysexits.h`
-  /// numbers it.
-  public static let dataError: Int32 = 65
-  /// The exit status for an output file that cannot be created (the trace), as `sysexits.h`
-  /// numbers it.
-  public static let cannotCreate: Int32 = 73
-  /// The exit status for a failed read or write, as `sysexits.h` numbers it.
-  public static let ioError: Int32 = 74
-  /// The exit status for a state file another process holds, as `sysexits.h` numbers it: try
-  /// again later.
-  public static let temporaryFailure: Int32 = 75
-  /// The exit status after Ctrl-C on an empty line at the prompt: what a shell reports for a
-  /// program an interrupt ended (128 + `SIGINT`).
-  public static let interrupted: Int32 = 130
-
   /// Runs an app and returns its exit status.
   /// - Parameters:
   ///   - app: the root coordinator.
   ///   - info: the app's name, version and summary, for `--help` and `--version`.
   ///   - arguments: the command line, without the program's name.
   ///   - extraFlags: flags without a value the app accepts besides the common ones.
+  ///   - traceOptions: the app's own options that change what it does, as in
+  ///     `["--flow": "short"]`: a trace's header records them, and a replay needs the same.
   ///   - makeStore: builds the store, from the restored state when `--state` gave one; the
   ///     one place live dependencies are plugged in.
   @MainActor
@@ -36,8 +21,9 @@ public enum AppMain {
     info: AppInfo,
     arguments: [String],
     extraFlags: Set<String> = [],
+    traceOptions: [String: String] = [:],
     makeStore: (_ restored: App.State?) -> Store<App.State, App.Action>
-  ) async -> Int32 where App.State: Codable & Equatable {
+  ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
     // Before anything is opened, so that nothing opened takes a standard number.
     Descriptor.openClosedStandardDescriptors()
     // A reader that goes away must end the app quietly, not kill it with a signal: writes
@@ -49,7 +35,7 @@ public enum AppMain {
     do {
       options = try AppOptions(
         parsing: arguments, extraFlags: extraFlags.union(["--reset", "--bail"]),
-        extraValues: ["--state"])
+        extraValues: ["--state", "--replay"])
     } catch {
       printToStandardError("error: \(error.message); try '\(info.name) --help'")
       return usageError
@@ -59,6 +45,21 @@ public enum AppMain {
     if options.flags.contains("--reset"), options.values["--state"] == nil {
       printToStandardError("error: --reset works with --state FILE; try '\(info.name) --help'")
       return usageError
+    }
+    var replay: TraceReplay?
+    if let path = options.values["--replay"] {
+      guard !options.flags.contains("--bail") else {
+        printToStandardError(
+          "error: --bail stops typed input at a refused line, and a replay runs the refused "
+            + "lines its trace recorded; give one or the other; try '\(info.name) --help'")
+        return usageError
+      }
+      switch loadReplay(path, app: App.self, info: info, options: traceOptions) {
+      case .success(let loaded): replay = loaded
+      case .failure(let error):
+        printToStandardError("error: \(error.message)")
+        return error.status
+      }
     }
     let stateFile = options.values["--state"].map { StateFile(path: $0, app: info.name) }
     var restored: App.State?
@@ -99,23 +100,33 @@ public enum AppMain {
         let number = try TraceFile.open(path, stateFile: stateFile?.path)
         traceBuffer = OutputBuffer(
           descriptor: Descriptor(number: number), flushesEveryWrite: false)
+        let header = TraceHeader(app: info.name, options: traceOptions)
+        traceBuffer?.write(header.jsonLine + "\n")
       } catch {
         printToStandardError("error: \(error.message)")
         return cannotCreate
       }
     }
-    let interactive = isatty(STDIN_FILENO) == 1
+    // A replay reads its trace, not the terminal: no prompt, no banner.
+    let interactive = replay == nil && isatty(STDIN_FILENO) == 1
     let environment = ProcessInfo.processInfo.environment
     let palette = Palette.forOutput(
       isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
-    let prompt = PromptLine.start(
-      limit: InputLine.limit(forLinksUpTo: App.longestLink), environment: environment)
+    let prompt =
+      replay != nil
+      ? nil
+      : PromptLine.start(
+        limit: InputLine.limit(forLinksUpTo: App.longestLink), environment: environment)
     // From here on every way out passes `prompt?.finish()`, which puts the terminal back.
     let output =
       prompt.map(OutputBuffer.init(through:)) ?? OutputBuffer(flushesEveryWrite: interactive)
-    let trace = traceBuffer.map { buffer in
-      { (event: TraceEvent) in buffer.write(event.jsonLine + "\n") }
-    }
+    let trace: ((TraceEvent) -> Void)? =
+      traceBuffer == nil && replay == nil
+      ? nil
+      : { event in
+        replay?.observe(event)
+        traceBuffer?.write(event.jsonLine + "\n")
+      }
     let store = makeStore(restored)
     // Reports are for the developer and must not mix with the screen: standard error, with
     // the line being typed set aside while they are written.
@@ -142,9 +153,14 @@ public enum AppMain {
     if interactive {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
     }
-    let ending = await LineRunner.run(
-      session, interactive: interactive, prompt: prompt, output: output, trace: traceBuffer,
-      bail: options.flags.contains("--bail"))
+    let ending: LineRunner.Ending
+    if let replay {
+      ending = await replay.run(session, output: output, trace: traceBuffer)
+    } else {
+      ending = await LineRunner.run(
+        session, interactive: interactive, prompt: prompt, output: output, trace: traceBuffer,
+        bail: options.flags.contains("--bail"))
+    }
     prompt?.finish()
     // Whatever ended the run, what changed since the last flush is kept.
     saver?.commit()
@@ -157,6 +173,9 @@ public enum AppMain {
       return saver?.hasFailed == true ? ioError : dataError
     case .interrupted:
       return saver?.hasFailed == true ? ioError : interrupted
+    case .diverged(let message):
+      printToStandardError("error: \(message)")
+      return saver?.hasFailed == true ? ioError : dataError
     case .outputFailed(let reason):
       printToStandardError("error: cannot write the output (\(reason)); stopped there")
     case .traceFailed(let reason):
@@ -167,26 +186,5 @@ public enum AppMain {
       printToStandardError("error: cannot read the input (\(reason)); stopped there")
     }
     return ioError
-  }
-
-  /// Writes `text` on standard output as `--help` and `--version` are written, and returns the
-  /// exit status that says how it went: 0, also for a reader that went away (never a death by
-  /// `SIGPIPE`), or 74 with an `error:` line when the write failed (a full disk). For an app's
-  /// own print-and-exit options, such as `onboarding --graph`.
-  public static func printOut(_ text: String) -> Int32 {
-    Descriptor.openClosedStandardDescriptors()
-    signal(SIGPIPE, SIG_IGN)
-    do throws(Descriptor.WriteError) {
-      try Descriptor.standardOutput.write(Array(text.utf8))
-      return 0
-    } catch {
-      switch error {
-      case .closed:
-        return 0
-      case .failed(let reason):
-        printToStandardError("error: cannot write the output (\(reason))")
-        return ioError
-      }
-    }
   }
 }

@@ -8,7 +8,7 @@ public struct AppOptions: Equatable, Sendable {
   public var showsHelp = false
   /// `--version`: print the version and exit.
   public var showsVersion = false
-  /// `--trace FILE`: write one JSON object per line for every action and transition.
+  /// `--trace FILE`: record the session, a header then one JSON event per line.
   public var tracePath: String?
   /// Flags without a value that this app adds, such as `--graph`, that were given.
   public var flags: Set<String> = []

@@ -26,6 +26,8 @@ public enum LineRunner {
     case refused
     /// Ctrl-C on an empty line at the prompt: the person asked to leave, as an interrupt asks.
     case interrupted
+    /// A replay (`--replay`) differed from its trace, as the message says.
+    case diverged(String)
   }
 
   /// What the input thread hands over.
@@ -82,17 +84,7 @@ public enum LineRunner {
     }
     session.start()
     showPrompt()
-    func flushed() -> Ending? {
-      output.flush()
-      trace?.flush()
-      switch (output.failure, trace?.failure) {
-      case (.closed?, _): return .outputClosed
-      case (.failed(let reason)?, _): return .outputFailed(reason)
-      case (nil, .closed?): return .traceFailed(Descriptor.describe(EPIPE))
-      case (nil, .failed(let reason)?): return .traceFailed(reason)
-      case (nil, nil): return nil
-      }
-    }
+    func flushed() -> Ending? { flush(output, trace) }
     if let ending = flushed() { return ending }
     let limit = InputLine.limit(forLinksUpTo: App.longestLink)
     var lastFlush = ContinuousClock.now
@@ -127,6 +119,20 @@ public enum LineRunner {
     // editor closes its own.)
     if interactive, prompt == nil { output.write("\n") }
     return flushed() ?? .finished
+  }
+
+  /// Flushes `output` and `trace`, and returns how the run ends if either failed.
+  @MainActor
+  static func flush(_ output: OutputBuffer, _ trace: OutputBuffer?) -> Ending? {
+    output.flush()
+    trace?.flush()
+    switch (output.failure, trace?.failure) {
+    case (.closed?, _): return .outputClosed
+    case (.failed(let reason)?, _): return .outputFailed(reason)
+    case (nil, .closed?): return .traceFailed(Descriptor.describe(EPIPE))
+    case (nil, .failed(let reason)?): return .traceFailed(reason)
+    case (nil, nil): return nil
+    }
   }
 
   /// Batches of lines from standard input, read on a dedicated thread.

@@ -22,14 +22,18 @@ public final class LineSession<App: Presentable> {
   public let store: Store<App.State, App.Action>
   let palette: Palette
   let write: (String) -> Void
-  let trace: ((TraceEvent) -> Void)?
+  /// Where events go, and how actions are written, when the session is traced.
+  let tracer: Tracer?
+  /// The events of the line being handled, kept until its outcome is known: a trace writes
+  /// the line first, with its outcome, then what it caused.
+  var lineEvents: [TraceEvent]?
   /// What was last shown, so that the next render shows only what changed since, in time
   /// proportional to the change.
   private var shown: ShownNavigation
   /// The screen last written, so that work finishing off screen does not draw it again.
   private var lastScreen = ""
   /// The screen on top, while no action has been reduced since it was built.
-  private var view: ScreenView<App.Action>?
+  var view: ScreenView<App.Action>?
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
@@ -42,25 +46,40 @@ public final class LineSession<App: Presentable> {
   public private(set) var refusals = 0
   /// Whether an action the app says leaves it (``Presentable/leaves(by:)``) was sent: the
   /// session then ends after the line, as `quit` does.
-  private var hasLeft = false
+  var hasLeft = false
 
-  /// A session over `store`, writing through `write` (each piece ends with a newline) and
-  /// telling `trace` about every line, action and transition.
-  public init(
+  /// A session over `store`, writing through `write` (each piece ends with a newline).
+  public convenience init(
     store: Store<App.State, App.Action>,
     palette: Palette = .plain,
-    trace: ((TraceEvent) -> Void)? = nil,
+    write: @escaping (String) -> Void
+  ) {
+    self.init(store: store, palette: palette, tracer: nil, write: write)
+  }
+
+  /// A session over `store`, and, with `tracer`, tracing every line, action, effect's
+  /// result, transition and output.
+  init(
+    store: Store<App.State, App.Action>,
+    palette: Palette,
+    tracer: Tracer?,
     write: @escaping (String) -> Void
   ) {
     self.store = store
     self.palette = palette
-    self.trace = trace
+    self.tracer = tracer
     self.write = write
     shown = ShownNavigation(App.navigation(of: store.state))
     store.onAction = { [weak self] action, _ in
       self?.view = nil
-      trace?(.action(String(describing: action)))
+      if let tracer { self?.record(.action(json: tracer.encode(action))) }
       if App.leaves(by: action) { self?.hasLeft = true }
+    }
+    if let tracer {
+      store.onEffectResult = { [weak self] action, origin in
+        self?.record(
+          .result(json: tracer.encode(action), route: origin.path, client: origin.client))
+      }
     }
     store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
   }
@@ -69,20 +88,23 @@ public final class LineSession<App: Presentable> {
   public func start() {
     lastScreen = LineRendering.screen(
       currentView(), tree: App.navigation(of: store.state), palette: palette)
-    write(lastScreen)
+    show(lastScreen)
   }
 
   /// Runs one line of input.
   @discardableResult
   public func handle(_ line: InputLine) -> Outcome {
+    if tracer != nil { lineEvents = [] }
     do {
-      let text = try line.text()
-      trace?(.input(text))
-      return try run(text)
+      let outcome = try run(try line.text())
+      traceLine(line, refusal: nil)
+      return outcome
     } catch {
       // Errors quote what was typed or linked: shown escaped, like everything else.
-      write(palette.red("error: \(VisibleText.escaped(error.message))") + "\n")
+      let message = VisibleText.escaped(error.message)
+      show(palette.red("error: \(message)") + "\n")
       refusals += 1
+      traceLine(line, refusal: message)
       return .proceed
     }
   }
@@ -106,7 +128,7 @@ public final class LineSession<App: Presentable> {
       } catch {
         unavailable.insert(.init("back", reason: error.message), at: 0)
       }
-      write(
+      show(
         LineRendering.help(
           currentView(), unavailable: unavailable,
           tree: App.navigation(of: store.state), palette: palette))
@@ -115,13 +137,13 @@ public final class LineSession<App: Presentable> {
       perform(try App.back(in: store.state))
     case "where":
       try Self.noArguments(arguments, for: name)
-      write(VisibleText.escaped(App.link(of: store.state).description) + "\n")
+      show(VisibleText.escaped(App.link(of: store.state).description) + "\n")
     case "open":
       perform(try App.open(try Self.link(in: text), in: store.state))
     case "tree":
       try Self.noArguments(arguments, for: name)
       // The picture escapes its names itself: its own newlines are meant.
-      write(App.navigation(of: store.state).treePicture + "\n")
+      show(App.navigation(of: store.state).treePicture + "\n")
     case "quit":
       try Self.noArguments(arguments, for: name)
       return .quit
@@ -147,39 +169,19 @@ public final class LineSession<App: Presentable> {
   /// Writes the transitions since the last render and the screen on top. A render that work
   /// finishing in the background caused writes nothing when nothing in view changed, and
   /// otherwise comes between ``asynchronousPrefix`` and ``asynchronousSuffix``.
-  private func render(asynchronous: Bool = false) {
+  func render(asynchronous: Bool = false) {
     // Read and let go within this render: a tree kept would share the state's storage, and
     // the next change would copy it whole.
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
-    if let trace { transitions.forEach { trace(.transition($0)) } }
+    if tracer != nil { transitions.forEach { record(.transition($0)) } }
     let screen = LineRendering.screen(currentView(), tree: tree, palette: palette)
     onRender?()
     if asynchronous && transitions.isEmpty && screen == lastScreen { return }
     lastScreen = screen
     var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
     text += screen
+    if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
     write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)
-  }
-
-  /// The action the screen's command `name` makes of `arguments`.
-  private func action(named name: String, arguments: [String]) throws(InputError) -> App.Action {
-    let screen = currentView()
-    guard let command = screen.command(named: name) else {
-      if let unavailable = screen.unavailable.first(where: { $0.name == name }) {
-        throw InputError("'\(name)' is not available here: \(unavailable.reason)")
-      }
-      throw InputError(LineRendering.unknownCommand(name, screen: screen))
-    }
-    return try command.parse(arguments)
-  }
-
-  /// The screen on top, built once per state: the render that shows it and the line typed
-  /// next share it, and every reduced action lets it go.
-  private func currentView() -> ScreenView<App.Action> {
-    if let view { return view }
-    let built = App.screen(of: store.state)
-    view = built
-    return built
   }
 }

@@ -1,48 +1,57 @@
 import Presentation
 
-/// One line of a `--trace` file: a line of input, an action the store reduced, or a transition
-/// the terminal showed.
+/// One event of a `--trace` file, after its header (``TraceHeader``): a line of input with its
+/// outcome, an action the store reduced, an effect's result entering the store, a transition,
+/// or what the screen was shown. See `Docs/LineRuntime.md` for the format.
 public enum TraceEvent: Equatable, Sendable {
-  /// A line the user typed, as read.
-  case input(String)
-  /// An action, described as Swift prints it.
-  case action(String)
-  /// A transition line, as shown.
+  /// A line of input as read, and the error it was refused with (escaped as the screen shows
+  /// it), or `nil` when it was accepted.
+  case input(InputLine, refusal: String?)
+  /// An action the store reduced, as its `Codable` JSON (see ``TraceJSON/encode(_:)``).
+  case action(json: String)
+  /// An action asynchronous work delivered, as it enters the store: its JSON, the lifetime
+  /// path of the feature that started the work (`EffectOrigin.path`), and the client it
+  /// asked, or `nil` when the app's own work sent it.
+  case result(json: String, route: String, client: String?)
+  /// A transition line, as shown, without its colour.
   case transition(String)
+  /// Text the session wrote, without colour: a screen, a help, an error line.
+  case output(String)
 
-  /// The event as one JSON object, without a newline: `{"event":"action","value":"..."}`.
+  /// The event as one JSON object, without a newline, as in
+  /// `{"event":"input","line":"help","outcome":"accepted"}`.
   public var jsonLine: String {
     switch self {
-    case .input(let text): Self.object("input", text)
-    case .action(let text): Self.object("action", text)
-    case .transition(let text): Self.object("transition", text)
+    case .input(let line, let refusal):
+      let outcome =
+        refusal.map { #""outcome":"refused","error":\#(TraceJSON.string($0))"# }
+        ?? #""outcome":"accepted""#
+      return #"{"event":"input",\#(Self.fields(of: line)),\#(outcome)}"#
+    case .action(let json):
+      return #"{"event":"action","action":\#(json)}"#
+    case .result(let json, let route, let client):
+      let from =
+        client.map { #""from":"client","client":\#(TraceJSON.string($0))"# } ?? #""from":"app""#
+      let place = TraceJSON.string(route)
+      return #"{"event":"result",\#(from),"route":\#(place),"action":\#(json)}"#
+    case .transition(let line):
+      return #"{"event":"transition","line":\#(TraceJSON.string(line))}"#
+    case .output(let text):
+      return #"{"event":"output","text":\#(TraceJSON.string(text))}"#
     }
   }
 
-  private static func object(_ event: String, _ value: String) -> String {
-    "{\"event\":\"\(event)\",\"value\":\(jsonString(value))}"
-  }
-
-  /// `text` as a JSON string literal, quotes included.
-  ///
-  /// Every character a screen would escape (controls, C1 among them, and bidirectional marks;
-  /// see `VisibleText`) is written as a `\u` escape, so a trace shown on a terminal cannot
-  /// move the cursor or reorder text, and a JSON reader still gets the text exactly.
-  public static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || VisibleText.isInvisible(scalar):
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+  /// The fields that give back `line` exactly: `line` for text, `bytes` for bytes that are
+  /// not UTF-8, `overlong` for the length of a line too long to keep.
+  private static func fields(of line: InputLine) -> String {
+    switch line {
+    case .overlong(let count, _):
+      return #""overlong":\#(count)"#
+    case .bytes(let bytes):
+      if let text = String(validating: bytes, as: UTF8.self) {
+        return #""line":\#(TraceJSON.string(text))"#
       }
+      return #""bytes":[\#(bytes.map(String.init).joined(separator: ","))]"#
     }
-    return result + "\""
   }
 }

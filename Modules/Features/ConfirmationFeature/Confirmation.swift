@@ -21,7 +21,7 @@ public struct Confirmation: Reducer {
   }
 
   /// What happens on the question.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user answered yes.
     case confirmTapped
     /// The user answered no.
@@ -31,7 +31,7 @@ public struct Confirmation: Reducer {
   }
 
   /// What the question tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user confirmed: do what was asked.
     case confirmed
     /// The user changed their mind: leave things as they are.

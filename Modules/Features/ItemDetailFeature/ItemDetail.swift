@@ -23,7 +23,7 @@ public struct ItemDetail: Reducer {
   }
 
   /// What happens on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user marked the item as a favorite, or unmarked it.
     case favoriteTapped
     /// The user asked to browse the numbers of this item.
@@ -37,7 +37,7 @@ public struct ItemDetail: Reducer {
   }
 
   /// What the screen tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// Show the numbers of the item with this id.
     case numbersRequested(Int)
     /// Show a quick look at the number of the item with this id.

@@ -74,7 +74,7 @@ public struct ItemsList: Reducer {
   }
 
   /// What happens on the list.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user chose the item with this id.
     case itemTapped(Int)
     /// The user turned to the next page.
@@ -86,7 +86,7 @@ public struct ItemsList: Reducer {
   }
 
   /// What the list tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// Open the item with this id.
     case itemSelected(Int)
   }

@@ -65,7 +65,7 @@ public struct NumberDetail: Reducer {
   }
 
   /// What happens on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user added one.
     case incrementTapped
     /// The user took one away.
@@ -79,13 +79,13 @@ public struct NumberDetail: Reducer {
     /// The user asked to see the divisors of the number.
     case divisorsTapped
     /// The fact client answered, for the number it was asked about.
-    case factResponse(number: Int, Result<String, FactError>)
+    case factResponse(number: Int, FactResult)
     /// Events for whoever shows the screen.
     case delegate(Delegate)
   }
 
   /// What the screen tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// Show this number, the double of the one here.
     case showDouble(Int)
     /// Show the divisors of this number, the one here.
@@ -95,7 +95,7 @@ public struct NumberDetail: Reducer {
   }
 
   /// A failure of the fact client, as text, so actions stay equatable.
-  public struct FactError: Error, Equatable, Sendable {
+  public struct FactError: Error, Codable, Equatable, Sendable {
     /// What went wrong.
     public var message: String
 
@@ -137,7 +137,7 @@ public struct NumberDetail: Reducer {
       return .send(.delegate(.finished))
     case .factTapped:
       state.fact = .loading
-      return .run { [factClient, number = state.number] send in
+      return .run(client: "numberFact") { [factClient, number = state.number] send in
         do {
           await send(.factResponse(number: number, .success(try await factClient.fact(number))))
         } catch is CancellationError {

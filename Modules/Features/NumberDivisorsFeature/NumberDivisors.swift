@@ -37,7 +37,7 @@ public struct NumberDivisors: Reducer, Sendable {
   }
 
   /// What happens on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user chose one of the divisors.
     case divisorTapped(Int)
     /// The user said they are done with the divisors.
@@ -47,7 +47,7 @@ public struct NumberDivisors: Reducer, Sendable {
   }
 
   /// What the screen tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// Show this divisor.
     case divisorSelected(Int)
     /// The user is done with this screen.

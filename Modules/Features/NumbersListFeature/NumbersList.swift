@@ -17,7 +17,7 @@ public struct NumbersList: Reducer {
   }
 
   /// What happens on the list.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user chose a number to open.
     case numberTapped(Int)
     /// The user asked for a quick look at a number.
@@ -27,7 +27,7 @@ public struct NumbersList: Reducer {
   }
 
   /// What the list tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// Open this number.
     case numberSelected(Int)
     /// Show this number in a quick look.

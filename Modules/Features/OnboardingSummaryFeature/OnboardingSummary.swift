@@ -31,7 +31,7 @@ public struct OnboardingSummary: Reducer, Sendable {
   }
 
   /// What happens on the summary.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user accepted the answers.
     case finishTapped
     /// The user asked to answer everything again.
@@ -41,7 +41,7 @@ public struct OnboardingSummary: Reducer, Sendable {
   }
 
   /// What the summary tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user is done with the onboarding.
     case finished
     /// The user wants to go through the onboarding again.

@@ -29,7 +29,7 @@ public struct ProfileDetails: Reducer, Sendable {
   }
 
   /// What happens on the step.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user typed a city.
     case cityChanged(String)
     /// The user typed an age, in years.
@@ -41,7 +41,7 @@ public struct ProfileDetails: Reducer, Sendable {
   }
 
   /// What the step tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user gave this city, trimmed of surrounding spaces, and this age.
     case completed(city: String, age: Int)
   }

@@ -44,7 +44,7 @@ public struct Settings: Reducer {
   }
 
   /// What happens on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user turned notifications on or off.
     case notificationsToggled
     /// The user asked to change their name and email.
@@ -60,7 +60,7 @@ public struct Settings: Reducer {
   }
 
   /// What the screen tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// Let the user change their profile.
     case editProfileRequested
     /// Sign the user out: they confirmed it.

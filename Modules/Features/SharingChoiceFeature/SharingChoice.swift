@@ -20,7 +20,7 @@ public struct SharingChoice: Reducer, Sendable {
   }
 
   /// What happens on the step.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user answered: `true` to share more.
     case choiceMade(Bool)
     /// The user asked to go on.
@@ -30,7 +30,7 @@ public struct SharingChoice: Reducer, Sendable {
   }
 
   /// What the step tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user chose, and wants to go on.
     case completed(sharesMore: Bool)
   }

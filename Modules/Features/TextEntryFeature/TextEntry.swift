@@ -54,7 +54,7 @@ public struct TextEntry: Reducer, Sendable {
   }
 
   /// What happens on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user typed a text.
     case textChanged(String)
     /// The user asked to go on.
@@ -64,7 +64,7 @@ public struct TextEntry: Reducer, Sendable {
   }
 
   /// What the screen tells whoever shows it.
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user gave this text, trimmed of surrounding spaces, and the field accepted it.
     case completed(String)
   }

@@ -1,0 +1,25 @@
+import Presentation
+
+// The screen on top, and the actions its commands make.
+extension LineSession {
+  /// The action the screen's command `name` makes of `arguments`.
+  func action(named name: String, arguments: [String]) throws(InputError) -> App.Action {
+    let screen = currentView()
+    guard let command = screen.command(named: name) else {
+      if let unavailable = screen.unavailable.first(where: { $0.name == name }) {
+        throw InputError("'\(name)' is not available here: \(unavailable.reason)")
+      }
+      throw InputError(LineRendering.unknownCommand(name, screen: screen))
+    }
+    return try command.parse(arguments)
+  }
+
+  /// The screen on top, built once per state: the render that shows it and the line typed
+  /// next share it, and every reduced action lets it go.
+  func currentView() -> ScreenView<App.Action> {
+    if let view { return view }
+    let built = App.screen(of: store.state)
+    view = built
+    return built
+  }
+}

@@ -1,0 +1,51 @@
+public import Architecture
+
+// What a traced session tells its trace, and in what order.
+extension LineSession {
+  /// Where a traced session's events go, and how it writes its actions.
+  struct Tracer {
+    /// An action as its JSON.
+    let encode: (App.Action) -> String
+    /// Takes each event, in order.
+    let send: (TraceEvent) -> Void
+  }
+
+  /// Writes `text` and traces it as output.
+  func show(_ text: String) {
+    if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
+    write(text)
+  }
+
+  /// Traces `event`: at once, or after the line being handled, once its outcome is known.
+  func record(_ event: TraceEvent) {
+    if lineEvents != nil {
+      lineEvents?.append(event)
+    } else {
+      tracer?.send(event)
+    }
+  }
+
+  /// Traces the line just handled with its outcome, then what it caused.
+  func traceLine(_ line: InputLine, refusal: String?) {
+    guard let tracer, let events = lineEvents else { return }
+    lineEvents = nil
+    tracer.send(.input(line, refusal: refusal))
+    events.forEach(tracer.send)
+  }
+}
+
+extension LineSession where App.Action: Encodable {
+  /// A session over `store`, writing through `write` (each piece ends with a newline) and,
+  /// when `trace` is given, telling it every line with its outcome, every action as its JSON,
+  /// every effect's result as it enters the store, every transition and everything written
+  /// (see ``TraceEvent``).
+  public convenience init(
+    store: Store<App.State, App.Action>,
+    palette: Palette = .plain,
+    trace: ((TraceEvent) -> Void)?,
+    write: @escaping (String) -> Void
+  ) {
+    let tracer = trace.map { Tracer(encode: { TraceJSON.encode($0) }, send: $0) }
+    self.init(store: store, palette: palette, tracer: tracer, write: write)
+  }
+}

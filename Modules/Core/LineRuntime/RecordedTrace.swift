@@ -1,0 +1,94 @@
+public import Architecture
+import Foundation
+
+/// A trace read back for a replay: its header, and each event as written, with what a replay
+/// does about it.
+public struct RecordedTrace: Sendable {
+  /// Why a trace cannot be replayed at all, for an `error:` line.
+  public struct ReadError: Error, Equatable, Sendable {
+    /// What is wrong and what would be right.
+    public var message: String
+  }
+
+  /// What a replay does at an event.
+  public enum Step: Equatable, Sendable {
+    /// Runs this line of input; `overlong` lines carry only their length.
+    case input(InputLine)
+    /// Delivers this client's result, decoded from the JSON of its action, as the work of
+    /// the feature at `origin` would.
+    case clientResult(json: String, origin: EffectOrigin)
+    /// Nothing: the session must produce this event itself.
+    case produced
+  }
+
+  /// One event: its line as written, and its step.
+  public struct Event: Equatable, Sendable {
+    /// The JSON line, as written.
+    public var line: String
+    /// What a replay does about it.
+    public var step: Step
+  }
+
+  /// The header.
+  public var header: TraceHeader
+  /// The events after the header, in order.
+  public var events: [Event]
+
+  /// Reads the text of a trace, checking each line's shape (not yet what the app does).
+  /// - Throws: ``ReadError`` naming the first line that is not a header or an event.
+  public init(text: String, limit: Int = InputLine.commandLimit) throws(ReadError) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    guard let first = lines.first else {
+      throw ReadError(message: "it is empty; give a file that --trace wrote")
+    }
+    guard let header = try? TraceJSON.decode(TraceHeader.self, from: first) else {
+      throw ReadError(
+        message: "its first line is not a trace header; give a file that --trace wrote, whose "
+          + "first line names its format, as in {\"format\":\"\(TraceHeader.formatName)\",...}")
+    }
+    self.header = header
+    events = []
+    for (offset, line) in lines.dropFirst().enumerated() {
+      guard let step = Self.step(of: line, limit: limit) else {
+        throw ReadError(
+          message: "line \(offset + 2) is not a trace event; each line after the header is "
+            + "one JSON object with an \"event\" of input, action, result, transition or output")
+      }
+      events.append(Event(line: line, step: step))
+    }
+  }
+
+  /// What a replay does at `line`, or `nil` when it is no event.
+  private static func step(of line: String, limit: Int) -> Step? {
+    guard let data = line.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let kind = object["event"] as? String
+    else { return nil }
+    switch kind {
+    case "input":
+      if let text = object["line"] as? String { return .input(.bytes(Array(text.utf8))) }
+      if let bytes = object["bytes"] as? [Int], bytes.allSatisfy({ (0...255).contains($0) }) {
+        return .input(.bytes(bytes.map(UInt8.init)))
+      }
+      if let count = object["overlong"] as? Int, count >= 0 {
+        return .input(.overlong(byteCount: count, limit: limit))
+      }
+      return nil
+    case "result":
+      guard let route = object["route"] as? String, let action = object["action"],
+        let from = object["from"] as? String,
+        let json = try? JSONSerialization.data(withJSONObject: action, options: .fragmentsAllowed)
+      else { return nil }
+      guard from == "client" else { return from == "app" ? .produced : nil }
+      guard let client = object["client"] as? String,
+        let origin = EffectOrigin(path: route, client: client)
+      else { return nil }
+      return .clientResult(json: String(decoding: json, as: UTF8.self), origin: origin)
+    case "action", "transition", "output":
+      return .produced
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,101 @@
+public import Architecture
+public import Presentation
+
+/// Runs a recorded trace again through a session, and checks every event the session traces
+/// against the one recorded at the same place.
+///
+/// The trace drives: each recorded line of input is handled (its work settled, as piped input
+/// is), and each result a client delivered is delivered again where it was recorded, decoded
+/// from the trace, while the client itself is never asked (`Store.holdsClientWork`). Every
+/// other event must be produced by the session itself, in order and byte for byte; the first
+/// one that differs, is missing or is extra is a ``Divergence``.
+@MainActor
+public final class TraceReplay {
+  /// Where a replay first differs from its trace.
+  public struct Divergence: Error, Equatable, Sendable {
+    /// The event's number, counting from 1 after the header.
+    public var event: Int
+    /// The event recorded there, or what the trace says instead.
+    public var recorded: String
+    /// What the replay did there.
+    public var happened: String
+
+    /// One sentence for an `error:` line.
+    public var message: String {
+      "the replay differs from the trace at event \(event) (line \(event + 1) of the file): "
+        + "recorded \(recorded); happened \(happened)"
+    }
+  }
+
+  /// The trace being replayed.
+  public let trace: RecordedTrace
+  /// Every event the session traced so far, as JSON lines.
+  public private(set) var produced: [String] = []
+  /// The first difference, once there is one.
+  public private(set) var divergence: Divergence?
+  private var next = 0
+
+  /// A replay of `trace`, checking nothing yet.
+  public init(_ trace: RecordedTrace) {
+    self.trace = trace
+  }
+
+  /// Checks an event the session traced against the next one recorded: what the session's
+  /// trace is given.
+  public func observe(_ event: TraceEvent) {
+    let line = event.jsonLine
+    produced.append(line)
+    guard divergence == nil else { return }
+    guard next < trace.events.count else {
+      divergence = Divergence(
+        event: next + 1, recorded: "nothing more (the trace ends)", happened: line)
+      return
+    }
+    if trace.events[next].line != line {
+      divergence = Divergence(event: next + 1, recorded: trace.events[next].line, happened: line)
+    }
+    next += 1
+  }
+
+  /// Runs the trace through `session`, whose trace must go to ``observe(_:)``, and whose store
+  /// holds client work. Calls `afterStep` after each line or result; it returns `false` to
+  /// stop (the output failed, say).
+  /// - Returns: the first divergence, or `nil` when the session reproduced the trace.
+  public func run<App: Presentable>(
+    _ session: LineSession<App>, afterStep: () -> Bool = { true }
+  ) async -> Divergence? where App.Action: Decodable {
+    let store = session.store
+    store.holdsClientWork = true
+    defer { store.cancelAllEffects() }
+    session.start()
+    guard afterStep() else { return divergence }
+    steps: while divergence == nil, next < trace.events.count {
+      let event = trace.events[next]
+      switch event.step {
+      case .input(let line):
+        let outcome = session.handle(line)
+        await store.settle()
+        guard afterStep() else { return divergence }
+        if outcome == .quit { break steps }
+      case .clientResult(let json, let origin):
+        guard let action = try? TraceJSON.decode(App.Action.self, from: json) else {
+          divergence = Divergence(
+            event: next + 1, recorded: event.line,
+            happened: "nothing: its action is none this app has")
+          break steps
+        }
+        store.deliver(action, from: origin)
+        guard afterStep() else { return divergence }
+      case .produced:
+        divergence = Divergence(
+          event: next + 1, recorded: event.line,
+          happened: "nothing: the session waited for the next line of input")
+      }
+    }
+    if divergence == nil, next < trace.events.count {
+      divergence = Divergence(
+        event: next + 1, recorded: trace.events[next].line, happened: "nothing: the session ended")
+    }
+    return divergence
+  }
+}

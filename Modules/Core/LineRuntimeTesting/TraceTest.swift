@@ -1,0 +1,67 @@
+public import Architecture
+import ArchitectureTesting
+import Foundation
+public import LineRuntime
+public import Presentation
+public import Testing
+
+/// A recorded session as a test: a trace file that `--trace` wrote, replayed in process
+/// against the app's root coordinator.
+///
+/// Each line of input is run as `--replay` runs it, each result a client delivered is taken
+/// from the trace (the store's clients are never asked), and every event the session traces
+/// must be the one recorded, byte for byte. A bug report's trace becomes a test by copying
+/// the file beside the test and one call.
+public enum TraceTest {
+  /// Replays the trace at `path` against `app`, and records an issue with a line diff of the
+  /// events (- recorded, + replayed) at the first divergence.
+  ///
+  /// - Parameters:
+  ///   - app: the root coordinator.
+  ///   - path: the trace file.
+  ///   - name: the app's name, as the trace's header gives it (`numbers`).
+  ///   - options: the behaviour-changing options the app is run with, as its header has them.
+  ///   - sourceLocation: where a divergence is reported.
+  ///   - makeStore: builds the store the app would build; its clients are not asked.
+  /// - Returns: the divergence, or `nil` when the session was reproduced.
+  @MainActor
+  @discardableResult
+  public static func replay<App: Presentable>(
+    _ app: App.Type,
+    file path: String,
+    name: String,
+    options: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    makeStore: () -> Store<App.State, App.Action>
+  ) async -> TraceReplay.Divergence? where App.Action: Codable {
+    func fail(_ message: String) {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+    guard let text = try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) else {
+      fail("no trace at \(path); record one with '\(name) --trace FILE' and copy it there")
+      return nil
+    }
+    let trace: RecordedTrace
+    do throws(RecordedTrace.ReadError) {
+      trace = try RecordedTrace(text: text, limit: InputLine.limit(forLinksUpTo: App.longestLink))
+    } catch {
+      fail("cannot replay \(path): \(error.message)")
+      return nil
+    }
+    if let mismatch = trace.header.mismatch(app: name, options: options) {
+      fail("cannot replay \(path): \(mismatch)")
+      return nil
+    }
+    let replay = TraceReplay(trace)
+    let session = LineSession<App>(store: makeStore(), trace: replay.observe, write: { _ in })
+    guard let divergence = await replay.run(session) else { return nil }
+    let diff =
+      lineDiff(
+        expected: trace.events.map(\.line).joined(separator: "\n"),
+        actual: replay.produced.joined(separator: "\n")) ?? ""
+    fail(
+      "\(URL(fileURLWithPath: path).lastPathComponent): \(divergence.message)\n"
+        + "(- recorded, + replayed):\n\(diff)")
+    return divergence
+  }
+}

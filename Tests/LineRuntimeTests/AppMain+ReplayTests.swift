@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `--replay FILE` as a person runs it: the real `numbers` executable under bash.
+@Suite("AppMain --replay", .timeLimit(.minutes(1)))
+struct AppMainReplayTests {
+  /// Records a session with a fact and a refused line in `$DIR/t`, its output in `$DIR/out`.
+  static let record = #"""
+    printf 'select 3\nfact\nnope\ndouble\n' | "$APP" --trace "$DIR/t" > "$DIR/out"
+    """#
+
+  @Test("a replay reproduces the recorded output byte for byte, and exits 0")
+  func reproduces() throws {
+    let run = try shell(
+      Self.record + "\n" + #""$APP" --replay "$DIR/t" </dev/null | cmp - "$DIR/out" && echo same"#)
+    #expect(run.output == "same\n")
+    #expect(run.errors == "")
+  }
+
+  @Test("replayed with --trace, the session is recorded anew, the same to the byte")
+  func reRecords() throws {
+    let run = try shell(
+      Self.record + "\n"
+        + #""$APP" --replay "$DIR/t" --trace "$DIR/t2" >/dev/null && cmp "$DIR/t" "$DIR/t2" && echo same"#
+    )
+    #expect(run.output == "same\n")
+  }
+
+  @Test("a trace edited to change one action stops the replay at that event with 65")
+  func editedAction() throws {
+    let run = try shell(
+      Self.record + "\n"
+        + #"""
+        sed 's/showDoubleTapped/incrementTapped/' "$DIR/t" > "$DIR/e"
+        "$APP" --replay "$DIR/e" >/dev/null; echo "status $?"
+        """#)
+    #expect(run.output == "status 65\n")
+    #expect(run.errors.hasPrefix("error: the replay differs from the trace at event 16 (line 17"))
+    #expect(run.errors.contains(#"recorded {"event":"action","action":{"routes"#))
+    #expect(run.errors.contains("incrementTapped"))
+    #expect(run.errors.contains("showDoubleTapped"))
+    #expect(run.errors.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("a trace cut short is a divergence: the session did more than it records")
+  func truncated() throws {
+    let run = try shell(
+      Self.record + "\n"
+        + #"""
+        head -n 5 "$DIR/t" > "$DIR/c"
+        "$APP" --replay "$DIR/c" >/dev/null; echo "status $?"
+        """#)
+    #expect(run.output == "status 65\n")
+    #expect(run.errors.contains("recorded nothing more (the trace ends)"))
+  }
+
+  @Test(
+    "a file that is no trace of this app, format or options is refused with one line",
+    arguments: [
+      (
+        #"echo '{"app":"onboarding","format":"coordinator-trace","options":{},"suite":"1","version":1}'"#,
+        "it is a trace of onboarding, not of numbers; replay it with onboarding"
+      ),
+      (
+        #"echo '{"app":"numbers","format":"coordinator-trace","options":{},"suite":"1","version":9}'"#,
+        "version 9, and this numbers replays version 1 only"
+      ),
+      (
+        #"echo '{"app":"numbers","format":"coordinator-trace","options":{"--flow":"x"},"suite":"1","version":1}'"#,
+        "recorded with --flow 'x', and this run has no options that change behaviour"
+      ),
+      ("echo 'select 3'", "its first line is not a trace header"),
+    ])
+  func refused(header: String, message: String) throws {
+    let run = try shell(header + #" > "$DIR/h"; "$APP" --replay "$DIR/h"; echo "status $?""#)
+    #expect(run.output == "status 65\n")
+    #expect(run.errors.hasPrefix("error: cannot replay '"))
+    #expect(run.errors.contains(message))
+    #expect(run.errors.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("a trace that cannot be read exits 66, and --bail with --replay is a usage error")
+  func unreadableAndBail() throws {
+    let run = try shell(
+      Self.record + "\n"
+        + #"""
+        "$APP" --replay "$DIR/none"; echo "status $?"
+        "$APP" --replay "$DIR/t" --bail; echo "status $?"
+        """#)
+    #expect(run.output == "status 66\nstatus 64\n")
+    #expect(run.errors.contains("cannot read the trace '"))
+    #expect(run.errors.contains("(No such file or directory)"))
+    #expect(run.errors.contains("error: --bail stops typed input at a refused line"))
+  }
+
+  @Test("with --state, a replay starts from the saved state and saves what it changes")
+  func withState() throws {
+    let run = try shell(
+      #"""
+      printf 'select 4\n' | "$APP" --state "$DIR/s" >/dev/null
+      printf 'double\n' | "$APP" --state "$DIR/s" --trace "$DIR/t" >/dev/null
+      printf 'select 4\n' | "$APP" --state "$DIR/s2" >/dev/null
+      "$APP" --replay "$DIR/t" --state "$DIR/s2" >/dev/null; echo "status $?"
+      printf 'where\n' | "$APP" --state "$DIR/s2"  | tail -n 1
+      "$APP" --replay "$DIR/t"  >/dev/null; echo "status $?"
+      """#)
+    #expect(run.output == "status 0\n/4/8\nstatus 65\n")
+  }
+}

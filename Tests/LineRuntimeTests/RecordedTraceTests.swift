@@ -1,0 +1,55 @@
+import Architecture
+import LineRuntime
+import Testing
+
+@Suite("RecordedTrace")
+struct RecordedTraceTests {
+  static let header = TraceHeader(app: "pages", options: [:]).jsonLine
+
+  @Test("each event says what a replay does at it")
+  func steps() throws {
+    let events = [
+      #"{"event":"input","line":"push a","outcome":"accepted"}"#,
+      #"{"event":"input","bytes":[112,255],"outcome":"refused","error":"x"}"#,
+      #"{"event":"input","overlong":5000,"outcome":"refused","error":"x"}"#,
+      #"{"event":"result","from":"client","client":"fact","route":"route#1/tab0","action":{"a":1}}"#,
+      #"{"event":"result","from":"app","route":"root","action":{"a":1}}"#,
+      #"{"event":"action","action":{"a":1}}"#,
+      #"{"event":"transition","line":"push #1 a"}"#,
+      #"{"event":"output","text":"x\n"}"#,
+    ]
+    let trace = try RecordedTrace(
+      text: ([Self.header] + events).joined(separator: "\n") + "\n", limit: 4_096)
+    #expect(trace.header == TraceHeader(app: "pages", options: [:]))
+    #expect(trace.events.map(\.line) == events)
+    #expect(
+      trace.events.map(\.step) == [
+        .input(.bytes(Array("push a".utf8))), .input(.bytes([112, 255])),
+        .input(.overlong(byteCount: 5_000, limit: 4_096)),
+        .clientResult(
+          json: #"{"a":1}"#, origin: EffectOrigin(lifetime: [.route(1), .tab(0)], client: "fact")),
+        .produced, .produced, .produced, .produced,
+      ])
+  }
+
+  @Test(
+    "a file that is no trace is refused, naming the line",
+    arguments: [
+      ("", "it is empty"),
+      ("select 3\n", "its first line is not a trace header"),
+      ("\(header)\n{\"event\":\"dance\"}\n", "line 2 is not a trace event"),
+      ("\(header)\n{\"event\":\"input\"}\n", "line 2 is not a trace event"),
+      ("\(header)\n\n", "line 2 is not a trace event"),
+      (
+        "\(header)\n{\"event\":\"result\",\"from\":\"client\",\"client\":\"f\",\"route\":\"x\","
+          + "\"action\":1}\n", "line 2 is not a trace event"
+      ),
+    ])
+  func refused(text: String, message: String) {
+    #expect {
+      try RecordedTrace(text: text)
+    } throws: { error in
+      (error as? RecordedTrace.ReadError)?.message.hasPrefix(message) == true
+    }
+  }
+}
