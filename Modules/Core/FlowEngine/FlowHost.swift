@@ -16,7 +16,8 @@ public protocol FlowHost: Sendable {
   associatedtype Answer: Codable, Equatable, Sendable, CustomStringConvertible
   /// The yes-or-no question asked, as a sheet, before losing what the user entered.
   associatedtype Question: Reducer
-  where Question.State: Codable & Equatable & Sendable, Question.Action: Codable & Equatable & Sendable
+  where
+    Question.State: Codable & Equatable & Sendable, Question.Action: Codable & Equatable & Sendable
 
   /// What the flow is called in its messages and its navigation tree, as in `onboarding`.
   static var name: String { get }
