@@ -45,7 +45,7 @@ public struct ItemsCoordinator: StackCoordinator {
 
   /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
   /// same, so that the first event it gains does not compile until every host decides it.
-  public enum Delegate: Codable, Equatable, Sendable {}
+  public enum Delegate: NoEvents, Equatable, Sendable {}
 
   /// What the number screens read from the outside world: the number-fact client.
   public let dependencies: Dependencies
@@ -86,20 +86,5 @@ public struct ItemsCoordinator: StackCoordinator {
       break
     }
     return .none
-  }
-}
-
-extension ItemsCoordinator.Delegate {
-  /// Refuses every event: the coordinator reports none, so a trace naming one is not its own.
-  public init(from decoder: any Decoder) throws {
-    throw DecodingError.dataCorrupted(
-      .init(
-        codingPath: decoder.codingPath,
-        debugDescription: "the items coordinator reports no events to its host"))
-  }
-
-  /// Never called: there is no event to encode.
-  public func encode(to encoder: any Encoder) throws {
-    switch self {}
   }
 }
