@@ -32,6 +32,9 @@ extension Effect {
           return closeAction.map { .send($0) } ?? .close
         case .report(let message):
           return .report(message)
+        case .note(var note):
+          if let component { note.path.insert(component, at: 0) }
+          return .note(note)
         }
       })
   }

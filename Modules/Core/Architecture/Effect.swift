@@ -17,6 +17,8 @@ public struct Effect<Action> {
     case close
     /// A problem the developer should know about: an action for a route that is gone, say.
     case report(String)
+    /// Where the update changed screens in place, for a front end to show; no work.
+    case note(ChangeNote)
   }
 
   /// Asynchronous work and where it lives.

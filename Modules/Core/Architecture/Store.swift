@@ -23,6 +23,11 @@ public final class Store<State, Action> {
   /// Called after asynchronous work delivered an action and the state changed in response:
   /// the hook for re-rendering.
   public var onAsynchronousUpdate: (() -> Void)?
+  /// Whether the store keeps the reducers' notes of what they changed in place
+  /// (``takeChanges()``): off until a front end that shows changes asks, so that a store
+  /// nobody asks does not collect them.
+  public var recordsChanges = false
+  private var changes: ChangeRecord?
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
@@ -60,6 +65,14 @@ public final class Store<State, Action> {
     self.reduce = reduce
     runtime = EffectRuntime(executor: effectExecutor)
     runtime.report = { [weak self] message in self?.onReport(message) }
+  }
+
+  /// What the reducers changed in place since the last call, while ``recordsChanges`` is on;
+  /// `nil` when no reducer noted anything (one not run by `forEachRoute`), and a front end then
+  /// compares what it shows.
+  public func takeChanges() -> ChangeRecord? {
+    defer { changes = nil }
+    return changes
   }
 
   /// The number of effects still running.
@@ -115,6 +128,10 @@ public final class Store<State, Action> {
         onReport("a feature asked to be closed, but nothing shows it; ignored")
       case .report(let message):
         onReport(message)
+      case .note(let note):
+        guard recordsChanges else { break }
+        if changes == nil { changes = ChangeRecord() }
+        changes.modifyIfPresent { $0.record(note) }
       }
     }
   }

@@ -1,14 +1,15 @@
+public import Architecture
 import Navigation
 
 /// What a front end has shown of an app's navigation, kept so that the next change is shown
 /// from what changed alone.
 ///
 /// ``NavigationNode/transitions(to:)`` compares two whole trees, which costs time in their
-/// size. This record asks each stack what changed since the version shown
-/// (`RouteStack.changes(since:)`) and reads only those routes, so a line at depth 10,000
-/// costs what it costs at depth 1. The lines are the same as `transitions(to:)` gives; when a
-/// stack cannot tell what changed (a new stack, a long history), its routes are compared one
-/// by one, as there.
+/// size. This record is told what the store's reducers changed in place (`ChangeRecord`),
+/// finds the routes that arrived and left by their identities, and reads only those routes,
+/// so a line at depth 10,000 costs what it costs at depth 1. The lines are the same as
+/// `transitions(to:)` gives; where nothing was recorded (a reducer not run by `forEachRoute`,
+/// a coordinator's own action), the routes are compared one by one, as there.
 ///
 /// A reference: the record is one front end's, changed in place as it shows each change.
 public final class ShownNavigation {
@@ -20,10 +21,11 @@ public final class ShownNavigation {
   }
 
   /// The transitions from what was shown to `tree`, one line each, in the order they happen;
-  /// `tree` is then what was shown.
-  public func update(to tree: NavigationNode) -> [String] {
+  /// `tree` is then what was shown. `changes` is what the store recorded since
+  /// (`Store.takeChanges()`); without it every route is compared.
+  public func update(to tree: NavigationNode, changes: ChangeRecord? = nil) -> [String] {
     var lines: [String] = []
-    root.update(to: tree, prefix: "", into: &lines)
+    root.update(to: tree, changes: changes, prefix: "", into: &lines)
     return lines
   }
 }
@@ -49,11 +51,14 @@ struct ShownNode {
     }
   }
 
-  mutating func update(to new: NavigationNode, prefix: String, into lines: inout [String]) {
+  /// Shows `new`; `changes` is the store's record for this place, `nil` when it has none.
+  mutating func update(
+    to new: NavigationNode, changes: ChangeRecord?, prefix: String, into lines: inout [String]
+  ) {
     defer { name = new.name }
     switch (content, new.content) {
     case (.stack(let stack), .stack(let routes)):
-      stack.update(to: routes, prefix: prefix, into: &lines)
+      stack.update(to: routes, changes: changes, prefix: prefix, into: &lines)
     case (.tabs(var tabs, let oldSelected), .tabs(let newTabs, let newSelected)):
       guard tabs.map(\.name) == newTabs.map(\.name) else {
         lines.append(prefix + "replace the tabs of \(new.name)")
@@ -63,9 +68,15 @@ struct ShownNode {
       if oldSelected != newSelected, newTabs.indices.contains(newSelected) {
         lines.append(prefix + "select tab \(newTabs[newSelected].name)")
       }
+      // Without the container's notes, what is below it is told by comparing alone.
+      let noted = changes?.isNoted == true ? changes : nil
       for index in tabs.indices {
+        let tab = noted?.below[.tab(index)]
+        // No action reached a tab the container's notes leave out: nothing in it changed.
+        if tab == nil, noted != nil { continue }
         tabs[index].node.update(
-          to: newTabs[index].node, prefix: "in \(newTabs[index].name): ", into: &lines)
+          to: newTabs[index].node, changes: tab, prefix: "in \(newTabs[index].name): ",
+          into: &lines)
       }
       content = .tabs(tabs, selected: newSelected)
     default:
