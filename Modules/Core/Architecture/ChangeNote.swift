@@ -7,6 +7,11 @@
 /// of the coordinator's own may have changed any of its screens. `TabContainer` notes the tab
 /// an action reached. Each scope an effect crosses on its way up prepends its step, as it does
 /// to lifetimes, so the store receives paths from the root.
+///
+/// Only these two take route and tab steps, so a note that crossed a step says what the
+/// reducer there would have noted: the route or tab it routed the action to. They add a note
+/// of their own only when the effect they pass up has none, so an action costs one note
+/// whatever its depth.
 public struct ChangeNote: Hashable, Sendable {
   /// The steps from the reducer that made the note down to the place it notes, a route stack
   /// or tabs, outermost first.
@@ -24,5 +29,14 @@ public struct ChangeNote: Hashable, Sendable {
     self.path = path
     self.changed = changed
     self.everyRoute = everyRoute
+  }
+}
+
+extension Effect {
+  /// Whether a reducer below noted where this update changed screens: the note's path then
+  /// tells what the reducer passing it up would note.
+  @inlinable
+  var hasNote: Bool {
+    operations.contains { if case .note = $0 { true } else { false } }
   }
 }

@@ -30,14 +30,15 @@ public struct ChangeRecord: Equatable, Sendable {
   /// not every route of it may have changed.
   public var isExact: Bool { isNoted && !everyRoute }
 
-  /// Adds `note`: the place it notes, and the route or tab that changed there.
+  /// Adds `note`: the place it notes and what changed there, and every place on its way
+  /// there, each noted with the step taken from it, as the reducer that took it would have.
   public mutating func record(_ note: ChangeNote) {
     record(note, from: 0)
   }
 
   private mutating func record(_ note: ChangeNote, from step: Int) {
+    isNoted = true
     guard step < note.path.count else {
-      isNoted = true
       everyRoute = everyRoute || note.everyRoute
       if let changed = note.changed, below[changed] == nil {
         below[changed] = ChangeRecord(isNoted: false)

@@ -58,7 +58,7 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
       }
       effect = screenEffect.scoped(
         under: .route(id), embed: { embed(.screen(id, $0)) }, closeAction: embed(.close(id)))
-      effect.operations.append(.note(ChangeNote(changed: .route(id))))
+      if !effect.hasNote { effect.operations.append(.note(ChangeNote(changed: .route(id)))) }
     } else {
       before = Self.access(&state[keyPath: routes]) { $0.lifetimeMark }
       // A close only removes routes; an action of the coordinator's own may change any screen.

@@ -35,7 +35,7 @@ public struct TabContainer<Tab: Hashable & Sendable, Child: Reducer>: Reducer {
       }
       var effect: Effect<Action> = child.reduce(into: &state.children[index], action: childAction)
         .scoped(under: .tab(index), embed: { .tab(tab, $0) })
-      effect.operations.append(.note(ChangeNote(changed: .tab(index))))
+      if !effect.hasNote { effect.operations.append(.note(ChangeNote(changed: .tab(index)))) }
       return effect
     }
   }
