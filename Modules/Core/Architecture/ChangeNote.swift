@@ -11,7 +11,8 @@
 /// Only these two take route and tab steps, so a note that crossed a step says what the
 /// reducer there would have noted: the route or tab it routed the action to. They add a note
 /// of their own only when the effect they pass up has none, so an action costs one note
-/// whatever its depth.
+/// whatever its depth. A note rides along an ``Effect`` and is not work: a store gathers it
+/// when a front end asks (`Store.recordsChanges`).
 public struct ChangeNote: Hashable, Sendable {
   /// The steps from the reducer that made the note down to the place it notes, a route stack
   /// or tabs, outermost first.
@@ -32,11 +33,15 @@ public struct ChangeNote: Hashable, Sendable {
   }
 }
 
-extension Effect {
-  /// Whether a reducer below noted where this update changed screens: the note's path then
-  /// tells what the reducer passing it up would note.
+extension ChangeNote {
+  /// One note for two updates merged into one effect: the same note, or else every route of
+  /// the place both paths pass through, which a front end compares, since one note cannot
+  /// hold two places.
   @inlinable
-  var hasNote: Bool {
-    operations.contains { if case .note = $0 { true } else { false } }
+  public static func merged(_ first: Self?, _ second: Self?) -> Self? {
+    guard let first, let second else { return first ?? second }
+    if first == second { return first }
+    let shared = zip(first.path, second.path).prefix { $0 == $1 }.count
+    return ChangeNote(path: Array(first.path.prefix(shared)), everyRoute: true)
   }
 }

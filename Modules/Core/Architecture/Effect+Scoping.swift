@@ -10,7 +10,10 @@ extension Effect {
     embed: @escaping @Sendable (Action) -> Parent,
     closeAction: Parent? = nil
   ) -> Effect<Parent> {
-    if operations.isEmpty { return .none }
+    var note = note
+    if let component { note?.path.insert(component, at: 0) }
+    // Most actions start no work: their effect is at most a note, and nothing else is mapped.
+    if operations.isEmpty { return Effect<Parent>(operations: [], note: note) }
     return Effect<Parent>(
       operations: operations.map { operation in
         switch operation {
@@ -32,11 +35,8 @@ extension Effect {
           return closeAction.map { .send($0) } ?? .close
         case .report(let message):
           return .report(message)
-        case .note(var note):
-          if let component { note.path.insert(component, at: 0) }
-          return .note(note)
         }
-      })
+      }, note: note)
   }
 
   /// This effect with each action transformed, and nothing else changed.

@@ -51,18 +51,18 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
       }
       before = mark
       guard let screenEffect else {
-        return Effect(operations: [
-          .report("\(screenAction) arrived for route \(id), which has left the stack; ignored"),
-          .note(ChangeNote()),
-        ])
+        return Effect(
+          operations: [
+            .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
+          ], note: ChangeNote())
       }
       effect = screenEffect.scoped(
         under: .route(id), embed: { embed(.screen(id, $0)) }, closeAction: embed(.close(id)))
-      if !effect.hasNote { effect.operations.append(.note(ChangeNote(changed: .route(id)))) }
+      if effect.note == nil { effect.note = ChangeNote(changed: .route(id)) }
     } else {
       before = Self.access(&state[keyPath: routes]) { $0.lifetimeMark }
       // A close only removes routes; an action of the coordinator's own may change any screen.
-      effect.operations.append(.note(ChangeNote(everyRoute: stackAction == nil)))
+      effect.note = ChangeNote(everyRoute: stackAction == nil)
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
     if case .close(let id)? = stackAction {

@@ -27,7 +27,7 @@ public final class Store<State, Action> {
   /// (``takeChanges()``): off until a front end that shows changes asks, so that a store
   /// nobody asks does not collect them.
   public var recordsChanges = false
-  private var changes: ChangeRecord?
+  @usableFromInline var changes: ChangeRecord?
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
@@ -97,8 +97,15 @@ public final class Store<State, Action> {
   @inlinable
   func reduceAndRun(_ action: Action) {
     let effect = reduce(&currentState, action)
+    if let note = effect.note, recordsChanges { record(note) }
     actionHook?(action, currentState)
     if !effect.isNone { run(effect) }
+  }
+
+  @usableFromInline
+  func record(_ note: ChangeNote) {
+    if changes == nil { changes = ChangeRecord() }
+    changes.modifyIfPresent { $0.record(note) }
   }
 
   /// Waits until every running effect has ended: for tools and tests that need quiet.
@@ -128,10 +135,6 @@ public final class Store<State, Action> {
         onReport("a feature asked to be closed, but nothing shows it; ignored")
       case .report(let message):
         onReport(message)
-      case .note(let note):
-        guard recordsChanges else { break }
-        if changes == nil { changes = ChangeRecord() }
-        changes.modifyIfPresent { $0.record(note) }
       }
     }
   }

@@ -18,7 +18,7 @@ public struct TabContainer<Tab: Hashable & Sendable, Child: Reducer>: Reducer {
   }
 
   /// A note that no tab changed: a selection is the container's own, and shown from it.
-  private var noted: Effect<Action> { Effect(operations: [.note(ChangeNote())]) }
+  private var noted: Effect<Action> { Effect(operations: [], note: ChangeNote()) }
 
   /// Selects tabs and runs children.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -35,7 +35,7 @@ public struct TabContainer<Tab: Hashable & Sendable, Child: Reducer>: Reducer {
       }
       var effect: Effect<Action> = child.reduce(into: &state.children[index], action: childAction)
         .scoped(under: .tab(index), embed: { .tab(tab, $0) })
-      if !effect.hasNote { effect.operations.append(.note(ChangeNote(changed: .tab(index)))) }
+      if effect.note == nil { effect.note = ChangeNote(changed: .tab(index)) }
       return effect
     }
   }

@@ -225,9 +225,6 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         reports.append("close: the feature asked to be closed")
       case .report(let message):
         reports.append(message)
-      case .note:
-        // What a front end shows from; a test asserts the state itself.
-        break
       }
     }
   }

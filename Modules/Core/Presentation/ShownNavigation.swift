@@ -69,7 +69,7 @@ struct ShownNode {
         lines.append(prefix + "select tab \(newTabs[newSelected].name)")
       }
       // Without the container's notes, what is below it is told by comparing alone.
-      let noted = changes?.isNoted == true ? changes : nil
+      let noted = changes?.isExact == true ? changes : nil
       for index in tabs.indices {
         let tab = noted?.below[.tab(index)]
         // No action reached a tab the container's notes leave out: nothing in it changed.
