@@ -37,43 +37,27 @@ final class ShownStack {
     self.routes = routes.map(ShownRoute.init)
   }
 
-  /// Shows `new` as ``TransitionPlan`` orders it: layers dismissed and pushes popped down to
-  /// the routes both share (the coordinators nested in them closing first), the root replaced
-  /// if even that differs, the shared routes whose titles changed, then the new routes; then
-  /// what changed inside nested coordinators, and the screens of those that arrived.
-  ///
-  /// `changes` is the store's record for this stack: when it tells what changed, only the
-  /// routes it names are read again; otherwise every shared route is.
+  /// Shows `new` as ``TransitionPlan`` orders it, from the store's record of this stack:
+  /// layers dismissed and pushes popped down to the routes both share (the coordinators nested
+  /// in them closing first), the root replaced if even that differs, the shared routes the
+  /// record names whose titles changed, then the new routes; then what changed inside nested
+  /// coordinators, and the screens of those that arrived. `false`, with nothing shown, when
+  /// identities do not tell which routes stayed, for the caller to compare.
   func update(
-    to new: StackNode, changes: ChangeRecord?, prefix: String, into lines: inout [String]
-  ) {
-    guard !new.isEmpty, !routes.isEmpty else {
-      // Only routes given one by one can be empty: no stack to plan over, as there.
-      if new.count != routes.count { lines.append(prefix + "replace the stack") }
-      routes = new.map(ShownRoute.init)
-      return
-    }
-    let recorded = changes.flatMap { $0.isExact ? keptCount(in: new) : nil }
-    let shared = recorded ?? comparedCount(with: new)
-    let candidates =
-      recorded == nil ? Array(0..<shared) : Self.positions(named: changes, in: new, below: shared)
-    // What is nested in a route is told by the record only where this stack's is exact: a
-    // coordinator's own action may have replaced it after another action noted it.
-    let nested = recorded == nil ? [:] : changes?.below ?? [:]
-    // Compared route by route, a route above the shared ones may still be an old one by
-    // identity, as the whole-tree comparison finds it.
-    let oldByID =
-      recorded != nil
-      ? [:] : Dictionary(routes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    to new: StackNode, changes: ChangeRecord, prefix: String, into lines: inout [String]
+  ) -> Bool {
+    guard let shared = keptCount(in: new) else { return false }
     let kept = max(shared, 1)
     appendRemovals(downTo: kept, prefix: prefix, into: &lines)
     let firstArrival = shared == 0 ? 0 : kept
     let arrived = (firstArrival..<new.count).map { new[$0] }
     if shared == 0 {
-      routes[0].nested?.appendTeardown(prefix: "in \(routes[0].title): ", into: &lines)
+      routes[0].nested?.node.appendTeardown(prefix: "in \(routes[0].title): ", into: &lines)
       lines.append(prefix + "replace root with \(arrived[0].id) \(arrived[0].title)")
     }
-    let changed = candidates.map { (position: $0, before: routes[$0], now: new[$0]) }
+    let changed = Self.positions(named: changes, in: new, below: shared).map {
+      (position: $0, before: routes[$0], now: new[$0])
+    }
     routes.removeSubrange(firstArrival...)
     for (position, _, route) in changed where route.title != routes[position].title {
       lines.append(prefix + "update \(route.id) \(route.title)")
@@ -87,12 +71,14 @@ final class ShownStack {
     // Named by the screen that shows it, as the breadcrumb does.
     for (position, before, route) in changed {
       routes[position].nested = Self.nested(
-        from: before, to: route, changes: nested[.route(route.id)], into: &lines)
+        from: before, to: route, changes: changes.below[.route(route.id)], into: &lines)
     }
+    // Arrived with identities above every one shown: nothing nested in them was shown.
     for (index, route) in arrived.enumerated() {
       routes[firstArrival + index].nested = Self.nested(
-        from: oldByID[route.id], to: route, changes: nested[.route(route.id)], into: &lines)
+        from: nil, to: route, changes: nil, into: &lines)
     }
+    return true
   }
 
   /// The record of the coordinator nested in a route now, and the lines of what changed in it:
@@ -110,7 +96,7 @@ final class ShownStack {
       nested.appendArrival(prefix: "in \(route.title): ", into: &lines)
       return ShownNode(nested)
     case (let was?, nil):
-      was.appendTeardown(prefix: "in \(before?.title ?? ""): ", into: &lines)
+      was.node.appendTeardown(prefix: "in \(before?.title ?? ""): ", into: &lines)
       return nil
     case (nil, nil):
       return nil
@@ -119,10 +105,10 @@ final class ShownStack {
 
   /// The lines of the routes above `kept` leaving: each layer dismissed, top first, then the
   /// pushes popped, the coordinators nested in them closing first.
-  func appendRemovals(downTo kept: Int, prefix: String, into lines: inout [String]) {
+  private func appendRemovals(downTo kept: Int, prefix: String, into lines: inout [String]) {
     func closing(_ range: Range<Int>) {
       for route in routes[range].reversed() {
-        route.nested?.appendTeardown(prefix: "in \(route.title): ", into: &lines)
+        route.nested?.node.appendTeardown(prefix: "in \(route.title): ", into: &lines)
       }
     }
     var end = routes.count
@@ -145,9 +131,10 @@ final class ShownStack {
   /// How many routes from the bottom `new` keeps of those shown, told by identities alone, in
   /// time proportional to the routes that arrived: identities only count up, so the routes
   /// above the shown top's identity arrived since, and those below it are the shown ones.
-  /// `nil` when the stack does not read that way (one assigned wholesale), to compare instead.
+  /// `nil` when the stack does not read that way (one assigned wholesale, its counter behind
+  /// what was shown), to compare instead.
   private func keptCount(in new: StackNode) -> Int? {
-    guard let top = routes.last?.id else { return nil }
+    guard let top = routes.last?.id, !new.isEmpty, new.nextID > top else { return nil }
     var position = new.count - 1
     while position >= 0, new.identity(at: position).id > top { position -= 1 }
     guard position >= 0 else { return 0 }
@@ -159,24 +146,11 @@ final class ShownStack {
     return position + 1
   }
 
-  /// How many routes from the bottom both stacks share (same identity and style), compared
-  /// route by route.
-  private func comparedCount(with new: StackNode) -> Int {
-    var shared = 0
-    while shared < min(routes.count, new.count) {
-      let identity = new.identity(at: shared)
-      guard identity.id == routes[shared].id, identity.style == routes[shared].style else { break }
-      shared += 1
-    }
-    return shared
-  }
-
   /// The positions, ascending and below `shared`, of the routes `changes` names.
   private static func positions(
-    named changes: ChangeRecord?, in new: StackNode, below shared: Int
+    named changes: ChangeRecord, in new: StackNode, below shared: Int
   ) -> [Int] {
-    guard let changes else { return [] }
-    return changes.below.keys.compactMap { step in
+    changes.below.keys.compactMap { step in
       guard case .route(let id) = step, let position = new.position(of: id), position < shared
       else { return nil }
       return position

@@ -14,12 +14,16 @@ public struct StackNode: RandomAccessCollection, Sendable {
   private let routeCount: Int
   /// The position of the route that starts the top layer: the top sheet or cover, or the root.
   public let currentLayerStart: Int
+  /// The identity the stack gives its next route: above every identity it ever held, unless
+  /// it was assigned wholesale.
+  let nextID: RouteID
 
   /// Routes given one by one, as a test or a hand-built tree gives them.
   public init(_ routes: [RouteNode]) {
     source = ListedRoutes(routes: routes)
     routeCount = routes.count
     currentLayerStart = routes.lastIndex { $0.style.startsLayer } ?? 0
+    nextID = RouteID((routes.map(\.id.rawValue).max() ?? -1) + 1)
   }
 
   /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
@@ -34,6 +38,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
     // look up the generic types again.
     routeCount = stack.count
     currentLayerStart = stack.position(of: stack.currentNavigationRoot.id) ?? 0
+    nextID = stack.nextID
   }
 
   /// The position of the root.
