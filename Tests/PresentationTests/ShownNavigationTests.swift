@@ -1,3 +1,4 @@
+import Architecture
 import ArchitectureTesting
 import Navigation
 import Presentation
@@ -5,7 +6,8 @@ import Testing
 
 /// The record of what was shown gives the same lines as comparing whole trees, whatever
 /// happened in between: pushes, presentations, going back, screens retitled in place, stacks
-/// replaced, nested stacks changed, tabs switched.
+/// replaced, nested stacks changed, tabs switched; told what the reducers noted, as a store
+/// records it, or told nothing.
 @Suite("ShownNavigation")
 struct ShownNavigationTests {
   /// A screen of the test app: a title, and maybe a stack of its own.
@@ -34,7 +36,8 @@ struct ShownNavigationTests {
     }
   }
 
-  @Test func theLinesAreThoseOfComparingWholeTreesAfterEveryRandomChange() throws {
+  @Test(arguments: [true, false])
+  func theLinesAreThoseOfComparingWholeTreesAfterEveryRandomChange(recorded: Bool) throws {
     let base = propertySeed(default: 0x5EED_0015)
     for index in 0..<400 {
       var rng = SeededRandom(seed: base &+ UInt64(index))
@@ -42,12 +45,19 @@ struct ShownNavigationTests {
       let shown = ShownNavigation(app.node)
       for step in 0..<60 {
         let before = app.node
-        let change = Self.change(&app, using: &rng)
+        // Several changes between two lines, as effects and sent actions make them.
+        var changes: [String] = []
+        var record = ChangeRecord()
+        for _ in 0..<rng.int(in: 1...3) {
+          let (change, notes) = Self.change(&app, using: &rng)
+          changes.append(change)
+          notes.forEach { record.record($0) }
+        }
         let expected = before.transitions(to: app.node)
-        let lines = shown.update(to: app.node)
+        let lines = shown.update(to: app.node, changes: recorded ? record : nil)
         #expect(
           lines == expected,
-          "PRESENTATION_SEED=\(base) case \(index) step \(step) after \(change)")
+          "PRESENTATION_SEED=\(base) case \(index) step \(step) after \(changes)")
         if lines != expected { return }
       }
     }
@@ -75,19 +85,70 @@ struct ShownNavigationTests {
     let retitled = stack.routes[10].id
     stack.modifyScreen(id: retitled) { $0.title = "Ten" }
     reads.count = 0
-    let lines = shown.update(to: node(stack))
+    let lines = shown.update(
+      to: node(stack), changes: ChangeRecord(below: [.route(retitled): ChangeRecord()]))
     #expect(lines == ["update \(retitled) Ten", "push #5000 Last"])
     #expect(reads.count == 2)
   }
 
-  /// Makes one random change to `app` and says what it was.
-  static func change(_ app: inout App, using rng: inout SeededRandom) -> String {
+  @Test func withNothingRecordedEveryRouteIsReadAgain() throws {
+    var stack = RouteStack(root: Page(title: "Home"))
+    stack.push(contentsOf: (1..<100).map { Page(title: "Page \($0)") })
+    let reads = Reads()
+    let node = { (stack: RouteStack<Page>) in
+      NavigationNode(
+        name: "pages", stack: stack,
+        title: { page in
+          reads.count += 1
+          return page.title
+        })
+    }
+    let shown = ShownNavigation(node(stack))
+    stack.modifyScreen(id: stack.routes[10].id) { $0.title = "Ten" }
+    reads.count = 0
+    #expect(shown.update(to: node(stack)) == ["update #10 Ten"])
+    // Compared as whole trees, then recorded again: every route is read.
+    #expect(reads.count >= 100)
+  }
+
+  @Test func aStackReplacedByAnotherWithTheSameIdentitiesIsComparedWhenItsCoordinatorActed() {
+    var stack = RouteStack(root: Page(title: "Home"))
+    stack.push(Page(title: "A"))
+    let node = { (stack: RouteStack<Page>) in
+      NavigationNode(name: "pages", stack: stack, title: \.title)
+    }
+    let shown = ShownNavigation(node(stack))
+    // An unrelated stack whose identities read as the shown ones: only a comparison tells.
+    var other = RouteStack(root: Page(title: "Home"))
+    other.presentSheet(Page(title: "B"))
+    let lines = shown.update(to: node(other), changes: ChangeRecord(everyRoute: true))
+    #expect(lines == node(stack).transitions(to: node(other)))
+    #expect(lines == ["pop 1 to #0 Home", "present #1 B as sheet"])
+  }
+
+  /// Makes one random change to `app`, says what it was, and notes it as the reducers that
+  /// made it would: the tab container, the stack's coordinator, a nested one.
+  static func change(
+    _ app: inout App, using rng: inout SeededRandom
+  ) -> (String, [ChangeNote]) {
     let tab = rng.int(in: 0...1)
     var stack = app.tabs[tab]
     defer { app.tabs[tab] = stack }
+    let (change, notes) = change(&stack, in: tab, app: &app, using: &rng)
+    return (change, [ChangeNote(changed: notes == nil ? nil : .tab(tab))] + (notes ?? []))
+  }
+
+  /// One random change to the stack of `tab`, with what its coordinator notes; `nil` notes
+  /// for a change of the tabs alone.
+  static func change(
+    _ stack: inout RouteStack<Page>, in tab: Int, app: inout App, using rng: inout SeededRandom
+  ) -> (String, [ChangeNote]?) {
+    let structural = [ChangeNote(path: [.tab(tab)])]
+    let everyRoute = [ChangeNote(path: [.tab(tab)], everyRoute: true)]
     let title = "P\(rng.int(in: 0...9))"
     let position = rng.int(in: 0..<stack.count)
     let id = stack.routes[position].id
+    let routed = [ChangeNote(path: [.tab(tab)], changed: .route(id))]
     switch rng.int(in: 0...11) {
     case 0, 1:
       var child: RouteStack<String>?
@@ -101,30 +162,34 @@ struct ShownNavigationTests {
         }
         child = stack
       }
-      guard stack.canPush else { return "no push in tab \(tab)" }
+      guard stack.canPush else { return ("no push in tab \(tab)", structural) }
       _ = stack.push(Page(title: title, child: child))
-      return "push \(title) with \(child?.count ?? 0) nested in tab \(tab)"
+      return ("push \(title) with \(child?.count ?? 0) nested in tab \(tab)", structural)
     case 2:
       _ = stack.presentSheet(Page(title: title), embedsNavigation: rng.chance(70))
-      return "sheet \(title) in tab \(tab)"
+      return ("sheet \(title) in tab \(tab)", structural)
     case 3:
       _ = stack.presentCover(Page(title: title), embedsNavigation: true)
-      return "cover \(title) in tab \(tab)"
+      return ("cover \(title) in tab \(tab)", structural)
     case 4:
       stack.goBack(min(rng.int(in: 1...3), stack.count - 1))
-      return "back in tab \(tab)"
+      return ("back in tab \(tab)", structural)
     case 5:
       stack.dismiss(min(1, stack.presentationCount))
-      return "dismiss in tab \(tab)"
+      return ("dismiss in tab \(tab)", structural)
     case 6:
       stack.modifyScreen(id: id) { $0.title = title }
-      return "retitle \(id) \(title) in tab \(tab)"
+      return ("retitle \(id) \(title) in tab \(tab)", routed)
     case 7:
+      // The child's coordinator moves in it, or the page's own reducer, which runs the child,
+      // adds or removes it and notes that any screen of it may have changed.
+      var nested: [ChangeNote] = []
       stack.modifyScreen(id: id) { page in
         if var child = page.child {
           if rng.chance(15) {
             // The child leaves while its route stays.
             page.child = nil
+            nested = [ChangeNote(path: [.tab(tab), .route(id)], everyRoute: true)]
             return
           }
           if rng.chance(50), child.canPush {
@@ -133,27 +198,30 @@ struct ShownNavigationTests {
             child.goBack(min(1, child.count - 1))
           }
           page.child = child
+          nested = [ChangeNote(path: [.tab(tab), .route(id)])]
         } else {
           page.child = RouteStack(root: title)
+          nested = [ChangeNote(path: [.tab(tab), .route(id)], everyRoute: true)]
         }
       }
-      return "nested change at \(id) in tab \(tab)"
+      return ("nested change at \(id) in tab \(tab)", routed + nested)
     case 8:
       app.selected = 1 - app.selected
-      return "select tab \(app.selected)"
+      return ("select tab \(app.selected)", nil)
     case 9:
+      // A coordinator's own action, as a link opened: any screen may have changed.
       let kept = stack.routes.prefix(rng.int(in: 1...stack.count)).map(\.route)
       try? stack.replace(with: kept + [.push(Page(title: title))])
-      return "replace in tab \(tab) keeping \(kept.count)"
+      return ("replace in tab \(tab) keeping \(kept.count)", everyRoute)
     case 10:
       stack = RouteStack(root: Page(title: title))
-      return "a new stack in tab \(tab)"
+      return ("a new stack in tab \(tab)", everyRoute)
     default:
-      // Changes made on a copy, then put back: the history still tells what changed.
+      // Changes made on a copy, then put back: identities still tell what changed.
       var copy = stack
       _ = copy.canPush ? copy.push(Page(title: title)) : copy.presentSheet(Page(title: title))
       stack = copy
-      return "push on a copy in tab \(tab)"
+      return ("push on a copy in tab \(tab)", structural)
     }
   }
 }

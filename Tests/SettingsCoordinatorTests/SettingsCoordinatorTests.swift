@@ -31,7 +31,8 @@ struct SettingsCoordinatorTests {
     let answers = flow.answers
     let name = try #require(answers.text(of: .name))
     let email = try #require(answers.text(of: .email))
-    await store.receive(.flow(1, .delegate(.finished(answers)))) {
+    await store.receive(.flow(1, .delegate(.finished(answers))))
+    await store.receive(.profileUpdated(name: name, email: email)) {
       $0.modifySettings {
         $0.userName = name
         $0.email = email

@@ -65,9 +65,13 @@ extension SettingsCoordinator {
       guard case .delegate(let event) = action else { break }
       switch event {
       case .finished(let answers):
-        Self.update(
-          &state, name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
-        return .send(.routes(.close(id)))
+        // The settings screen is another route than the flow's: it is changed by an action
+        // of the tab's own, which shows it as a change in place, not on the side.
+        return .merge(
+          .send(
+            .profileUpdated(
+              name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")),
+          .send(.routes(.close(id))))
       case .left:
         return .send(.routes(.close(id)))
       }

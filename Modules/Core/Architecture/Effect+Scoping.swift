@@ -10,7 +10,10 @@ extension Effect {
     embed: @escaping @Sendable (Action) -> Parent,
     closeAction: Parent? = nil
   ) -> Effect<Parent> {
-    if operations.isEmpty { return .none }
+    var note = note
+    if let component { note?.path.insert(component, at: 0) }
+    // Most actions start no work: their effect is at most a note, and nothing else is mapped.
+    if operations.isEmpty { return Effect<Parent>(operations: [], note: note) }
     return Effect<Parent>(
       operations: operations.map { operation in
         switch operation {
@@ -34,7 +37,7 @@ extension Effect {
         case .report(let message):
           return .report(message)
         }
-      })
+      }, note: note)
   }
 
   /// This effect with each action transformed, and nothing else changed.

@@ -9,6 +9,8 @@ public import Navigation
 /// - Lifetimes: a screen's effects live under its route. When routes leave the stack, by any
 ///   operation or by the coordinator replacing the stack, their effects and those of everything
 ///   nested in them are cancelled in the same update.
+/// - Changes: it notes where the update changed screens in place (``ChangeNote``), so that a
+///   front end shows the change without comparing whole trees.
 /// - Closing: a screen's ``Effect/close`` becomes ``StackAction/close(_:)`` for its
 ///   route; the root of the stack cannot be closed here, so its request goes up to whoever
 ///   presented the whole coordinator.
@@ -49,12 +51,18 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
       }
       before = mark
       guard let screenEffect else {
-        return .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
+        return Effect(
+          operations: [
+            .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
+          ], note: ChangeNote())
       }
       effect = screenEffect.scoped(
         under: .route(id), embed: { embed(.screen(id, $0)) }, closeAction: embed(.close(id)))
+      if effect.note == nil { effect.note = ChangeNote(changed: .route(id)) }
     } else {
       before = Self.access(&state[keyPath: routes]) { $0.lifetimeMark }
+      // A close only removes routes; an action of the coordinator's own may change any screen.
+      effect.note = ChangeNote(everyRoute: stackAction == nil)
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
     if case .close(let id)? = stackAction {

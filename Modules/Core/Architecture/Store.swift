@@ -29,6 +29,11 @@ public final class Store<State, Action> {
   /// Whether work asking a client (``Effect/Run/client``) is left unstarted: a replay sets it,
   /// and delivers the results a trace recorded with ``deliver(_:from:)`` instead.
   public var holdsClientWork = false
+  /// Whether the store keeps the reducers' notes of what they changed in place
+  /// (``takeChanges()``): off until a front end that shows changes asks, so that a store
+  /// nobody asks does not collect them.
+  public var recordsChanges = false
+  @usableFromInline var changes: ChangeRecord?
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
@@ -68,6 +73,14 @@ public final class Store<State, Action> {
     runtime.report = { [weak self] message in self?.onReport(message) }
   }
 
+  /// What the reducers changed in place since the last call, while ``recordsChanges`` is on;
+  /// `nil` when no reducer noted anything (one not run by `forEachRoute`), and a front end then
+  /// compares what it shows.
+  public func takeChanges() -> ChangeRecord? {
+    defer { changes = nil }
+    return changes
+  }
+
   /// The number of effects still running.
   public var runningEffectCount: Int { runtime.runningCount }
 
@@ -90,6 +103,7 @@ public final class Store<State, Action> {
   @inlinable
   func reduceAndRun(_ action: Action) {
     let effect = reduce(&currentState, action)
+    if let note = effect.note, recordsChanges { record(note) }
     actionHook?(action, currentState)
     if !effect.isNone { run(effect) }
   }
@@ -101,6 +115,12 @@ public final class Store<State, Action> {
     onEffectResult?(action, origin)
     send(action)
     onAsynchronousUpdate?()
+  }
+
+  @usableFromInline
+  func record(_ note: ChangeNote) {
+    if changes == nil { changes = ChangeRecord() }
+    changes.modifyIfPresent { $0.record(note) }
   }
 
   /// Waits until every running effect has ended: for tools and tests that need quiet.

@@ -20,9 +20,6 @@ extension RouteStack {
           + "and at most \(Self.identityLimit)")
     }
     result.nextID = plan.nextID
-    // A plan may give a route an identity the stack held before, which its history would not
-    // tell apart from the old route: the history starts afresh, and a front end compares.
-    result.log = RouteStackLog()
     self = result
   }
 

@@ -29,10 +29,7 @@ extension RouteStack {
     } else {
       rebuilt = self
       rebuilt.truncate(toCount: kept)
-      for position in 0..<kept {
-        rebuilt.entries[position].screen = newRoutes[position].screen
-        rebuilt.recordModification(of: rebuilt.entries[position].id)
-      }
+      for position in 0..<kept { rebuilt.entries[position].screen = newRoutes[position].screen }
     }
     for route in newRoutes[kept...] { rebuilt.appendValidated(route) }
     self = rebuilt

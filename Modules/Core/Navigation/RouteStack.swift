@@ -23,8 +23,6 @@ public struct RouteStack<Screen> {
   @usableFromInline var positions: [RouteID: Int]
   /// Positions of the routes that start a layer (the root, sheets and covers), ascending.
   private var layerStarts: [Int]
-  /// The recent changes, for ``changes(since:)``; not part of the value.
-  var log = RouteStackLog()
 
   /// A stack holding only its root, whose identity is `#0`.
   public init(root: Screen, embedsNavigation: Bool = true) {
@@ -97,7 +95,6 @@ public struct RouteStack<Screen> {
     _ body: (inout Screen) throws -> Result
   ) rethrows -> Result? {
     guard let position = position(of: id) else { return nil }
-    recordModification(of: id)
     return try body(&entries[position].screen)
   }
 
@@ -114,7 +111,6 @@ public struct RouteStack<Screen> {
     nextID = RouteID(id.rawValue + 1)
     positions[id] = entries.count
     if route.style.startsLayer { layerStarts.append(entries.count) }
-    log.record(.added, count: entries.count)
     entries.append(IdentifiedRoute(id: id, style: route.style, screen: route.screen))
     return id
   }
@@ -122,7 +118,6 @@ public struct RouteStack<Screen> {
   /// Removes routes from the top until `count` remain; `count` is at least 1.
   mutating func truncate(toCount count: Int) {
     guard count < entries.count else { return }
-    log.record(.removed(downTo: count), count: entries.count)
     for route in entries[count...] { positions[route.id] = nil }
     while let last = layerStarts.last, last >= count { layerStarts.removeLast() }
     entries.removeSubrange(count...)

@@ -19,8 +19,8 @@ extension NavigationNode {
     return lines
   }
 
-  private func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String])
-  {
+  /// The transitions to `new`, the lines of this node's own stack or tabs under `prefix`.
+  func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String]) {
     switch (content, new.content) {
     case (.stack(let oldRoutes), .stack(let newRoutes)):
       let old = Array(oldRoutes)

@@ -1,14 +1,15 @@
+public import Architecture
 import Navigation
 
 /// What a front end has shown of an app's navigation, kept so that the next change is shown
 /// from what changed alone.
 ///
 /// ``NavigationNode/transitions(to:)`` compares two whole trees, which costs time in their
-/// size. This record asks each stack what changed since the version shown
-/// (`RouteStack.changes(since:)`) and reads only those routes, so a line at depth 10,000
-/// costs what it costs at depth 1. The lines are the same as `transitions(to:)` gives; when a
-/// stack cannot tell what changed (a new stack, a long history), its routes are compared one
-/// by one, as there.
+/// size. This record is told what the store's reducers changed in place (`ChangeRecord`),
+/// finds the routes that arrived and left by their identities, and reads only those routes,
+/// so a line at depth 10,000 costs what it costs at depth 1. The lines are the same as
+/// `transitions(to:)` gives; where the record cannot tell (a reducer not run by
+/// `forEachRoute`, a coordinator's own action), the routes are compared one by one, as there.
 ///
 /// A reference: the record is one front end's, changed in place as it shows each change.
 public final class ShownNavigation {
@@ -20,10 +21,11 @@ public final class ShownNavigation {
   }
 
   /// The transitions from what was shown to `tree`, one line each, in the order they happen;
-  /// `tree` is then what was shown.
-  public func update(to tree: NavigationNode) -> [String] {
+  /// `tree` is then what was shown. `changes` is what the store recorded since
+  /// (`Store.takeChanges()`); without it every route is compared.
+  public func update(to tree: NavigationNode, changes: ChangeRecord? = nil) -> [String] {
     var lines: [String] = []
-    root.update(to: tree, prefix: "", into: &lines)
+    root.update(to: tree, changes: changes, prefix: "", into: &lines)
     return lines
   }
 }
@@ -49,44 +51,55 @@ struct ShownNode {
     }
   }
 
-  mutating func update(to new: NavigationNode, prefix: String, into lines: inout [String]) {
-    defer { name = new.name }
-    switch (content, new.content) {
-    case (.stack(let stack), .stack(let routes)):
-      stack.update(to: routes, prefix: prefix, into: &lines)
-    case (.tabs(var tabs, let oldSelected), .tabs(let newTabs, let newSelected)):
-      guard tabs.map(\.name) == newTabs.map(\.name) else {
-        lines.append(prefix + "replace the tabs of \(new.name)")
-        self = ShownNode(new)
+  /// Shows `new`; `changes` is the store's record for this place, `nil` when it has none.
+  /// Where the record tells what changed, only that is read; elsewhere the whole trees are
+  /// compared, as ``NavigationNode/transitions(to:)`` does.
+  mutating func update(
+    to new: NavigationNode, changes: ChangeRecord?, prefix: String, into lines: inout [String]
+  ) {
+    if let changes, changes.isExact {
+      switch (content, new.content) {
+      case (.stack(let stack), .stack(let routes)):
+        if stack.update(to: routes, changes: changes, prefix: prefix, into: &lines) {
+          name = new.name
+          return
+        }
+      case (.tabs(var tabs, let oldSelected), .tabs(let newTabs, let newSelected))
+      where tabs.map(\.name) == newTabs.map(\.name):
+        if oldSelected != newSelected, newTabs.indices.contains(newSelected) {
+          lines.append(prefix + "select tab \(newTabs[newSelected].name)")
+        }
+        // No action reached a tab the container's notes leave out: nothing in it changed.
+        for index in tabs.indices {
+          guard let tab = changes.below[.tab(index)] else { continue }
+          tabs[index].node.update(
+            to: newTabs[index].node, changes: tab, prefix: "in \(newTabs[index].name): ",
+            into: &lines)
+        }
+        name = new.name
+        content = .tabs(tabs, selected: newSelected)
         return
+      default:
+        break
       }
-      if oldSelected != newSelected, newTabs.indices.contains(newSelected) {
-        lines.append(prefix + "select tab \(newTabs[newSelected].name)")
-      }
-      for index in tabs.indices {
-        tabs[index].node.update(
-          to: newTabs[index].node, prefix: "in \(newTabs[index].name): ", into: &lines)
-      }
-      content = .tabs(tabs, selected: newSelected)
-    default:
-      lines.append(prefix + "replace \(name) with \(new.name)")
-      self = ShownNode(new)
     }
+    node.appendTransitions(to: new, prefix: prefix, into: &lines)
+    self = ShownNode(new)
   }
-}
 
-extension ShownNode {
-  /// The lines of this node leaving whole, as ``NavigationNode`` gives them for the tree it
-  /// recorded: each stack back to its root, then what is nested in the root, and every tab.
-  func appendTeardown(prefix: String, into lines: inout [String]) {
+  /// The tree as it was shown: what a comparison starts from, and what a teardown lists.
+  var node: NavigationNode {
     switch content {
     case .stack(let stack):
-      stack.appendRemovals(downTo: 1, prefix: prefix, into: &lines)
-      if let root = stack.routes.first {
-        root.nested?.appendTeardown(prefix: "in \(root.title): ", into: &lines)
-      }
-    case .tabs(let tabs, _):
-      for tab in tabs { tab.node.appendTeardown(prefix: "in \(tab.name): ", into: &lines) }
+      NavigationNode(
+        name: name,
+        content: .stack(
+          StackNode(
+            stack.routes.map {
+              RouteNode(id: $0.id, style: $0.style, title: $0.title, nested: $0.nested?.node)
+            })))
+    case .tabs(let tabs, let selected):
+      .tabs(name: name, tabs.map { TabNode(name: $0.name, node: $0.node.node) }, selected: selected)
     }
   }
 }

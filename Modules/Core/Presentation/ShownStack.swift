@@ -1,3 +1,4 @@
+import Architecture
 import Navigation
 
 /// A tab as it was shown.
@@ -25,47 +26,38 @@ struct ShownRoute {
   }
 }
 
-/// A stack as it was shown, with the version it was shown at.
+/// A stack as it was shown.
 ///
 /// A reference, so that its routes are always changed in place: a value taken out of the
 /// record and put back would share them for a moment, and copy them all.
 final class ShownStack {
-  var revision: RouteStackRevision?
   var routes: [ShownRoute]
 
   init(_ routes: StackNode) {
-    revision = routes.revision
     self.routes = routes.map(ShownRoute.init)
   }
 
-  /// Shows `new` as ``TransitionPlan`` orders it: layers dismissed and pushes popped down to
-  /// the routes both share (the coordinators nested in them closing first), the root replaced
-  /// if even that differs, the shared routes whose titles changed, then the new routes; then
-  /// what changed inside nested coordinators, and the screens of those that arrived.
-  func update(to new: StackNode, prefix: String, into lines: inout [String]) {
-    guard !new.isEmpty, !routes.isEmpty else {
-      // Only routes given one by one can be empty: no stack to plan over, as there.
-      if new.count != routes.count { lines.append(prefix + "replace the stack") }
-      revision = new.revision
-      routes = new.map(ShownRoute.init)
-      return
-    }
-    let history = revision.flatMap { new.changes(since: $0) }
-    let (shared, candidates) = sharedRoutes(with: new, history: history)
-    // Without the stack's history, a route above the shared ones may still be an old one by
-    // identity, as the whole-tree comparison finds it.
-    let oldByID =
-      history != nil
-      ? [:] : Dictionary(routes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// Shows `new` as ``TransitionPlan`` orders it, from the store's record of this stack:
+  /// layers dismissed and pushes popped down to the routes both share (the coordinators nested
+  /// in them closing first), the root replaced if even that differs, the shared routes the
+  /// record names whose titles changed, then the new routes; then what changed inside nested
+  /// coordinators, and the screens of those that arrived. `false`, with nothing shown, when
+  /// identities do not tell which routes stayed, for the caller to compare.
+  func update(
+    to new: StackNode, changes: ChangeRecord, prefix: String, into lines: inout [String]
+  ) -> Bool {
+    guard let shared = keptCount(in: new) else { return false }
     let kept = max(shared, 1)
     appendRemovals(downTo: kept, prefix: prefix, into: &lines)
     let firstArrival = shared == 0 ? 0 : kept
     let arrived = (firstArrival..<new.count).map { new[$0] }
     if shared == 0 {
-      routes[0].nested?.appendTeardown(prefix: "in \(routes[0].title): ", into: &lines)
+      routes[0].nested?.node.appendTeardown(prefix: "in \(routes[0].title): ", into: &lines)
       lines.append(prefix + "replace root with \(arrived[0].id) \(arrived[0].title)")
     }
-    let changed = candidates.map { (position: $0, before: routes[$0], now: new[$0]) }
+    let changed = Self.positions(named: changes, in: new, below: shared).map {
+      (position: $0, before: routes[$0], now: new[$0])
+    }
     routes.removeSubrange(firstArrival...)
     for (position, _, route) in changed where route.title != routes[position].title {
       lines.append(prefix + "update \(route.id) \(route.title)")
@@ -78,30 +70,33 @@ final class ShownStack {
     }
     // Named by the screen that shows it, as the breadcrumb does.
     for (position, before, route) in changed {
-      routes[position].nested = Self.nested(from: before, to: route, into: &lines)
+      routes[position].nested = Self.nested(
+        from: before, to: route, changes: changes.below[.route(route.id)], into: &lines)
     }
+    // Arrived with identities above every one shown: nothing nested in them was shown.
     for (index, route) in arrived.enumerated() {
-      let position = firstArrival + index
-      routes[position].nested = Self.nested(from: oldByID[route.id], to: route, into: &lines)
+      routes[firstArrival + index].nested = Self.nested(
+        from: nil, to: route, changes: nil, into: &lines)
     }
-    revision = new.revision
+    return true
   }
 
   /// The record of the coordinator nested in a route now, and the lines of what changed in it:
   /// compared when it was there before, its screens listed when it arrived, closed when it
   /// left. A record that was there is changed in place, not built again.
   private static func nested(
-    from before: ShownRoute?, to route: RouteNode, into lines: inout [String]
+    from before: ShownRoute?, to route: RouteNode, changes: ChangeRecord?,
+    into lines: inout [String]
   ) -> ShownNode? {
     switch (before?.nested, route.nested) {
     case (var was?, let nested?):
-      was.update(to: nested, prefix: "in \(route.title): ", into: &lines)
+      was.update(to: nested, changes: changes, prefix: "in \(route.title): ", into: &lines)
       return was
     case (nil, let nested?):
       nested.appendArrival(prefix: "in \(route.title): ", into: &lines)
       return ShownNode(nested)
     case (let was?, nil):
-      was.appendTeardown(prefix: "in \(before?.title ?? ""): ", into: &lines)
+      was.node.appendTeardown(prefix: "in \(before?.title ?? ""): ", into: &lines)
       return nil
     case (nil, nil):
       return nil
@@ -110,10 +105,10 @@ final class ShownStack {
 
   /// The lines of the routes above `kept` leaving: each layer dismissed, top first, then the
   /// pushes popped, the coordinators nested in them closing first.
-  func appendRemovals(downTo kept: Int, prefix: String, into lines: inout [String]) {
+  private func appendRemovals(downTo kept: Int, prefix: String, into lines: inout [String]) {
     func closing(_ range: Range<Int>) {
       for route in routes[range].reversed() {
-        route.nested?.appendTeardown(prefix: "in \(route.title): ", into: &lines)
+        route.nested?.node.appendTeardown(prefix: "in \(route.title): ", into: &lines)
       }
     }
     var end = routes.count
@@ -133,22 +128,32 @@ final class ShownStack {
     }
   }
 
-  /// How many routes from the bottom both stacks share (same identity and style), and which
-  /// of them may show something else now: from the stack's history when it has it, otherwise
-  /// by comparing route by route.
-  private func sharedRoutes(
-    with new: StackNode, history: RouteStackChanges?
-  ) -> (count: Int, candidates: [Int]) {
-    if let changes = history {
-      let shared = min(changes.keptCount, routes.count)
-      return (shared, changes.modifiedPositions.filter { $0 < shared })
+  /// How many routes from the bottom `new` keeps of those shown, told by identities alone, in
+  /// time proportional to the routes that arrived: identities only count up, so the routes
+  /// above the shown top's identity arrived since, and those below it are the shown ones.
+  /// `nil` when the stack does not read that way (one assigned wholesale, its counter behind
+  /// what was shown), to compare instead.
+  private func keptCount(in new: StackNode) -> Int? {
+    guard let top = routes.last?.id, !new.isEmpty, new.nextID > top else { return nil }
+    var position = new.count - 1
+    while position >= 0, new.identity(at: position).id > top { position -= 1 }
+    guard position >= 0 else { return 0 }
+    guard position < routes.count else { return nil }
+    let identity = new.identity(at: position)
+    guard identity.id == routes[position].id, identity.style == routes[position].style else {
+      return nil
     }
-    var shared = 0
-    while shared < min(routes.count, new.count) {
-      let identity = new.identity(at: shared)
-      guard identity.id == routes[shared].id, identity.style == routes[shared].style else { break }
-      shared += 1
-    }
-    return (shared, Array(0..<shared))
+    return position + 1
+  }
+
+  /// The positions, ascending and below `shared`, of the routes `changes` names.
+  private static func positions(
+    named changes: ChangeRecord, in new: StackNode, below shared: Int
+  ) -> [Int] {
+    changes.below.keys.compactMap { step in
+      guard case .route(let id) = step, let position = new.position(of: id), position < shared
+      else { return nil }
+      return position
+    }.sorted()
   }
 }

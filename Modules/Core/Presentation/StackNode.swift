@@ -5,7 +5,8 @@ public import Navigation
 /// A node built from a `RouteStack` keeps the stack and titles a route only when a front end
 /// reads it, so describing a stack costs the same at any depth: a line that shows a push reads
 /// the routes that changed and the few the breadcrumb shows, never the ten thousand below. The
-/// stack's history (`RouteStack.changes(since:)`) tells a front end which routes those are.
+/// store's record of changes (`ChangeRecord`) and the routes' identities tell a front end which
+/// routes those are.
 public struct StackNode: RandomAccessCollection, Sendable {
   /// Where the routes come from.
   private let source: any StackSource
@@ -13,15 +14,16 @@ public struct StackNode: RandomAccessCollection, Sendable {
   private let routeCount: Int
   /// The position of the route that starts the top layer: the top sheet or cover, or the root.
   public let currentLayerStart: Int
-  /// The version of the stack these routes come from; `nil` for routes given one by one.
-  public let revision: RouteStackRevision?
+  /// The identity the stack gives its next route: above every identity it ever held, unless
+  /// it was assigned wholesale.
+  let nextID: RouteID
 
   /// Routes given one by one, as a test or a hand-built tree gives them.
   public init(_ routes: [RouteNode]) {
     source = ListedRoutes(routes: routes)
     routeCount = routes.count
     currentLayerStart = routes.lastIndex { $0.style.startsLayer } ?? 0
-    revision = nil
+    nextID = RouteID((routes.map(\.id.rawValue).max() ?? -1) + 1)
   }
 
   /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
@@ -36,7 +38,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
     // look up the generic types again.
     routeCount = stack.count
     currentLayerStart = stack.position(of: stack.currentNavigationRoot.id) ?? 0
-    revision = stack.revision
+    nextID = stack.nextID
   }
 
   /// The position of the root.
@@ -57,10 +59,9 @@ public struct StackNode: RandomAccessCollection, Sendable {
     source.identity(at: position)
   }
 
-  /// What changed in the stack since `revision`; `nil` when that cannot be told (see
-  /// `RouteStack.changes(since:)`), or for routes given one by one.
-  public func changes(since revision: RouteStackRevision) -> RouteStackChanges? {
-    source.changes(since: revision)
+  /// The position of the route with this identity, in O(1) for a stack's routes.
+  func position(of id: RouteID) -> Int? {
+    source.position(of: id)
   }
 }
 
@@ -83,7 +84,7 @@ private protocol StackSource: Sendable {
   func route(at position: Int) -> RouteNode
   func titled(at position: Int) -> RouteNode
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle)
-  func changes(since revision: RouteStackRevision) -> RouteStackChanges?
+  func position(of id: RouteID) -> Int?
 }
 
 /// Routes given one by one.
@@ -99,7 +100,7 @@ private struct ListedRoutes: StackSource {
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     (routes[position].id, routes[position].style)
   }
-  func changes(since revision: RouteStackRevision) -> RouteStackChanges? { nil }
+  func position(of id: RouteID) -> Int? { routes.firstIndex { $0.id == id } }
 }
 
 /// The routes of a route stack, titled as they are read.
@@ -124,7 +125,5 @@ private struct StackedRoutes<Screen: Sendable>: StackSource {
     return (route.id, route.style)
   }
 
-  func changes(since revision: RouteStackRevision) -> RouteStackChanges? {
-    stack.changes(since: revision)
-  }
+  func position(of id: RouteID) -> Int? { stack.position(of: id) }
 }
