@@ -14,6 +14,9 @@ import Navigation
 /// A reference: the record is one front end's, changed in place as it shows each change.
 public final class ShownNavigation {
   private var root: ShownNode
+  /// Whether a debug build checks each update against the whole trees' comparison; a test of
+  /// what the update itself reads turns it off.
+  public var checksAgainstWholeTrees = true
 
   /// What was shown is `tree`.
   public init(_ tree: NavigationNode) {
@@ -23,9 +26,26 @@ public final class ShownNavigation {
   /// The transitions from what was shown to `tree`, one line each, in the order they happen;
   /// `tree` is then what was shown. `changes` is what the store recorded since
   /// (`Store.takeChanges()`); without it every route is compared.
+  ///
+  /// A debug build checks the lines against the whole trees' comparison, at the cost of reading
+  /// every route: a decision that rewrites a screen in place without sending it an action leaves
+  /// no note, and would otherwise be shown without its `update` line.
   public func update(to tree: NavigationNode, changes: ChangeRecord? = nil) -> [String] {
+    #if DEBUG
+    let shown = changes == nil || !checksAgainstWholeTrees ? nil : root.node
+    #endif
     var lines: [String] = []
     root.update(to: tree, changes: changes, prefix: "", into: &lines)
+    #if DEBUG
+    if let shown {
+      let compared = shown.transitions(to: tree)
+      assert(
+        lines == compared,
+        "the store's change notes show \(lines) where the trees differ by \(compared): a "
+          + "decision changed a screen in place without sending it an action; send the screen "
+          + "an action of its own for the change, so that forEachRoute notes its route")
+    }
+    #endif
     return lines
   }
 }
