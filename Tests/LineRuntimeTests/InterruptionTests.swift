@@ -87,7 +87,7 @@ struct InterruptionTests {
     kill(app.process.processIdentifier, signal)
     let exit = try #require(app.waitForExit())
     // A sanitizer's handler, when there is one, takes a SEGV itself and exits with its own status.
-    #expect(exit.bySignal ? exit.status == signal : exit.status != 0)
+    #expect(exit.bySignal ? exit.status == signal : exit.status != 0, "\(exit)")
     #expect(app.modesAreAsFound)
   }
 

@@ -32,6 +32,33 @@ struct RecordedTraceTests {
       ])
   }
 
+  @Test("a trace saved with CRLF endings reads as the one written with LF")
+  func crlfEndingsReadAsWritten() throws {
+    let events = [
+      #"{"event":"input","line":"push a","outcome":"accepted"}"#,
+      #"{"event":"transition","line":"push #1 a"}"#,
+    ]
+    let lf = try RecordedTrace(text: ([Self.header] + events).joined(separator: "\n") + "\n")
+    let crlf = try RecordedTrace(
+      text: ([Self.header] + events).joined(separator: "\r\n") + "\r\n")
+    #expect(crlf.events == lf.events)
+  }
+
+  @Test("an input line longer than the reader takes is replayed as the reader took it")
+  func anOverlongLineIsReplayedAsRefused() throws {
+    let long = String(repeating: "a", count: 40)
+    let events = [
+      #"{"event":"input","line":"\#(long)","outcome":"accepted"}"#,
+      #"{"event":"input","bytes":\#(Array(repeating: 97, count: 40)),"outcome":"accepted"}"#,
+    ]
+    let trace = try RecordedTrace(
+      text: ([Self.header] + events).joined(separator: "\n") + "\n", limit: 32)
+    #expect(
+      trace.events.map(\.step) == [
+        .input(.overlong(byteCount: 40, limit: 32)), .input(.overlong(byteCount: 40, limit: 32)),
+      ])
+  }
+
   @Test(
     "a file that is no trace is refused, naming the line",
     arguments: [

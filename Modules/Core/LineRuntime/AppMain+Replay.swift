@@ -50,6 +50,10 @@ extension AppMain {
     return .success(TraceReplay(trace))
   }
 
+  /// The most bytes a trace may hold: far more than a long session writes, and little enough
+  /// that a device that never ends (`/dev/zero`) or a huge file is refused, not read for ever.
+  static let longestTrace = 256 << 20
+
   /// The bytes of the file at `path`, read to its end (a pipe's too), or why not.
   private static func readAll(_ path: String) -> Result<[UInt8], ReplayReadError> {
     let number = open(path, O_RDONLY | O_CLOEXEC)
@@ -59,7 +63,13 @@ extension AppMain {
     var bytes: [UInt8] = []
     while true {
       switch file.read() {
-      case .bytes(let read): bytes += read
+      case .bytes(let read):
+        bytes += read
+        if bytes.count > longestTrace {
+          return .failure(
+            ReplayReadError(
+              message: "it holds more than \(longestTrace >> 20) MiB, more than a trace does"))
+        }
       case .end: return .success(bytes)
       case .failed(let reason): return .failure(ReplayReadError(message: reason))
       }

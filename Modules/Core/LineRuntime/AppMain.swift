@@ -57,7 +57,7 @@ public enum AppMain {
       switch loadReplay(path, app: App.self, info: info, options: traceOptions) {
       case .success(let loaded): replay = loaded
       case .failure(let error):
-        printToStandardError("error: \(error.message)")
+        printToStandardError("error: \(VisibleText.escaped(error.message))")
         return error.status
       }
     }
@@ -174,7 +174,8 @@ public enum AppMain {
     case .interrupted:
       return saver?.hasFailed == true ? ioError : interrupted
     case .diverged(let message):
-      printToStandardError("error: \(message)")
+      // The recorded line is the file's text, which may hold controls: shown escaped.
+      printToStandardError("error: \(VisibleText.escaped(message))")
       return saver?.hasFailed == true ? ioError : dataError
     case .outputFailed(let reason):
       printToStandardError("error: cannot write the output (\(reason)); stopped there")

@@ -37,7 +37,10 @@ public struct RecordedTrace: Sendable {
   /// Reads the text of a trace, checking each line's shape (not yet what the app does).
   /// - Throws: ``ReadError`` naming the first line that is not a header or an event.
   public init(text: String, limit: Int = InputLine.commandLimit) throws(ReadError) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A trace saved with CRLF endings (an editor, a checkout) reads as the one it was; in a
+    // Swift string "\r\n" is one character, so it is a separator of its own.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
     if lines.last == "" { lines.removeLast() }
     guard let first = lines.first else {
       throw ReadError(message: "it is empty; give a file that --trace wrote")
@@ -67,9 +70,16 @@ public struct RecordedTrace: Sendable {
     else { return nil }
     switch kind {
     case "input":
-      if let text = object["line"] as? String { return .input(.bytes(Array(text.utf8))) }
+      // A line longer than the reader takes is replayed as the reader would have taken it.
+      if let text = object["line"] as? String {
+        let bytes = Array(text.utf8)
+        return .input(
+          bytes.count > limit ? .overlong(byteCount: bytes.count, limit: limit) : .bytes(bytes))
+      }
       if let bytes = object["bytes"] as? [Int], bytes.allSatisfy({ (0...255).contains($0) }) {
-        return .input(.bytes(bytes.map(UInt8.init)))
+        return .input(
+          bytes.count > limit
+            ? .overlong(byteCount: bytes.count, limit: limit) : .bytes(bytes.map(UInt8.init)))
       }
       if let count = object["overlong"] as? Int, count >= 0 {
         return .input(.overlong(byteCount: count, limit: limit))
