@@ -73,7 +73,7 @@ enum Interruption {
         let isCrash =
           number == SIGABRT || number == SIGSEGV || number == SIGBUS || number == SIGFPE
           || number == SIGILL || number == SIGTRAP
-        guard !isCrash || Interruption.isSent(info) else {
+        guard !isCrash || SignalChain.isSentByAnotherProcess(info) else {
           return Interruption.chain.passOn(number, info, context)
         }
         guard Interruption.received.pointee == 0 else {
@@ -105,18 +105,6 @@ enum Interruption {
   /// Names the lock file this run holds, or none, for the watcher to remove.
   static func locked(_ path: String?) {
     saving.withLock { lockFile = path }
-  }
-
-  /// Whether a crash signal was sent by another process (`kill`), as against raised by a
-  /// fault or by this process itself (`abort`).
-  private static func isSent(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
-    guard let info else { return false }
-    #if canImport(Glibc) || canImport(Musl)
-    let sender = info.pointee._sifields._kill.si_pid
-    #else
-    let sender = info.pointee.si_pid
-    #endif
-    return info.pointee.si_code <= 0 && sender != getpid()
   }
 
   /// Waits for a signal, then ends the process as it would have: terminal back, lock file

@@ -105,9 +105,13 @@ public enum TerminalMode {
         if TerminalMode.wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, TerminalMode.modes) }
         // The Swift runtime's backtracer, which reports the crash next, decided at start that
         // a terminal on standard input means asking for a key, and would hold the terminal 30 s
-        // for one. From /dev/null it reads none and goes on; the process is ending anyway.
-        let nothing = open("/dev/null", O_RDONLY)
-        if nothing >= 0 { dup2(nothing, STDIN_FILENO) }
+        // for one. From /dev/null it reads none and goes on; the process is ending anyway. Not
+        // for a signal another process sent: nothing crashed, the app ends as a request ends
+        // it, and input at its end meanwhile would let the app finish with 0 instead.
+        if !SignalChain.isSentByAnotherProcess(info) {
+          let nothing = open("/dev/null", O_RDONLY)
+          if nothing >= 0 { dup2(nothing, STDIN_FILENO) }
+        }
         TerminalMode.chain.passOn(number, info, context)
       }, for: crashes)
     chain.install({ _, _, _ in TerminalMode.resume() }, for: [SIGCONT])
