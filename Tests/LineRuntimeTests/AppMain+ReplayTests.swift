@@ -93,18 +93,6 @@ struct AppMainReplayTests {
     #expect(run.errors.contains("error: --bail stops typed input at a refused line"))
   }
 
-  @Test("a file larger than any trace, or a device that never ends, is refused, not read for ever")
-  func aHugeFileIsRefused() throws {
-    let run = try shell(
-      #"""
-      truncate -s 300M "$DIR/big"
-      "$APP" --replay "$DIR/big"; echo "status $?"
-      "$APP" --replay /dev/zero; echo "status $?"
-      """#)
-    #expect(run.output == "status 66\nstatus 66\n")
-    #expect(run.errors.contains("(it holds more than 256 MiB, more than a trace does)"))
-  }
-
   @Test("with --state, a replay starts from the saved state and saves what it changes")
   func withState() throws {
     let run = try shell(

@@ -54,8 +54,11 @@ extension AppMain {
   /// that a device that never ends (`/dev/zero`) or a huge file is refused, not read for ever.
   static let longestTrace = 256 << 20
 
-  /// The bytes of the file at `path`, read to its end (a pipe's too), or why not.
-  private static func readAll(_ path: String) -> Result<[UInt8], ReplayReadError> {
+  /// The bytes of the file at `path`, read to its end (a pipe's too) but no further than
+  /// `limit`, or why not.
+  static func readAll(
+    _ path: String, limit: Int = longestTrace
+  ) -> Result<[UInt8], ReplayReadError> {
     let number = open(path, O_RDONLY | O_CLOEXEC)
     guard number >= 0 else { return .failure(ReplayReadError(message: Descriptor.describe(errno))) }
     defer { close(number) }
@@ -65,10 +68,10 @@ extension AppMain {
       switch file.read() {
       case .bytes(let read):
         bytes += read
-        if bytes.count > longestTrace {
+        if bytes.count > limit {
+          let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
           return .failure(
-            ReplayReadError(
-              message: "it holds more than \(longestTrace >> 20) MiB, more than a trace does"))
+            ReplayReadError(message: "it holds more than \(size), more than a trace does"))
         }
       case .end: return .success(bytes)
       case .failed(let reason): return .failure(ReplayReadError(message: reason))
