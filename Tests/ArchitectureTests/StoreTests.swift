@@ -28,21 +28,6 @@ struct StoreTests {
     #expect(store.takeChanges() == nil)
   }
 
-  @Test("an update no reducer noted is recorded as changing every route, so it is compared")
-  func anUnnotedUpdateIsRecordedAsChangingEveryRoute() {
-    let store = Store(
-      initialState: 0,
-      reducer: Reduce<Int, Int> { state, action in
-        state += action
-        return .none
-      })
-    store.recordsChanges = true
-    store.send(1)
-    let record = store.takeChanges()
-    #expect(record != nil)
-    #expect(record?.isExact == false)
-  }
-
   @Test func asynchronousWorkFeedsItsActionsBack() async {
     let store = Store(
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)

@@ -74,8 +74,8 @@ public final class Store<State, Action> {
   }
 
   /// What the reducers changed in place since the last call, while ``recordsChanges`` is on;
-  /// an update no reducer noted (one not run by `forEachRoute`) is recorded as changing every
-  /// route, and a front end then compares what it shows. `nil` when nothing was sent.
+  /// `nil` when no reducer noted anything (one not run by `forEachRoute`), and a front end then
+  /// compares what it shows.
   public func takeChanges() -> ChangeRecord? {
     defer { changes = nil }
     return changes
@@ -103,9 +103,7 @@ public final class Store<State, Action> {
   @inlinable
   func reduceAndRun(_ action: Action) {
     let effect = reduce(&currentState, action)
-    // An update nobody noted may have changed anything: the front end compares it all, even
-    // when other updates of the same line were noted.
-    if recordsChanges { record(effect.note ?? ChangeNote(everyRoute: true)) }
+    if let note = effect.note, recordsChanges { record(note) }
     actionHook?(action, currentState)
     if !effect.isNone { run(effect) }
   }
