@@ -20,8 +20,6 @@ struct Linked: LinkedCoordinator {
 
   struct State: CheckedRoutesState, Equatable, Sendable {
     var routes: RouteStack<Linked.Screen>
-    static let routesPath: any (WritableKeyPath<Self, RouteStack<Linked.Screen>> & Sendable) =
-      \.routes
 
     init(routes: RouteStack<Linked.Screen> = RouteStack(root: .home("Home"))) {
       self.routes = routes

@@ -84,8 +84,6 @@ struct Counters: StackCoordinator {
 
   struct State: RoutesState, Equatable, Sendable {
     var routes: RouteStack<Counters.Screen> = RouteStack(root: .counter(0))
-    static let routesPath: any (WritableKeyPath<Self, RouteStack<Counters.Screen>> & Sendable) =
-      \.routes
   }
 
   enum Action: RoutesAction, Equatable, Sendable {

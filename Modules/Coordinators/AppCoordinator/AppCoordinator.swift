@@ -19,9 +19,6 @@ public struct AppCoordinator: StackCoordinator {
   public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The tabs at the root; the onboarding cover above them while it is shown.
     public var routes: RouteStack<Screen>
-    /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
-    public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =
-      \.routes
 
     /// The app at first launch (the onboarding cover up), or with the onboarding done.
     public init(firstLaunch: Bool = true) {

@@ -17,9 +17,6 @@ public struct ItemsCoordinator: StackCoordinator {
   public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
-    /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
-    public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =
-      \.routes
 
     /// The list alone.
     public init(list: ItemsList.State = ItemsList.State()) {

@@ -17,9 +17,6 @@ public struct NumbersCoordinator: LinkedCoordinator {
   public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The screens: the list at the root, or the detail a host starts the coordinator at.
     public var routes: RouteStack<Screen>
-    /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
-    public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =
-      \.routes
 
     /// The list alone, at a root that embeds navigation, as a host's pushed route does.
     public init(list: NumbersList.State = NumbersList.State()) {

@@ -15,9 +15,6 @@ public struct SettingsCoordinator: StackCoordinator {
   public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The settings screen at the root, and the profile flow when presented.
     public var routes: RouteStack<Screen>
-    /// Where the stack is, as a key path made once, here (see `RoutesState.routesPath`).
-    public static let routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) =
-      \.routes
 
     /// The settings screen alone.
     public init(settings: Settings.State = Settings.State()) {

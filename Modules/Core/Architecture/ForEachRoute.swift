@@ -16,14 +16,15 @@ public import Navigation
 ///   presented the whole coordinator.
 public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let routes: WritableKeyPath<Parent.State, RouteStack<Screen.State>>
+  @usableFromInline let routes:
+    (inout Parent.State, (inout RouteStack<Screen.State>) -> Void) -> Void
   @usableFromInline let action: CasePath<Parent.Action, StackAction<Screen.Action>>
   @usableFromInline let screen: Screen
 
   @inlinable
   init(
     parent: Parent,
-    routes: WritableKeyPath<Parent.State, RouteStack<Screen.State>>,
+    routes: @escaping (inout Parent.State, (inout RouteStack<Screen.State>) -> Void) -> Void,
     action: CasePath<Parent.Action, StackAction<Screen.Action>>,
     screen: Screen
   ) {
@@ -42,8 +43,8 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
     let before: LifetimeMark
     if case .screen(let id, let screenAction)? = stackAction {
       let embed = self.action.embed
-      // One access through the key path both remembers the stack and runs the screen.
-      let (mark, screenEffect) = Self.access(&state[keyPath: routes]) { stack in
+      // One access to the stack both remembers it and runs the screen.
+      let (mark, screenEffect) = withRoutes(&state) { stack in
         (
           stack.lifetimeMark,
           stack.modifyScreen(id: id) { screen.reduce(into: &$0, action: screenAction) }
@@ -60,16 +61,16 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
         under: .route(id), embed: { embed(.screen(id, $0)) }, closeAction: embed(.close(id)))
       if effect.note == nil { effect.note = ChangeNote(changed: .route(id)) }
     } else {
-      before = Self.access(&state[keyPath: routes]) { $0.lifetimeMark }
+      before = withRoutes(&state) { $0.lifetimeMark }
       // A close only removes routes; an action of the coordinator's own may change any screen.
       effect.note = ChangeNote(everyRoute: stackAction == nil)
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
     if case .close(let id)? = stackAction {
-      effect = effect.merging(close(id, in: &state[keyPath: routes]))
+      effect = effect.merging(withRoutes(&state) { close(id, in: &$0) })
     }
-    effect = effect.merging(Self.access(&state[keyPath: routes]) { Self.bound(&$0) })
-    let departed = Self.access(&state[keyPath: routes]) { stack in
+    effect = effect.merging(withRoutes(&state) { Self.bound(&$0) })
+    let departed = withRoutes(&state) { stack in
       stack.lifetimeMark == before ? nil : before.departedRoutes(keeping: stack)
     }
     if let departed {
@@ -79,14 +80,20 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
     return effect
   }
 
-  /// Reaches the stack in place: reading through a key path would copy the stack's storage
-  /// references, and a later write would then copy the storage itself.
+  /// Runs `body` on the stack, reached in place: a copy read out and written back would make
+  /// the next change copy the whole storage.
   @inlinable
-  static func access<Result>(
-    _ stack: inout RouteStack<Screen.State>,
-    _ body: (inout RouteStack<Screen.State>) -> Result
+  func withRoutes<Result>(
+    _ state: inout Parent.State, _ body: (inout RouteStack<Screen.State>) -> Result
   ) -> Result {
-    body(&stack)
+    var result: Result?
+    routes(&state) { result = body(&$0) }
+    guard let result else {
+      preconditionFailure(
+        "forEachRoute's 'reaching' closure returned without calling its body; call it once, "
+          + "with the stack in place, as in '{ state, body in body(&state.routes) }'")
+    }
+    return result
   }
 
   /// Removes the route and everything above it; the root's request goes up.
@@ -126,6 +133,20 @@ extension Reducer {
   @inlinable
   public func forEachRoute<Screen: Reducer>(
     _ routes: WritableKeyPath<State, RouteStack<Screen.State>>,
+    action: CasePath<Action, StackAction<Screen.Action>>,
+    screen: () -> Screen
+  ) -> ForEachRoute<Self, Screen> {
+    ForEachRoute(
+      parent: self, routes: { state, body in body(&state[keyPath: routes]) }, action: action,
+      screen: screen())
+  }
+
+  /// This coordinator reducer with `screen` run for every route of the stack that `reaching`
+  /// hands its body, in place: for a stack behind a protocol's property, which a key path would
+  /// read out and write back whole.
+  @inlinable
+  public func forEachRoute<Screen: Reducer>(
+    reaching routes: @escaping (inout State, (inout RouteStack<Screen.State>) -> Void) -> Void,
     action: CasePath<Action, StackAction<Screen.Action>>,
     screen: () -> Screen
   ) -> ForEachRoute<Self, Screen> {

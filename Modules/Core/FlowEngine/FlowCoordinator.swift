@@ -27,11 +27,6 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
     public var flow: Flow<Step>
     /// The steps taken so far, the current one on top, and the confirmation when it is asked.
     public var routes: RouteStack<Screen>
-    /// Where the stack is (see `RoutesState.routesPath`); made on each use, since a generic
-    /// type holds no stored statics.
-    public static var routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) {
-      \.routes
-    }
     /// The answers of the steps below the top.
     public var answers: Answers
     /// What a "yes" to the confirmation on screen does.

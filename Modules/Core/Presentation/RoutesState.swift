@@ -7,10 +7,6 @@ public protocol RoutesState<Screen> {
   associatedtype Screen
   /// The screens, root first.
   var routes: RouteStack<Screen> { get set }
-  /// The key path to ``routes``, made where the stored property is known: one made in generic
-  /// code would go through the protocol's getter and setter, reading the whole stack out and
-  /// writing it back on every action.
-  static var routesPath: any (WritableKeyPath<Self, RouteStack<Screen>> & Sendable) { get }
 }
 
 /// A coordinator's actions that carry its screens' actions in a case called `routes`.

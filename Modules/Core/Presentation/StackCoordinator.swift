@@ -45,7 +45,8 @@ extension StackCoordinator {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce(navigate)
       .forEachRoute(
-        State.routesPath, action: CasePath({ Action.routes($0) }, extract: { $0.routes })
+        reaching: { state, body in body(&state.routes) },
+        action: CasePath({ Action.routes($0) }, extract: { $0.routes })
       ) { Screens(dependencies, feature: Self.feature(of:)) }
       .reduce(into: &state, action: action)
   }
