@@ -61,15 +61,25 @@ struct Linked: LinkedCoordinator {
     }
     .ending { $0 == "Label of 0" ? "the label of 0 is the last" : nil })
 
-  static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+  enum Kind: CaseIterable {
+    case home, counter, label
+  }
+
+  static func kind(of screen: Screen) -> Kind {
     switch screen {
+    case .home: .home
+    case .counter: .counter
+    case .label: .label
+    }
+  }
+
+  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
     case .home: home
     case .counter: counter
     case .label: label
     }
   }
-
-  static let linkedScreens = [counter, label]
 
   let dependencies = Dependencies()
 

@@ -55,17 +55,28 @@ extension NumbersCoordinator {
     }
     .ending { $0.listsNone ? "the divisors of \($0.number) list none to choose" : nil })
 
-  /// The feature of each screen.
-  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+  /// The screens by name, which the links try in this order.
+  public enum Kind: CaseIterable, Sendable {
+    case list, detail, divisors
+  }
+
+  /// The name of each screen.
+  public static func kind(of screen: Screen) -> Kind {
     switch screen {
+    case .list: .list
+    case .detail: .detail
+    case .divisors: .divisors
+    }
+  }
+
+  /// The feature of each screen.
+  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
     case .list: list
     case .detail: detail
     case .divisors: divisors
     }
   }
-
-  /// The screens a link names above the list.
-  public static let linkedScreens = [detail, divisors]
 
   /// What the coordinator decides about a screen's delegate events; anything else the screen's
   /// reducer has already run. One arm per screen, so a new screen's events are never dropped

@@ -4,42 +4,69 @@ public import Navigation
 /// A stack coordinator that offers deep links, written and read from its screens' declarations.
 ///
 /// Each screen's ``ScreenCase`` says how it is written in a link (``ScreenLink``), one
-/// declaration for both directions; the coordinator lists the screens a link may name above its
-/// root. The link of a state, the stack a link names, whether two screens are the same place,
-/// the longest link and the check of a restored stack are then derived, so that `where` and
-/// `open` cannot disagree.
+/// declaration for both directions. The coordinator names its screens in a payload-free enum
+/// (``ScreenKind``) and declares each screen by its name, so that a link tries every screen
+/// the compiler knows of: a new screen does not compile until it has a name and a declaration,
+/// and so cannot be printed by `where` and refused by `open`. The link of a state, the stack a
+/// link names, whether two screens are the same place, the longest link and the check of a
+/// restored stack are then derived, so that `where` and `open` cannot disagree.
 ///
 /// ```swift
-/// static let linkedScreens = [detail, divisors]
+/// public enum Kind: CaseIterable, Sendable {
+///   case list, detail, divisors
+/// }
+/// static func kind(of screen: Screen) -> Kind {
+///   switch screen {
+///   case .list: .list
+///   case .detail: .detail
+///   case .divisors: .divisors
+///   }
+/// }
+/// static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> { … }
 /// ```
 public protocol LinkedCoordinator: StackCoordinator {
-  /// The screens a link may name above the root, in the order a segment is tried on them.
-  static var linkedScreens: [ScreenCase<Screen, ScreenAction>] { get }
+  /// The screens by name, one case per case of ``StackCoordinator/Screen``, in the order a
+  /// link's segment is tried on them.
+  associatedtype ScreenKind: CaseIterable
+  /// The name of a screen: one arm per screen and no catch-all, so that a new screen does not
+  /// compile until it is named.
+  static func kind(of screen: Screen) -> ScreenKind
+  /// The declaration of each screen, by name: one arm per name and no catch-all.
+  static func feature(of kind: ScreenKind) -> ScreenCase<Screen, ScreenAction>
 }
 
 extension LinkedCoordinator {
+  /// The declaration of a screen: the one its name has.
+  @inlinable
+  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+    feature(of: kind(of: screen))
+  }
+
+  /// The declaration of every screen, in the order a link's segment is tried on them.
+  static var declarations: [ScreenCase<Screen, ScreenAction>] {
+    ScreenKind.allCases.map { feature(of: $0) }
+  }
+
   /// The link of a stack: one segment per route above the root.
   ///
-  /// A screen above the root without a link, or with one that is not listed in
-  /// ``linkedScreens`` (so `open` could not read what this prints), stops a debug build here,
-  /// at the first `where`, with the fix.
+  /// A screen above the root without a link stops a debug build here, at the first `where`,
+  /// with the fix.
   public static func link(of state: State) -> DeepLink {
     let unlinked = unlinkedRoute(in: state)
     assert(
       unlinked == nil,
-      "'\(unlinked.map { title(of: $0.screen) } ?? "")' is above the root but has no link that "
-        + "'open' reads; give its ScreenCase a 'link:' and list it in linkedScreens")
+      "'\(unlinked.map { title(of: $0.screen) } ?? "")' is above the root but has no link; "
+        + "give its ScreenCase a 'link:' that writes it, such as '.word(…)'")
     return DeepLink(
       state.routes.routes.dropFirst().compactMap { route in
         feature(of: route.screen).link?.print(route.screen, route.style)
       })
   }
 
-  /// The first route above the root that no listed link names, if any.
+  /// The first route above the root that no link names, if any.
   private static func unlinkedRoute(in state: State) -> IdentifiedRoute<Screen>? {
     state.routes.routes.dropFirst().first { route in
       feature(of: route.screen).link?.print(route.screen, route.style) == nil
-        || !linkedScreens.contains { $0.holds(route.screen) }
     }
   }
 
@@ -47,7 +74,7 @@ extension LinkedCoordinator {
   public static var longestLink: Int {
     DeepLink.longestText(
       segments: RouteStack<Screen>.capacity - 1,
-      longestSegment: linkedScreens.map { $0.link?.longest ?? 0 }.max() ?? 0)
+      longestSegment: declarations.map { $0.link?.longest ?? 0 }.max() ?? 0)
   }
 
   /// The whole stack `link` names above `root`, as the screens' links read it.
@@ -61,6 +88,7 @@ extension LinkedCoordinator {
       throw .tooManyScreens(link.segments.count, capacity: capacity)
     }
     var routes: [Route<Screen>] = [.root(root)]
+    let declarations = declarations
     for segment in link.segments {
       let previous = routes[routes.count - 1]
       if let reason = feature(of: previous.screen).link?.end(previous.screen) {
@@ -69,7 +97,7 @@ extension LinkedCoordinator {
           "\(reason), so nothing follows; end the link at "
             + "'\(word.map { "\(DeepLink([$0]))".dropFirst() } ?? "")'")
       }
-      routes.append(try route(for: segment, after: previous.screen))
+      routes.append(try route(for: segment, after: previous.screen, in: declarations))
     }
     return routes
   }
@@ -114,14 +142,15 @@ extension LinkedCoordinator {
   }
 
   private static func route(
-    for segment: DeepLink.Segment, after previous: Screen
+    for segment: DeepLink.Segment, after previous: Screen,
+    in declarations: [ScreenCase<Screen, ScreenAction>]
   ) throws(InputError) -> Route<Screen> {
-    for declaration in linkedScreens {
+    for declaration in declarations {
       if let (screen, style) = try declaration.link?.parse(segment, previous) {
         return Route(style, screen)
       }
     }
-    let usages = linkedScreens.flatMap { $0.link?.usage ?? [] }
+    let usages = declarations.flatMap { $0.link?.usage ?? [] }
     throw InputError(
       "'\(DeepLink([segment]).description.dropFirst())' names no screen here; a segment is one "
         + "of: " + usages.joined(separator: "; "))
