@@ -10,16 +10,7 @@ extension NumbersCoordinator.State {
   public static func problem(with state: Self) -> String? {
     switch state.routes.root.screen {
     case .list(let list):
-      if let number = list.numbers.first(where: { !NumberDetail.range.contains($0) }) {
-        return "the list holds \(number), which no detail shows; list numbers from "
-          + "\(NumberDetail.range.lowerBound) to \(NumberDetail.range.upperBound)"
-      }
-      // Any numbers make a list (a host starts the coordinator over its own), but a number
-      // listed twice is one a user cannot tell apart from the other.
-      var seen = Set<Int>()
-      if let twice = list.numbers.first(where: { !seen.insert($0).inserted }) {
-        return "the list holds \(twice) twice; list each number once"
-      }
+      if let problem = list.problem(numbersIn: NumberDetail.range) { return problem }
     case .detail:
       // A host's sheet of one number (`init(detail:)`); the detail checks its own number.
       break

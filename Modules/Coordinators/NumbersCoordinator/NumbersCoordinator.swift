@@ -1,6 +1,6 @@
 public import Architecture
 public import Navigation
-public import NumberDetailFeature
+import NumberDetailFeature
 public import NumbersListFeature
 public import Presentation
 
