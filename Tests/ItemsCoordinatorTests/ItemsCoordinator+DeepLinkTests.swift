@@ -145,13 +145,16 @@ struct ItemsCoordinatorDeepLinkTests {
     #expect(Self.refusal("/item=75") == "'item=75' \(message)")
   }
 
-  @Test func aSegmentThatCannotFollowIsRefused() {
+  @Test func aSegmentThatCannotFollowIsRefusedWithWhatASegmentMayBe() {
     let rest =
-      "cannot follow here; after an item come 'numbers' or 'preview=N', as in "
-      + "'/items/75/preview=75/150'"
+      "names no screen here; a segment is one of: an item's id after the list, as in "
+      + "'/items/75'; 'numbers' after an item, as in '/items/75/numbers/150'; 'preview=N' after "
+      + "an item, as in '/items/75/preview=75/150'"
     #expect(Self.refusal("/75/bogus") == "'bogus' \(rest)")
     #expect(Self.refusal("/75/150") == "'150' \(rest)")
-    #expect(Self.refusal("/75/numbers=3") == "'numbers=3' \(rest)")
+    #expect(
+      Self.refusal("/75/numbers=3")
+        == "'numbers' takes no value and follows an item, as in '/items/75/numbers/150'")
     // After the preview, the numbers flow reads the rest by its own rules.
     #expect(Self.refusal("/75/preview=75/preview=150")?.hasPrefix("'preview=150' names no") == true)
   }

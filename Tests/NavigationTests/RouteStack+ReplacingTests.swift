@@ -161,3 +161,23 @@ struct RouteStackKeepingScreensTests {
     #expect(stack.routes == before)
   }
 }
+
+@Suite("Merging routes that stay")
+struct RouteStackMergingTests {
+  @Test("merging gives the routes replacing would make, and leaves the stack as it was")
+  func mergingIsWhatReplacingMakes() throws {
+    var stack = RouteStack(root: "list:scrolled")
+    stack.push("a:typed")
+    stack.push("b:kept?")
+    let before = stack
+    let newRoutes: [Route<String>] = [.root("list:"), .push("a:"), .push("c:")]
+    let sameName: (String, String) -> Bool = {
+      $0.prefix(while: { $0 != ":" }) == $1.prefix(while: { $0 != ":" })
+    }
+    let merged = stack.merging(newRoutes, keepingScreensWhile: sameName)
+    #expect(merged.map(\.screen) == ["list:scrolled", "a:typed", "c:"])
+    #expect(stack == before)
+    try stack.replace(with: newRoutes, keepingScreensWhile: sameName)
+    #expect(stack.routes.map(\.screen) == merged.map(\.screen))
+  }
+}

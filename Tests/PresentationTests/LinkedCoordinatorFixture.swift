@@ -5,7 +5,7 @@ import Presentation
 /// A coordinator with links, written as declarations only: a label at the root, counters
 /// pushed (`/3`) or presented (`/sheet=3`, only above the root), and a `label` word after a
 /// counter, made from it, after which nothing follows when the counter is 0.
-struct Linked: LinkedCoordinator {
+struct Linked: LinkedCoordinator, ScreenFeature {
   enum Screen: Codable, Equatable, Sendable {
     case home(String)
     case counter(Int)
@@ -81,7 +81,11 @@ struct Linked: LinkedCoordinator {
     }
   }
 
-  let dependencies = Dependencies()
+  let dependencies: Dependencies
+
+  init(_ dependencies: Dependencies = Dependencies()) {
+    self.dependencies = dependencies
+  }
 
   func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     guard case .linkOpened(let routes) = action else { return .none }
@@ -91,6 +95,8 @@ struct Linked: LinkedCoordinator {
   static func navigation(of state: State) -> NavigationNode {
     navigation(of: state, named: "linked")
   }
+
+  static func title(of state: State) -> String { "Linked" }
 
   static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
     .linkOpened(try routes(for: link, root: state.routes.root.screen))

@@ -5,12 +5,6 @@ import NumbersCoordinator
 public import Presentation
 
 extension ItemsCoordinator {
-  /// The tab's link: each route's segments, as in `/75/numbers/150` or `/75/preview=75/150`.
-  public static func link(of state: State) -> DeepLink {
-    DeepLink(
-      state.routes.routes.dropFirst().flatMap { linkSegments(of: $0.screen, style: $0.style) })
-  }
-
   /// The most bytes ``link(of:)`` prints: the item, then a hosted numbers coordinator with a
   /// link of its own, pushed (`numbers`) or previewing a number (`preview=N`); nothing follows
   /// either.
@@ -27,24 +21,8 @@ extension ItemsCoordinator {
     guard case .list(var list) = state.routes.root.screen else {
       throw InputError("the items tab has lost its list; open '/items' first")
     }
-    var target: [Route<Screen>] = []
-    var previous = Screen.list(list)
-    var childLink: DeepLink?
-    let capacity = RouteStack<Screen>.capacity
-    for (index, segment) in link.segments.enumerated() {
-      // The segments of a pushed numbers coordinator are its own, counted by it.
-      guard target.count < capacity - 1 else {
-        throw .tooManyScreens(link.segments.count, capacity: capacity)
-      }
-      let (route, opensChild) = try route(for: segment, after: previous)
-      target.append(route)
-      previous = route.screen
-      if opensChild {
-        childLink = DeepLink(Array(link.segments[(index + 1)...]))
-        break
-      }
-    }
-    if case .detail(let detail)? = target.first?.screen {
+    let (target, childLink) = try destination(of: link, root: .list(list))
+    if target.count > 1, case .detail(let detail) = target[1].screen {
       // As if the user had chosen it: the list shows the item's page underneath, unless the
       // user is already at that item, where the list is as they left it.
       let shown: Int? =
@@ -53,21 +31,8 @@ extension ItemsCoordinator {
         } else { nil }
       if shown != detail.id { list.reveal(detail.id) }
     }
-    var routes: [Route<Screen>] = [.root(.list(list))]
-    var keep = true
-    for (position, route) in target.enumerated() {
-      // A route that stays keeps what the user did there, which the link does not carry; a
-      // route above one that leaves is new (its work stopped with the old one), so it starts
-      // afresh.
-      let current =
-        state.routes.routes.indices.contains(position + 1)
-        ? state.routes.routes[position + 1] : nil
-      keep =
-        keep
-        && (current.map { $0.style == route.style && isSamePlace($0.screen, route.screen) }
-          ?? false)
-      routes.append(Route(route.style, keep ? current?.screen ?? route.screen : route.screen))
-    }
+    var routes = state.routes.merging(target, keepingScreensWhile: isSamePlace)
+    routes[0] = .root(.list(list))
     // Checked now, so that a bad link is refused before anything changes.
     let child = try childLink.flatMap { (link) throws(InputError) in
       let screen = routes[routes.count - 1].screen

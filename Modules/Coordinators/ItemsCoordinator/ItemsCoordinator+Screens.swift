@@ -2,6 +2,7 @@ import Architecture
 public import ItemDetailFeature
 public import ItemsListFeature
 import Navigation
+import NumberDetailFeature
 public import NumbersCoordinator
 public import Presentation
 
@@ -35,19 +36,29 @@ extension ItemsCoordinator {
     case preview(NumbersCoordinator.Action)
   }
 
-  /// The list.
+  /// The list, at the root of every link.
   public static let list = ScreenCase(
     ItemsList.self, Screen.list, ScreenAction.list,
     state: { if case .list(let state) = $0 { state } else { nil } },
-    action: { if case .list(let action) = $0 { action } else { nil } })
+    action: { if case .list(let action) = $0 { action } else { nil } }, link: .root)
 
-  /// An item's detail.
+  /// An item's detail: its id after the list, as in `/75`, named as the list names it.
   public static let detail = ScreenCase(
     ItemDetail.self, Screen.detail, ScreenAction.detail,
     state: { if case .detail(let state) = $0 { state } else { nil } },
-    action: { if case .detail(let action) = $0 { action } else { nil } })
+    action: { if case .detail(let action) = $0 { action } else { nil } },
+    link: .segment(
+      usage: "an item's id after the list, as in '/items/75'",
+      longest: String(Int.min).utf8.count, print: { .init(String($0.id)) },
+      parse: { segment, previous throws(InputError) in
+        guard case .list(let list) = previous else { return nil }
+        let id = try itemID(segment, in: list)
+        let name = list.items.first { $0.id == id }?.name ?? "Item \(id)"
+        return (ItemDetail.State(id: id, name: name), .push)
+      }, samePlace: { $0.id == $1.id }))
 
-  /// The pushed numbers coordinator, titled by the multiples it lists.
+  /// The pushed numbers coordinator, titled by the multiples it lists: `numbers` after an
+  /// item, then the child's own link.
   public static let numbers = ScreenCase(
     NumbersCoordinator.self, Screen.numbers, ScreenAction.numbers,
     state: { if case .numbers(let state) = $0 { state } else { nil } },
@@ -58,18 +69,50 @@ extension ItemsCoordinator {
       } else {
         "Numbers"
       }
-    })
+    },
+    link: .word(
+      "numbers", follows: "an item, as in '/items/75/numbers/150'",
+      samePlace: { $0.routes.root.screen == $1.routes.root.screen }
+    ) { if case .detail(let item) = $0 { ItemsCoordinator.numbers(for: item.id) } else { nil } })
 
-  /// A previewed number: the numbers coordinator, from that number's detail on.
+  /// A previewed number: the numbers coordinator, from that number's detail on, as a sheet:
+  /// `preview=N` after an item, then the child's own link.
   public static let preview = ScreenCase(
     NumbersCoordinator.self, Screen.preview, ScreenAction.preview,
     state: { if case .preview(let state) = $0 { state } else { nil } },
     action: { if case .preview(let action) = $0 { action } else { nil } },
-    title: { _ in "Preview" })
+    title: { _ in "Preview" },
+    link: .segment(
+      usage: "'preview=N' after an item, as in '/items/75/preview=75/150'",
+      longest: "preview=".utf8.count + NumberDetail.longestNumberText,
+      print: { .init("preview", value: previewed($0).map(String.init) ?? "") },
+      parse: { segment, previous throws(InputError) in
+        guard segment.name == "preview", case .detail = previous else { return nil }
+        return (
+          NumbersCoordinator.State(detail: try number(segment.value)),
+          .sheet(embedsNavigation: false)
+        )
+      },
+      samePlace: { NumbersCoordinator.isSamePlace($0.routes.root.screen, $1.routes.root.screen) }))
+
+  /// The screens by name, which the links try in this order.
+  public enum Kind: CaseIterable, Sendable {
+    case list, detail, numbers, preview
+  }
+
+  /// The name of each screen.
+  public static func kind(of screen: Screen) -> Kind {
+    switch screen {
+    case .list: .list
+    case .detail: .detail
+    case .numbers: .numbers
+    case .preview: .preview
+    }
+  }
 
   /// The feature of each screen.
-  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
-    switch screen {
+  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
     case .list: list
     case .detail: detail
     case .numbers: numbers
@@ -115,60 +158,8 @@ extension ItemsCoordinator {
     return .none
   }
 
-  /// Whether two screens are the same place for a link: the list, the same item, the numbers
-  /// of the same item, or a preview of the same number.
-  public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
-    switch (lhs, rhs) {
-    case (.list, .list): true
-    case (.detail(let a), .detail(let b)): a.id == b.id
-    case (.numbers(let a), .numbers(let b)): a.routes.root.screen == b.routes.root.screen
-    case (.preview(let a), .preview(let b)):
-      NumbersCoordinator.isSamePlace(a.routes.root.screen, b.routes.root.screen)
-    case (.list, _), (.detail, _), (.numbers, _), (.preview, _): false
-    }
-  }
-
-  /// A route's segments in a link: the item, `numbers` and the child's own link, or
-  /// `preview=N` and the numbers pushed in that sheet, as in `/75/numbers/150`.
-  static func linkSegments(of screen: Screen, style: RouteStyle) -> [DeepLink.Segment] {
-    switch screen {
-    case .list:
-      // Only the root is the list, and the root is where every link starts.
-      []
-    case .detail(let detail): [.init(String(detail.id))]
-    case .numbers(let child): [.init("numbers")] + NumbersCoordinator.link(of: child).segments
-    case .preview(let child):
-      [.init("preview", value: previewed(child).map(String.init) ?? "")]
-        + NumbersCoordinator.link(of: child).segments
-    }
-  }
-
   /// The number a preview shows at its root.
   static func previewed(_ child: NumbersCoordinator.State) -> Int? {
     if case .detail(let detail) = child.routes.root.screen { detail.number } else { nil }
-  }
-
-  /// The route a link's segment names above `previous`; a pushed coordinator takes the rest of
-  /// the link as its own, which `opensChild` says.
-  /// - Throws: ``InputError`` saying what may follow `previous`.
-  static func route(
-    for segment: DeepLink.Segment, after previous: Screen
-  ) throws(InputError) -> (route: Route<Screen>, opensChild: Bool) {
-    switch (segment.name, previous) {
-    case (_, .list(let list)):
-      let id = try itemID(segment, in: list)
-      let name = list.items.first { $0.id == id }?.name ?? "Item \(id)"
-      return (.push(.detail(ItemDetail.State(id: id, name: name))), false)
-    case ("numbers", .detail(let detail)) where segment.value == nil:
-      return (.push(.numbers(numbers(for: detail.id))), true)
-    case ("preview", .detail):
-      let number = try number(segment.value)
-      return (.sheet(.preview(NumbersCoordinator.State(detail: number))), true)
-    case (_, .detail), (_, .numbers), (_, .preview):
-      // Segments are text from outside: any other pairing is a link to nowhere.
-      throw InputError(
-        "'\(segment)' cannot follow here; after an item come 'numbers' or 'preview=N', as in "
-          + "'/items/75/preview=75/150'")
-    }
   }
 }

@@ -11,20 +11,7 @@ extension ItemsCoordinator {
       return "the root shows '\(title(of: state.routes.root.screen))'; the tab starts at the "
         + "items list"
     }
-    let link = link(of: state)
-    do throws(InputError) {
-      guard case .linkOpened(let expected, _) = try open(link, in: State(list: list)) else {
-        return "its link \(link) opens nothing"
-      }
-      if let problem = state.routes.reachabilityProblem(
-        expected: expected, samePlace: isSamePlace, title: title(of:))
-      {
-        return problem
-      }
-    } catch {
-      return "its link \(link) leads nowhere: \(error.message)"
-    }
-    return namingProblem(with: state, list: list)
+    return linkProblem(with: state) ?? namingProblem(with: state, list: list)
   }
 
   /// An item detail whose name is not the list's for its id: a detail is made from the list's

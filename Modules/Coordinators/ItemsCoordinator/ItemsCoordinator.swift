@@ -12,7 +12,7 @@ public import Presentation
 /// It shows both ways of nesting: the numbers coordinator is *pushed* (its own pushes continue
 /// this tab's navigation, so back walks through them first), while the preview is *presented*
 /// with a navigation of its own.
-public struct ItemsCoordinator: StackCoordinator {
+public struct ItemsCoordinator: LinkedCoordinator {
   /// The tab's navigation.
   public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The screens, the list at the root.

@@ -47,6 +47,18 @@ extension RouteStack {
     with newRoutes: [Route<Screen>],
     keepingScreensWhile isSameRoute: (Screen, Screen) -> Bool
   ) throws(NavigationError) {
+    try replace(
+      with: merging(newRoutes, keepingScreensWhile: isSameRoute),
+      keepingIdentityWhile: isSameRoute)
+  }
+
+  /// `newRoutes`, with the screens of the bottom run of routes that stay (the same style, and
+  /// `isSameRoute`) taken from this stack: what ``replace(with:keepingScreensWhile:)`` makes
+  /// the stack, for a caller that must know it before the change, such as one that opens the
+  /// rest of a link in the screen on top.
+  public func merging(
+    _ newRoutes: [Route<Screen>], keepingScreensWhile isSameRoute: (Screen, Screen) -> Bool
+  ) -> [Route<Screen>] {
     var merged = newRoutes
     for position in merged.indices {
       guard position < routes.count, routes[position].style == merged[position].style,
@@ -54,7 +66,7 @@ extension RouteStack {
       else { break }
       merged[position].screen = routes[position].screen
     }
-    try replace(with: merged, keepingIdentityWhile: isSameRoute)
+    return merged
   }
 }
 

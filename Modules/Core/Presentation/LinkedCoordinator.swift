@@ -47,7 +47,8 @@ extension LinkedCoordinator {
     ScreenKind.allCases.map { feature(of: $0) }
   }
 
-  /// The link of a stack: one segment per route above the root.
+  /// The link of a stack: one segment per route above the root, and after a route that shows
+  /// a coordinator of its own, that coordinator's link.
   ///
   /// A screen above the root without a link stops a debug build here, at the first `where`,
   /// with the fix.
@@ -58,8 +59,11 @@ extension LinkedCoordinator {
       "'\(unlinked.map { title(of: $0.screen) } ?? "")' is above the root but has no link; "
         + "give its ScreenCase a 'link:' that writes it, such as '.word(…)'")
     return DeepLink(
-      state.routes.routes.dropFirst().compactMap { route in
-        feature(of: route.screen).link?.print(route.screen, route.style)
+      state.routes.routes.dropFirst().flatMap { route in
+        let declaration = feature(of: route.screen)
+        let segment = declaration.link?.print(route.screen, route.style)
+        let child = declaration.child?.link(of: route.screen)?.segments ?? []
+        return (segment.map { [$0] } ?? []) + child
       })
   }
 
@@ -83,13 +87,25 @@ extension LinkedCoordinator {
   public static func routes(
     for link: DeepLink, root: Screen
   ) throws(InputError) -> [Route<Screen>] {
+    try destination(of: link, root: root).routes
+  }
+
+  /// The whole stack `link` names above `root`, and the rest of the link when a route shows a
+  /// coordinator of its own: that coordinator reads the rest by its own rules
+  /// (``HostedChild/open(_:in:)``), so the route is the last of this stack's.
+  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
+  ///   what a segment may be.
+  public static func destination(
+    of link: DeepLink, root: Screen
+  ) throws(InputError) -> (routes: [Route<Screen>], childLink: DeepLink?) {
     let capacity = RouteStack<Screen>.capacity
-    guard link.segments.count < capacity else {
-      throw .tooManyScreens(link.segments.count, capacity: capacity)
-    }
     var routes: [Route<Screen>] = [.root(root)]
     let declarations = declarations
-    for segment in link.segments {
+    for (position, segment) in link.segments.enumerated() {
+      // A child's segments are its own, counted by it.
+      guard routes.count < capacity else {
+        throw .tooManyScreens(link.segments.count, capacity: capacity)
+      }
       let previous = routes[routes.count - 1]
       if let reason = feature(of: previous.screen).link?.end(previous.screen) {
         let word = feature(of: previous.screen).link?.print(previous.screen, previous.style)
@@ -97,9 +113,13 @@ extension LinkedCoordinator {
           "\(reason), so nothing follows; end the link at "
             + "'\(word.map { "\(DeepLink([$0]))".dropFirst() } ?? "")'")
       }
-      routes.append(try route(for: segment, after: previous.screen, in: declarations))
+      let route = try route(for: segment, after: previous.screen, in: declarations)
+      routes.append(route)
+      if feature(of: route.screen).child != nil {
+        return (routes, DeepLink(Array(link.segments[(position + 1)...])))
+      }
     }
-    return routes
+    return (routes, nil)
   }
 
   /// Makes `routes`, which a link named, the whole stack, keeping the screens that stay (the

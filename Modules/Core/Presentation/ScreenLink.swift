@@ -81,9 +81,13 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// `make` returns `nil` where the word cannot follow, and `follows` says where it can.
   ///
   /// The word carries nothing, so the screen's whole state is what `make` makes of the screen
-  /// below: two states are the same place when they are equal.
+  /// below: two states are the same place when they are equal, or when `samePlace` says so. A
+  /// screen that is a coordinator of its own passes one that compares where the coordinator
+  /// starts, since what the user did inside it (its link, after the word) is not the place.
   public static func word(
-    _ word: String, follows: String, _ make: @escaping @Sendable (Screen) -> State?
+    _ word: String, follows: String,
+    samePlace: (@Sendable (State, State) -> Bool)? = nil,
+    _ make: @escaping @Sendable (Screen) -> State?
   ) -> Self where State: Equatable & Sendable {
     Self(
       print: { _, _ in .init(word) },
@@ -96,7 +100,28 @@ public struct ScreenLink<Screen, State>: Sendable {
       },
       usage: ["'\(word)' after \(follows)"],
       longest: word.utf8.count,
-      end: { _ in nil }, samePlace: ==)
+      end: { _ in nil }, samePlace: samePlace ?? (==))
+  }
+
+  /// A screen written by rules of its own, for what ``number(_:_:in:presentedAs:_:above:where:)``
+  /// and ``word(_:follows:_:)`` do not say, such as an id only the screen below knows.
+  ///
+  /// `parse` returns `nil` for a segment that is not the screen's, and throws for one that is
+  /// but cannot be where it is; `usage` is what the segment looks like, for the message that
+  /// lists what a segment may be; `longest` is the most bytes `print` writes.
+  public static func segment(
+    usage: String,
+    longest: Int,
+    print: @escaping @Sendable (State) -> DeepLink.Segment,
+    parse:
+      @escaping @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (
+        State, RouteStyle
+      )?,
+    samePlace: @escaping @Sendable (State, State) -> Bool
+  ) -> Self {
+    Self(
+      print: { state, _ in print(state) }, parse: parse, usage: [usage], longest: longest,
+      end: { _ in nil }, samePlace: samePlace)
   }
 
   /// This link, and nothing after a route whose state `reason` gives a reason for.

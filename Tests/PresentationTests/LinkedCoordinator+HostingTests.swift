@@ -1,0 +1,52 @@
+import Navigation
+import Presentation
+import Testing
+
+@Suite("A linked coordinator hosting another in a route")
+struct LinkedCoordinatorHostingTests {
+  static func destination(
+    _ text: String
+  ) throws -> (routes: [Route<LinkedHost.Screen>], childLink: DeepLink?) {
+    try LinkedHost.destination(of: DeepLink(parsing: text), root: .start("Start"))
+  }
+
+  @Test("a segment of the screen's own rules is read and printed by one declaration")
+  func segmentBothWays() throws {
+    let (routes, childLink) = try Self.destination("/tag=4")
+    #expect(routes.map(\.screen) == [.start("Start"), .tag(4)])
+    #expect(childLink == nil)
+    var state = LinkedHost.State()
+    state.routes.push(.tag(4))
+    #expect(LinkedHost.link(of: state).description == "/tag=4")
+  }
+
+  @Test("a segment that is the screen's but breaks its rules is refused with them")
+  func segmentRefusal() {
+    #expect(throws: InputError("'tag' takes an even number up to 98, above the start")) {
+      try Self.destination("/tag=3")
+    }
+  }
+
+  @Test("the route showing a coordinator is the host's last, and the rest of the link is its own")
+  func childTakesTheRest() throws {
+    let (routes, childLink) = try Self.destination("/tag=2/linked/3/label")
+    #expect(routes.map(\.screen) == [.start("Start"), .tag(2), .linked(Linked.State())])
+    #expect(childLink?.description == "/3/label")
+  }
+
+  @Test("the host's link is its own segments, then the child's link after the route")
+  func childLinkIsPrinted() throws {
+    var state = LinkedHost.State()
+    state.routes.push(.tag(2))
+    state.routes.push(.linked(try Linked.State(link: "/sheet=5/label")))
+    #expect(LinkedHost.link(of: state).description == "/tag=2/linked/sheet=5/label")
+  }
+
+  @Test("a stack the host's own link rebuilds passes its check, with the child deep in its own")
+  func hostedChildPassesTheCheck() throws {
+    var state = LinkedHost.State()
+    state.routes.push(.tag(2))
+    state.routes.push(.linked(try Linked.State(link: "/3/label")))
+    #expect(LinkedHost.linkProblem(with: state) == nil)
+  }
+}

@@ -1,0 +1,93 @@
+import Architecture
+import Navigation
+import Presentation
+
+/// A coordinator with links that hosts ``Linked`` in a route: a tag written by rules of its own
+/// (`tag=N` above the root, N even), then `linked` pushing a whole `Linked` coordinator, whose
+/// own link follows: `/tag=2/linked/3/label`.
+struct LinkedHost: LinkedCoordinator {
+  enum Screen: Codable, Equatable, Sendable {
+    case start(String)
+    case tag(Int)
+    case linked(Linked.State)
+  }
+
+  enum ScreenAction: Equatable, Sendable {
+    case start(LabelFeature.Action)
+    case tag(CounterFeature.Action)
+    case linked(Linked.Action)
+  }
+
+  struct State: RoutesState, Equatable, Sendable {
+    var routes = RouteStack<LinkedHost.Screen>(root: .start("Start"))
+  }
+
+  enum Action: RoutesAction, Equatable, Sendable {
+    case routes(StackAction<ScreenAction>)
+
+    var routes: StackAction<ScreenAction>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
+  }
+
+  static let start = ScreenCase(
+    LabelFeature.self, Screen.start, ScreenAction.start,
+    state: { if case .start(let state) = $0 { state } else { nil } },
+    action: { if case .start(let action) = $0 { action } else { nil } }, link: .root)
+
+  static let tag = ScreenCase(
+    CounterFeature.self, Screen.tag, ScreenAction.tag,
+    state: { if case .tag(let state) = $0 { state } else { nil } },
+    action: { if case .tag(let action) = $0 { action } else { nil } },
+    link: .segment(
+      usage: "'tag=N' above the start, N even", longest: "tag=".utf8.count + 2,
+      print: { .init("tag", value: String($0)) },
+      parse: { segment, previous throws(InputError) in
+        guard segment.name == "tag" else { return nil }
+        guard case .start = previous, let value = segment.value.flatMap({ Int($0) }),
+          value.isMultiple(of: 2), (0...98).contains(value)
+        else { throw InputError("'tag' takes an even number up to 98, above the start") }
+        return (value, .push)
+      }, samePlace: { _, _ in true }))
+
+  static let linked = ScreenCase(
+    Linked.self, Screen.linked, ScreenAction.linked,
+    state: { if case .linked(let state) = $0 { state } else { nil } },
+    action: { if case .linked(let action) = $0 { action } else { nil } },
+    link: .word(
+      "linked", follows: "a tag, as in '/tag=2/linked'",
+      samePlace: { $0.routes.root.screen == $1.routes.root.screen }
+    ) { if case .tag = $0 { Linked.State() } else { nil } })
+
+  enum Kind: CaseIterable {
+    case start, tag, linked
+  }
+
+  static func kind(of screen: Screen) -> Kind {
+    switch screen {
+    case .start: .start
+    case .tag: .tag
+    case .linked: .linked
+    }
+  }
+
+  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
+    case .start: start
+    case .tag: tag
+    case .linked: linked
+    }
+  }
+
+  let dependencies = Dependencies()
+
+  func navigate(_ state: inout State, _ action: Action) -> Effect<Action> { .none }
+
+  static func navigation(of state: State) -> NavigationNode {
+    navigation(of: state, named: "host")
+  }
+
+  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+    throw InputError("the host's links are read by destination(of:root:) in these tests")
+  }
+}
