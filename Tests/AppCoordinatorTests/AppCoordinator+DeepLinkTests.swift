@@ -42,7 +42,7 @@ struct AppCoordinatorDeepLinkTests {
 
   @Test func aProfileLinkLeadsToItsPlaceAndBack() async throws {
     let start = OnboardingFlow.standard.start
-    for text in [profileLink(until: start, filled: true), profileLink()] {
+    for text in [profileLink(of: .sampled(until: start, filled: true)), profileLink()] {
       try await Self.expectRoundTrip(text, from: .init(firstLaunch: false))
     }
   }
@@ -69,7 +69,7 @@ struct AppCoordinatorDeepLinkTests {
         == "/welcome/\(OnboardingFlow.standard.start.id)")
     let store = makeStore()
     #expect(AppCoordinator.link(of: store.state).description == "/numbers")
-    await store.send(.select(.items)) { $0.select(.items) }
+    await store.send(.select(.items)) { $0.tabs?.select(.items) }
     #expect(AppCoordinator.link(of: store.state).description == "/items")
     store.exhaustivity = .off
     await store.send(.tab(.items, .items(.routes(.screen(0, .list(.itemTapped(75)))))))
@@ -99,7 +99,7 @@ struct AppCoordinatorDeepLinkTests {
     let state = try await reach("/", from: try await reach("/numbers/3"))
     #expect(AppCoordinator.link(of: state).description == "/numbers")
     let items = try await reach("/", from: try await reach("/items/75"))
-    #expect(items.selectedTab == .numbers)
+    #expect(items.tabs?.selected == .numbers)
     #expect(
       AppCoordinator.link(of: try await reach("/items", from: items)) == DeepLink([.init("items")]))
   }

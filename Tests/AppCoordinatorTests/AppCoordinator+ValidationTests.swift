@@ -121,7 +121,7 @@ struct AppCoordinatorValidationTests {
   @Test func aLinkToTheFinishedWelcomeFlowDoesWhatFinishingDoes() async throws {
     let state = try await reach(welcomeLink(finished: true), from: State(firstLaunch: true))
     #expect(state.routes.count == 1)
-    guard case .settings(let settings)? = state.child(.settings),
+    guard case .settings(let settings)? = state.tabs?[.settings],
       case .settings(let screen) = settings.routes.root.screen
     else {
       Issue.record("no settings tab: \(state.routes)")

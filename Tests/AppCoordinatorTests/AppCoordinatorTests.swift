@@ -31,7 +31,7 @@ struct AppCoordinatorTests {
     let store = makeStore(state)
     await store.send(.cover(.routes(.screen(summary, .step(.summary(.finishTapped))))))
     await store.receive(.cover(.routes(.screen(summary, .step(.summary(.delegate(.finished))))))) {
-      try $0.modifyFlow { $0.isFinished = true }
+      $0.flow?.isFinished = true
     }
     let answers = OnboardingCoordinator.State.sampled().answers
     let name = try #require(answers.text(of: .name))
@@ -39,13 +39,9 @@ struct AppCoordinatorTests {
     await store.receive(.cover(.delegate(.finished(answers))))
     await store.receive(.routes(.close(1))) { $0.routes.dismiss() }
     await store.receive(.tab(.settings, .settings(.profileUpdated(name: name, email: email)))) {
-      try $0.modifySettings { settings in
-        settings.routes.modifyScreen(id: 0) { screen in
-          guard case .settings(var values) = screen else { return }
-          values.userName = name
-          values.email = email
-          screen = .settings(values)
-        }
+      $0.modifySettingsScreen { settings in
+        settings.userName = name
+        settings.email = email
       }
     }
     #expect(store.state.routes.count == 1)
@@ -55,22 +51,20 @@ struct AppCoordinatorTests {
   @Test func signingOutReplacesTheRootAndStopsTheWorkOfTheOldTabs() async throws {
     let store = makeStore(try await reach("/numbers/3"), clock: clock)
     await store.send(.numbers(1, .detail(.factTapped))) {
-      try $0.modifyNumbers { numbers in
-        numbers.routes.modifyScreen(id: 1) { screen in
-          guard case .detail(var detail) = screen else { return }
-          detail.fact = .loading
-          screen = .detail(detail)
+      $0.modifyTab(TabScreen.numbers) { numbers in
+        numbers.routes.modifyScreen(id: 1) {
+          modify(&$0, as: NumbersCoordinator.Screen.detail) { $0.fact = .loading }
         }
       }
     }
     #expect(store.runningEffectCount == 1)
-    await store.send(.select(.settings)) { $0.select(.settings) }
+    await store.send(.select(.settings)) { $0.tabs?.select(.settings) }
     // The settings ask first; the answer signs out.
     await store.send(.settings(.settings(.signOutTapped))) {
-      try $0.modifySettingsScreen { $0.isConfirmingSignOut = true }
+      $0.modifySettingsScreen { $0.isConfirmingSignOut = true }
     }
     await store.send(.settings(.settings(.signOutConfirmed))) {
-      try $0.modifySettingsScreen { $0.isConfirmingSignOut = false }
+      $0.modifySettingsScreen { $0.isConfirmingSignOut = false }
     }
     await store.receive(.settings(.settings(.delegate(.signOutRequested))))
     await store.receive(.tab(.settings, .settings(.delegate(.signOutRequested)))) {
@@ -97,11 +91,11 @@ struct AppCoordinatorTests {
     let pushed = try NumbersCoordinator.routes(
       for: DeepLink(parsing: "/3"), root: NumbersCoordinator.State().routes.root.screen)[1]
     await store.receive(.numbers(0, .list(.delegate(.numberSelected(3))))) {
-      try $0.modifyNumbers { try $0.routes.append(pushed) }
+      try $0.modifyTab(TabScreen.numbers) { try $0.routes.append(pushed) }
     }
-    await store.send(.select(.items)) { $0.select(.items) }
+    await store.send(.select(.items)) { $0.tabs?.select(.items) }
     #expect(AppCoordinator.link(of: store.state).description == "/items")
-    await store.send(.select(.numbers)) { $0.select(.numbers) }
+    await store.send(.select(.numbers)) { $0.tabs?.select(.numbers) }
     #expect(AppCoordinator.link(of: store.state).description == "/numbers/3")
     await store.finish()
   }
@@ -122,9 +116,9 @@ struct AppCoordinatorTests {
     await store.send(action)
     // Everything below arrived during that one send: nothing may be waited for.
     store.timeout = .zero
-    await store.receive(.select(.items)) { $0.select(.items) }
+    await store.receive(.select(.items)) { $0.tabs?.select(.items) }
     await store.receive(.tab(.items, .items(items))) {
-      try $0.modifyItems { items in
+      $0.modifyTab(TabScreen.items) { items in
         items.routes.modifyScreen(id: 0) { $0 = routes[0].screen }
         items.routes.push(routes[1].screen)
         items.routes.push(routes[2].screen)
@@ -133,11 +127,11 @@ struct AppCoordinatorTests {
     let childAction = ItemsCoordinator.Action.routes(
       .screen(2, .numbers(.linkOpened(childRoutes))))
     await store.receive(.tab(.items, .items(childAction))) {
-      try $0.modifyItems { items in
-        try items.routes.modifyScreen(id: 2) { screen in
-          guard case .numbers(var numbers) = screen else { return }
-          try numbers.routes.append(childRoutes[1])
-          screen = .numbers(numbers)
+      try $0.modifyTab(TabScreen.items) { items in
+        try items.routes.modifyScreen(id: 2) {
+          try modify(&$0, as: ItemsCoordinator.Screen.numbers) {
+            try $0.routes.append(childRoutes[1])
+          }
         }
       }
     }

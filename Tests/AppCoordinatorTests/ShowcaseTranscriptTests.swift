@@ -36,8 +36,10 @@ struct ShowcaseTranscriptTests {
     let third = second.flatMap { flow.next(after: $0, answers: answers) }
     return [
       "@welcome finished": ["open \(welcomeLink(until: flow.final, filled: true))", "finish"],
-      "@profile at its summary": ["open \(profileLink(until: flow.final, filled: true))"],
-      "@profile at its third step": ["open \(profileLink(until: third))"],
+      "@profile at its summary": [
+        "open \(profileLink(of: .sampled(until: flow.final, filled: true)))"
+      ],
+      "@profile at its third step": ["open \(profileLink(of: .sampled(until: third)))"],
     ]
   }
 

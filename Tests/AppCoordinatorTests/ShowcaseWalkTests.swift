@@ -137,7 +137,8 @@ struct ShowcaseWalkTests {
   static let links = [
     "/", "/numbers/3/6", "/numbers/sheet=4/8", "/items", "/items/75", "/items/75/numbers/150",
     "/items/75/preview=75/150", "/settings",
-    profileLink(until: OnboardingFlow.standard.start, filled: true), welcomeLink(), "/welcome",
+    profileLink(of: .sampled(until: OnboardingFlow.standard.start, filled: true)), welcomeLink(),
+    "/welcome",
     "/items/101",
   ]
 

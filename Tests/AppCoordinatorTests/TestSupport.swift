@@ -1,11 +1,6 @@
-// Over 200 lines: the helpers every test of the app shares, from reaching a place by its link to
-// the places in the welcome and profile flows made from their declaration, kept in one file so that
-// no test grows its own.
-
 import AppCoordinator
 import Architecture
 import ArchitectureTesting
-import ItemsCoordinator
 import Navigation
 import NumberFactClient
 import NumbersCoordinator
@@ -15,17 +10,12 @@ import SettingsCoordinator
 import SettingsFeature
 import Testing
 
-typealias AppStore = TestStore<AppCoordinator.State, AppCoordinator.Action>
-
 @MainActor
 func makeStore(
   _ state: AppCoordinator.State = .init(firstLaunch: false), clock: TestClock = TestClock()
-) -> AppStore {
-  TestStore(
-    initialState: state,
-    reducer: AppCoordinator(
-      Dependencies().with(\.numberFact, .live(clock: clock, delay: .seconds(1)))),
-    clock: clock)
+) -> TestStore<AppCoordinator.State, AppCoordinator.Action> {
+  let dependencies = Dependencies().with(\.numberFact, .live(clock: clock, delay: .seconds(1)))
+  return TestStore(initialState: state, reducer: AppCoordinator(dependencies), clock: clock)
 }
 
 /// The state opening `text` leads to from `state`, every action it leads to included.
@@ -40,98 +30,59 @@ func reach(
   return store.state
 }
 
+/// Changes the payload of `value` when `value` is the case `embed` builds (`TabScreen.items`,
+/// say), another case left as it is for the expected state to show. A mirror reads the payload;
+/// embedding it gives `value` back only for this case, not another holding the same type.
+func modify<Root: Equatable, Payload>(
+  _ value: inout Root, as embed: (Payload) -> Root, _ body: (inout Payload) throws -> Void
+) rethrows {
+  guard var payload = Mirror(reflecting: value).children.first?.value as? Payload,
+    embed(payload) == value
+  else { return }
+  try body(&payload)
+  value = embed(payload)
+}
+
 extension AppCoordinator.State {
-  /// The tab selected, or `nil` when the root shows no tabs.
-  var selectedTab: AppTab? {
-    guard case .tabs(let tabs) = routes.root.screen else { return nil }
-    return tabs.selected
+  /// The root's tabs, `nil` when the root shows none; set, they replace the root's screen.
+  var tabs: Tabs<AppTab, TabScreen>? {
+    get { if case .tabs(let tabs) = routes.root.screen { tabs } else { nil } }
+    set { routes.modifyScreen(id: routes.root.id) { $0 = newValue.map(Screen.tabs) ?? $0 } }
   }
 
-  /// The child of `tab`.
-  func child(_ tab: AppTab) -> TabScreen? {
-    guard case .tabs(let tabs) = routes.root.screen else { return nil }
-    return tabs[tab]
-  }
-
-  /// The onboarding flow on the cover.
+  /// The onboarding flow on the cover, `nil` when there is none; set, it replaces the top screen.
   var flow: OnboardingCoordinator.State? {
-    guard case .onboarding(let flow) = routes.top.screen else { return nil }
-    return flow
+    get { if case .onboarding(let flow) = routes.top.screen { flow } else { nil } }
+    set { routes.modifyScreen(id: routes.top.id) { $0 = newValue.map(Screen.onboarding) ?? $0 } }
   }
 
-  /// Selects `tab` in the root's tabs.
-  mutating func select(_ tab: AppTab) {
-    routes.modifyScreen(id: routes.root.id) { screen in
-      guard case .tabs(var tabs) = screen else { return }
-      tabs.select(tab)
-      screen = .tabs(tabs)
-    }
-  }
-
-  /// Changes the child of `tab`.
-  mutating func modifyTab(_ tab: AppTab, _ body: (inout TabScreen) throws -> Void) throws {
-    try routes.modifyScreen(id: routes.root.id) { screen in
-      guard case .tabs(var tabs) = screen, let index = tabs.index(of: tab) else { return }
-      try body(&tabs.children[index])
-      screen = .tabs(tabs)
-    }
-  }
-
-  mutating func modifyNumbers(_ body: (inout NumbersCoordinator.State) throws -> Void) throws {
-    try modifyTab(.numbers) { tab in
-      guard case .numbers(var child) = tab else { return }
-      try body(&child)
-      tab = .numbers(child)
-    }
-  }
-
-  mutating func modifyItems(_ body: (inout ItemsCoordinator.State) throws -> Void) throws {
-    try modifyTab(.items) { tab in
-      guard case .items(var child) = tab else { return }
-      try body(&child)
-      tab = .items(child)
-    }
-  }
-
-  mutating func modifySettings(_ body: (inout SettingsCoordinator.State) throws -> Void) throws {
-    try modifyTab(.settings) { tab in
-      guard case .settings(var child) = tab else { return }
-      try body(&child)
-      tab = .settings(child)
-    }
+  /// Changes the coordinator of the tab `embed` builds: `modifyTab(TabScreen.items) { ... }`.
+  mutating func modifyTab<Child>(
+    _ embed: (Child) -> TabScreen, _ body: (inout Child) throws -> Void
+  ) rethrows {
+    guard var tabs else { return }
+    for index in tabs.children.indices { try modify(&tabs.children[index], as: embed, body) }
+    self.tabs = tabs
   }
 
   /// Changes the settings screen at the root of the settings tab.
-  mutating func modifySettingsScreen(_ body: (inout Settings.State) -> Void) throws {
-    try modifySettings { settings in
-      settings.routes.modifyScreen(id: settings.routes.root.id) { screen in
-        guard case .settings(var value) = screen else { return }
-        body(&value)
-        screen = .settings(value)
+  mutating func modifySettingsScreen(_ body: (inout Settings.State) -> Void) {
+    modifyTab(TabScreen.settings) { settings in
+      settings.routes.modifyScreen(id: settings.routes.root.id) {
+        modify(&$0, as: SettingsCoordinator.Screen.settings, body)
       }
-    }
-  }
-
-  /// Changes the onboarding flow on the cover.
-  mutating func modifyFlow(_ body: (inout OnboardingCoordinator.State) throws -> Void) throws {
-    try routes.modifyScreen(id: routes.top.id) { screen in
-      guard case .onboarding(var flow) = screen else { return }
-      try body(&flow)
-      screen = .onboarding(flow)
     }
   }
 }
 
 extension AppCoordinator.Action {
-  /// The action `action` of the tab `tab`, the tabs at the route `root`.
-  static func tab(_ tab: AppTab, _ action: TabAction, root: Int = 0) -> Self {
-    .routes(.screen(RouteID(root), .tabs(.tab(tab, action))))
+  /// The action `action` of the tab `tab`, the tabs at the route 0.
+  static func tab(_ tab: AppTab, _ action: TabAction) -> Self {
+    .routes(.screen(0, .tabs(.tab(tab, action))))
   }
 
-  /// The selection of `tab`, the tabs at the route `root`.
-  static func select(_ tab: AppTab, root: Int = 0) -> Self {
-    .routes(.screen(RouteID(root), .tabs(.tabSelected(tab))))
-  }
+  /// The selection of `tab`, the tabs at the route 0.
+  static func select(_ tab: AppTab) -> Self { .routes(.screen(0, .tabs(.tabSelected(tab)))) }
 
   /// The action `action` of the screen of the route `id` of the numbers tab.
   static func numbers(_ id: Int, _ action: NumbersCoordinator.ScreenAction) -> Self {
@@ -139,8 +90,8 @@ extension AppCoordinator.Action {
   }
 
   /// The action `action` of the settings screen.
-  static func settings(_ action: SettingsCoordinator.ScreenAction, root: Int = 0) -> Self {
-    tab(.settings, .settings(.routes(.screen(0, action))), root: root)
+  static func settings(_ action: SettingsCoordinator.ScreenAction) -> Self {
+    tab(.settings, .settings(.routes(.screen(0, action))))
   }
 
   /// The action `action` of the onboarding flow on the cover at the route `id`.
@@ -149,16 +100,8 @@ extension AppCoordinator.Action {
   }
 }
 
-// Places in the welcome and profile flows, made from the flow's declaration: each step given
-// its sample answer (or one a test names) as a user would, and the link written by the app from
-// that state, so that a test past the flow never spells its steps.
-
-/// The first-launch app with `flow` on the welcome cover.
-func welcome(_ flow: OnboardingCoordinator.State) -> AppCoordinator.State {
-  var state = AppCoordinator.State(firstLaunch: true)
-  state.routes.modifyScreen(id: state.routes.top.id) { $0 = .onboarding(flow) }
-  return state
-}
+// Links to places in the welcome and profile flows, written by the app from states the flow's
+// declaration samples (each step given its sample answer): a test never spells the flow's steps.
 
 /// The link of the first-launch app with the welcome flow as
 /// `OnboardingCoordinator.State.sampled` leaves it, written by the app.
@@ -174,31 +117,16 @@ func welcomeLink(
 
 /// The link of the first-launch app with `flow` on the welcome cover, written by the app.
 func welcomeLink(of flow: OnboardingCoordinator.State) -> String {
-  AppCoordinator.link(of: welcome(flow)).description
-}
-
-/// The link of the app on the settings tab with the profile flow as
-/// `OnboardingCoordinator.State.sampled` leaves it, written by the app.
-func profileLink(
-  answers: OnboardingAnswers = OnboardingAnswers(), until step: OnboardingStep? = nil,
-  filled: Bool = false
-) -> String {
-  profileLink(of: .sampled(answers: answers, until: step, filled: filled))
+  var state = AppCoordinator.State(firstLaunch: true)
+  state.flow = flow
+  return AppCoordinator.link(of: state).description
 }
 
 /// The link of the app on the settings tab with `flow` as its profile sheet, written by the app.
-func profileLink(of flow: OnboardingCoordinator.State) -> String {
+func profileLink(of flow: OnboardingCoordinator.State = .sampled()) -> String {
   var state = AppCoordinator.State(firstLaunch: false)
-  state.select(.settings)
-  let root = state.routes.root.id
-  state.routes.modifyScreen(id: root) { screen in
-    guard case .tabs(var tabs) = screen, let index = tabs.index(of: .settings),
-      case .settings(var settings) = tabs.children[index]
-    else { return }
-    _ = settings.routes.presentSheet(.profile(flow))
-    tabs.children[index] = .settings(settings)
-    screen = .tabs(tabs)
-  }
+  state.tabs?.select(.settings)
+  state.modifyTab(TabScreen.settings) { _ = $0.routes.presentSheet(.profile(flow)) }
   return AppCoordinator.link(of: state).description
 }
 
