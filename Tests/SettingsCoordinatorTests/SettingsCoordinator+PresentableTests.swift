@@ -87,14 +87,12 @@ struct SettingsCoordinatorPresentableTests {
     await store.finish()
   }
 
-  @Test func aPlaceThatIsNotInSettingsIsRefused() {
-    #expect(
-      throws: InputError("'notifications' is not a place in settings; the only one is 'profile'")
-    ) { try Self.open("/notifications") }
-    #expect(throws: InputError("'profile=1' is not a place in settings; the only one is 'profile'"))
-    {
-      try Self.open("/profile=1")
-    }
+  @Test func aPlaceThatIsNotInSettingsIsRefusedWithWhatASegmentMayBe() {
+    let rest =
+      "names no screen here; a segment is one of: 'profile' above the settings, then the "
+      + "profile flow's own link"
+    #expect(throws: InputError("'notifications' \(rest)")) { try Self.open("/notifications") }
+    #expect(throws: InputError("'profile=1' \(rest)")) { try Self.open("/profile=1") }
   }
 
   @Test func aBadProfileLinkIsRefusedByTheFlowBeforeAnythingChanges() {

@@ -18,11 +18,6 @@ extension SettingsCoordinator: ScreenFeature {
     try back(from: state.routes.top.screen, id: state.routes.top.id)
   }
 
-  /// `` for the settings, or `profile` followed by the flow's own link.
-  public static func link(of state: State) -> DeepLink {
-    DeepLink(state.routes.routes.flatMap { linkSegments(of: $0.screen) })
-  }
-
   /// The most bytes ``link(of:)`` prints: `profile` and the longest link of the flow.
   public static var longestLink: Int {
     "/profile".utf8.count + OnboardingCoordinator.longestLink
@@ -30,11 +25,8 @@ extension SettingsCoordinator: ScreenFeature {
 
   /// Opens the settings, or the profile flow at the place its link names.
   public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    guard let first = link.segments.first else { return .linkOpened(profile: nil) }
-    guard first == DeepLink.Segment("profile") else {
-      throw InputError("'\(first)' is not a place in settings; the only one is 'profile'")
-    }
-    let rest = link.dropFirst
+    let (routes, childLink) = try destination(of: link, root: state.routes.root.screen)
+    guard routes.count > 1, let rest = childLink else { return .linkOpened(profile: nil) }
     let flow: OnboardingCoordinator.State
     if case .profile(let current) = state.routes.top.screen {
       flow = current

@@ -26,22 +26,43 @@ extension SettingsCoordinator {
     case profile(OnboardingCoordinator.Action)
   }
 
-  /// The settings screen.
+  /// The settings screen, at the root of every link.
   public static let settings = ScreenCase(
     Settings.self, Screen.settings, ScreenAction.settings,
     state: { if case .settings(let state) = $0 { state } else { nil } },
-    action: { if case .settings(let action) = $0 { action } else { nil } })
+    action: { if case .settings(let action) = $0 { action } else { nil } }, link: .root)
 
-  /// The profile flow.
+  /// The profile flow: `profile` above the settings, then the flow's own link. Any profile
+  /// flow is the same place: where it is inside is its link's to say.
   public static let profile = ScreenCase(
     OnboardingCoordinator.self, Screen.profile, ScreenAction.profile,
     state: { if case .profile(let state) = $0 { state } else { nil } },
     action: { if case .profile(let action) = $0 { action } else { nil } },
-    title: { _ in "Profile" })
+    title: { _ in "Profile" },
+    link: .segment(
+      usage: "'profile' above the settings, then the profile flow's own link",
+      longest: "profile".utf8.count, print: { _ in .init("profile") },
+      parse: { segment, previous in
+        guard segment == DeepLink.Segment("profile"), case .settings = previous else { return nil }
+        return (OnboardingCoordinator.State(canLeave: true), .sheet(embedsNavigation: false))
+      }, samePlace: { _, _ in true }))
+
+  /// The screens by name, which the links try in this order.
+  public enum Kind: CaseIterable, Sendable {
+    case settings, profile
+  }
+
+  /// The name of each screen.
+  public static func kind(of screen: Screen) -> Kind {
+    switch screen {
+    case .settings: .settings
+    case .profile: .profile
+    }
+  }
 
   /// The feature of each screen.
-  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
-    switch screen {
+  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
     case .settings: settings
     case .profile: profile
     }
@@ -91,14 +112,6 @@ extension SettingsCoordinator {
       throw InputError("there is nothing to go back to: settings is the first screen of this tab")
     case .profile(let flow):
       return .routes(.screen(id, .profile(try OnboardingCoordinator.back(in: flow))))
-    }
-  }
-
-  /// A route's segments in a link: none for the settings, `profile` and the flow's own link.
-  static func linkSegments(of screen: Screen) -> [DeepLink.Segment] {
-    switch screen {
-    case .settings: []
-    case .profile(let flow): [.init("profile")] + OnboardingCoordinator.link(of: flow).segments
     }
   }
 }

@@ -10,7 +10,7 @@ public import SettingsFeature
 ///
 /// The flow is the same coordinator the app shows at first launch; here it may be left, and
 /// its result updates the settings.
-public struct SettingsCoordinator: StackCoordinator {
+public struct SettingsCoordinator: LinkedCoordinator {
   /// The tab's navigation.
   public struct State: CheckedRoutesState, Equatable, Sendable {
     /// The settings screen at the root, and the profile flow when presented.
