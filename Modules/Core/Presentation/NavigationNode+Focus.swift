@@ -83,7 +83,10 @@ extension NavigationNode {
         node = tabs[selected].node
       case .stack(let routes):
         levels.append(.stack(routes))
-        guard let top = routes.last, let nested = top.nested else { return levels }
+        // The top route's nested navigation alone: its title is not needed here.
+        guard !routes.isEmpty, let nested = routes.nested(at: routes.count - 1) else {
+          return levels
+        }
         node = nested
       }
     }

@@ -54,6 +54,12 @@ public struct StackNode: RandomAccessCollection, Sendable {
     source.titled(at: position)
   }
 
+  /// The navigation nested in the route at `position`, without titling it: what following the
+  /// focus reads.
+  func nested(at position: Int) -> NavigationNode? {
+    source.nested(at: position)
+  }
+
   /// The identity and style of the route at `position`, without titling it.
   public func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     source.identity(at: position)
@@ -83,6 +89,7 @@ extension StackNode: ExpressibleByArrayLiteral {
 private protocol StackSource: Sendable {
   func route(at position: Int) -> RouteNode
   func titled(at position: Int) -> RouteNode
+  func nested(at position: Int) -> NavigationNode?
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle)
   func position(of id: RouteID) -> Int?
 }
@@ -97,6 +104,7 @@ private struct ListedRoutes: StackSource {
     route.nested = nil
     return route
   }
+  func nested(at position: Int) -> NavigationNode? { routes[position].nested }
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     (routes[position].id, routes[position].style)
   }
@@ -119,6 +127,8 @@ private struct StackedRoutes<Screen: Sendable>: StackSource {
     let route = stack.routes[position]
     return RouteNode(id: route.id, style: route.style, title: title(route.screen))
   }
+
+  func nested(at position: Int) -> NavigationNode? { nested(stack.routes[position].screen) }
 
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     let route = stack.routes[position]

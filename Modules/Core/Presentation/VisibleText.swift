@@ -26,6 +26,9 @@ public enum VisibleText {
   /// `text` with every invisible character written out as `\u{XXXX}`, so that what a person
   /// sees is what the data holds.
   public static func escaped(_ text: String) -> String {
+    // Most text is printable ASCII, which is shown as it is: its bytes are checked without
+    // decoding scalars.
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 }) { return text }
     guard text.unicodeScalars.contains(where: isInvisible) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {
