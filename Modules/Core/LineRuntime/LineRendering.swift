@@ -43,13 +43,14 @@ public enum LineRendering {
     tree: NavigationNode, palette: Palette
   ) -> String {
     let screen = view.commands.map { ($0.synopsis, $0.summary) }
-    let closed = Set(unavailable.map(\.name))
+    // Closures, not key paths: a key path is built again on every call.
+    let closed = Set(unavailable.map { $0.name })
     let global = globalCommands.filter {
       !closed.contains(String($0.synopsis.prefix { $0 != " " }))
     }
     // Reasons quote titles, which come from the data: shown escaped, like everything else.
     let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
-    let width = (screen + global + refused).map(\.0.count).max() ?? 0
+    let width = (screen + global + refused).map { $0.0.count }.max() ?? 0
     func row(_ entry: (String, String)) -> String {
       "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1
     }

@@ -9,8 +9,20 @@ extension LineSession {
     }
   }
 
-  /// The link after `open`, with one pair of surrounding quotes removed.
-  static func link(in text: String) throws(InputError) -> DeepLink {
+  /// The words of a line, split at spaces.
+  static func words(of text: String) -> [String] {
+    // A line is visible text without tabs or line ends (`InputLine.text()`), so in ASCII each
+    // byte is a character: split as bytes, without finding characters' boundaries.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 }
+    }
+    guard ascii == true else { return text.split(whereSeparator: { $0 == " " }).map(String.init) }
+    return text.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
+  }
+
+  /// The link after `open`, with one pair of surrounding quotes removed; `longest` is the
+  /// app's ``Presentable/longestLink``.
+  static func link(in text: String, longest: Int) throws(InputError) -> DeepLink {
     var argument = text.drop { $0 == " " }.dropFirst("open".count).trimmingSpaces()
     if argument.count >= 2, let first = argument.first, first == "\"" || first == "'",
       argument.last == first
@@ -20,7 +32,7 @@ extension LineSession {
     guard !argument.isEmpty else {
       throw InputError("'open' needs a link, as in 'open /'; 'where' prints the current one")
     }
-    return try DeepLink(parsing: String(argument), longest: App.longestLink)
+    return try DeepLink(parsing: String(argument), longest: longest)
   }
 }
 
