@@ -19,7 +19,10 @@ public enum LineRendering {
   ) -> String {
     // Appended to one string in place: an array of lines joined at the end built every line
     // twice, and this runs for every line that changes something.
-    var text = palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
+    var text = ""
+    // Room for a usual screen, so that it grows once or not at all.
+    text.reserveCapacity(256)
+    text += palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
     text += "\n"
     for line in view.lines {
       text += "  "

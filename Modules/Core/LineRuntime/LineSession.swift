@@ -184,7 +184,9 @@ public final class LineSession<App: Presentable> {
     onRender?()
     if asynchronous && transitions.isEmpty && screen == lastScreen { return }
     lastScreen = screen
-    var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
+    var text = ""
+    text.reserveCapacity(screen.utf8.count + 64 * transitions.count)
+    for transition in transitions { text += LineRendering.transition(transition, palette: palette) }
     text += screen
     if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
     write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)

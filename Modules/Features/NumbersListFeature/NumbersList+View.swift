@@ -30,7 +30,8 @@ extension NumbersList: ScreenFeature {
     let numbers = state.numbers
     return Command(name, usage: "<n>", summary: summary) {
       (arguments) throws(InputError) -> Action in
-      let listed = numbers.map(String.init).joined(separator: ", ")
+      // Only a refusal lists the numbers: a valid choice does not build the list.
+      var listed: String { numbers.map(String.init).joined(separator: ", ") }
       guard arguments.count == 1, let word = arguments.first else {
         throw InputError("'\(name)' takes one number of the list (\(listed)), as in '\(name) 3'")
       }
