@@ -102,7 +102,7 @@ public final class Store<State, Action> {
       reduceAndRun(queue[next])
       next += 1
     }
-    if next > 0 { queue.removeAll(keepingCapacity: true) }
+    if next > 0 { queue = [] }
   }
 
   @inlinable

@@ -17,18 +17,24 @@ public protocol LinkedCoordinator: StackCoordinator {
   static var linkedScreens: [ScreenCase<Screen, ScreenAction>] { get }
 }
 
+// The derived operations are inlinable, so that a coordinator's conformance specialises them
+// for its screens, as it does `StackCoordinator`'s: run generically, `where` and `open` looked
+// the screens' generic types up at run time for every route.
 extension LinkedCoordinator {
   /// The link of a stack: one segment per route above the root.
   ///
   /// A screen above the root without a link, or with one that is not listed in
   /// ``linkedScreens`` (so `open` could not read what this prints), stops a debug build here,
   /// at the first `where`, with the fix.
+  @inlinable
   public static func link(of state: State) -> DeepLink {
-    let unlinked = unlinkedRoute(in: state)
+    // Looked for within the assertion alone, so that a release build does not read every
+    // route twice for each link.
     assert(
-      unlinked == nil,
-      "'\(unlinked.map { title(of: $0.screen) } ?? "")' is above the root but has no link that "
-        + "'open' reads; give its ScreenCase a 'link:' and list it in linkedScreens")
+      unlinkedRoute(in: state) == nil,
+      "'\(unlinkedRoute(in: state).map { title(of: $0.screen) } ?? "")' is above the root but "
+        + "has no link that 'open' reads; give its ScreenCase a 'link:' and list it in "
+        + "linkedScreens")
     return DeepLink(
       state.routes.routes.dropFirst().compactMap { route in
         feature(of: route.screen).link?.print(route.screen, route.style)
@@ -36,7 +42,8 @@ extension LinkedCoordinator {
   }
 
   /// The first route above the root that no listed link names, if any.
-  private static func unlinkedRoute(in state: State) -> IdentifiedRoute<Screen>? {
+  @inlinable
+  static func unlinkedRoute(in state: State) -> IdentifiedRoute<Screen>? {
     state.routes.routes.dropFirst().first { route in
       feature(of: route.screen).link?.print(route.screen, route.style) == nil
         || !linkedScreens.contains { $0.holds(route.screen) }
@@ -53,6 +60,7 @@ extension LinkedCoordinator {
   /// The whole stack `link` names above `root`, as the screens' links read it.
   /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
   ///   what a segment may be.
+  @inlinable
   public static func routes(
     for link: DeepLink, root: Screen
   ) throws(InputError) -> [Route<Screen>] {
@@ -77,6 +85,7 @@ extension LinkedCoordinator {
   /// Makes `routes`, which a link named, the whole stack, keeping the screens that stay (the
   /// same place, in the same style) with what the user did there: how a coordinator carries
   /// out its `linkOpened` action. Routes from outside are checked here, where they enter.
+  @inlinable
   public static func follow(_ routes: [Route<Screen>], in state: inout State) -> Effect<Action> {
     do {
       try state.routes.replace(with: routes, keepingScreensWhile: isSamePlace)
@@ -88,6 +97,7 @@ extension LinkedCoordinator {
 
   /// Whether two screens are the same place for a link, as the screen's link says: the root,
   /// whatever it holds; a detail of the same number; the same state for a word.
+  @inlinable
   public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
     let declaration = feature(of: lhs)
     return declaration.holds(rhs) && (declaration.link?.samePlace(lhs, rhs) ?? true)
@@ -113,7 +123,9 @@ extension LinkedCoordinator {
     }
   }
 
-  private static func route(
+  /// The route `segment` names above `previous`, as the first listed link that reads it makes it.
+  @inlinable
+  static func route(
     for segment: DeepLink.Segment, after previous: Screen
   ) throws(InputError) -> Route<Screen> {
     for declaration in linkedScreens {
