@@ -10,14 +10,25 @@ extension LineSession {
   }
 
   /// The words of a line, split at spaces.
-  static func words(of text: String) -> [String] {
+  ///
+  /// Not isolated: it touches nothing of the session, and its closures then need no check of
+  /// the actor they run on.
+  nonisolated static func words(of text: String) -> [String] {
     // A line is visible text without tabs or line ends (`InputLine.text()`), so in ASCII each
     // byte is a character: split as bytes, without finding characters' boundaries.
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 < 0x80 }
+    let split = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var words: [String] = []
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
+        if end > start {
+          words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
+        start = end + 1
+      }
+      return words
     }
-    guard ascii == true else { return text.split(whereSeparator: { $0 == " " }).map(String.init) }
-    return text.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
+    return (split ?? nil) ?? text.split(whereSeparator: { $0 == " " }).map(String.init)
   }
 
   /// The link after `open`, with one pair of surrounding quotes removed; `longest` is the

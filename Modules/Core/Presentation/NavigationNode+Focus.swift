@@ -48,8 +48,9 @@ extension NavigationNode {
     var previous = -1
     for index in shown {
       if index > previous + 1 { text += " ... \(index - previous - 1) more" }
-      // Whether the step before ends with a tab, not a title that happens to end with ':'.
-      let followsTab = index > 0 && path[index - 1].isTab
+      // Whether the step before ends with a tab, not a title that happens to end with ':';
+      // asked of the levels, so that the route before is not titled a second time.
+      let followsTab = index > 0 && path.isTab(at: index - 1)
       previous = index
       switch path[index] {
       case .tab(let name):
@@ -127,11 +128,16 @@ private struct FocusLevels {
     }
     return .tab("")
   }
-}
 
-extension NavigationNode.FocusStep {
-  /// Whether the step is a selected tab.
-  var isTab: Bool {
-    if case .tab = self { true } else { false }
+  /// Whether the step at `index` is a selected tab, told without reading a route.
+  func isTab(at index: Int) -> Bool {
+    var remaining = index
+    for (level, count) in zip(levels, counts) {
+      guard remaining >= count else {
+        if case .tab = level { return true } else { return false }
+      }
+      remaining -= count
+    }
+    return true
   }
 }
