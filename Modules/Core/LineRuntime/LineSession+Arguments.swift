@@ -22,7 +22,8 @@ extension LineSession {
       var start = 0
       for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
         if end > start {
-          words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
         }
         start = end + 1
       }

@@ -23,8 +23,11 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
 
   /// What a declaration holds.
   @usableFromInline final class Parts: Sendable {
-    @usableFromInline let reduce:
+    /// Runs the feature on a screen when the action is its own; `nil` for another case's.
+    @usableFromInline typealias Reduce =
       @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
+
+    @usableFromInline let reduce: Reduce
     @usableFromInline let titleOf: @Sendable (Screen) -> String?
     @usableFromInline let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
     @usableFromInline let nestedIn: @Sendable (Screen) -> NavigationNode?
@@ -34,9 +37,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
 
     @inlinable
     init(
-      reduce: @escaping @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<
-        ScreenAction
-      >?,
+      reduce: @escaping Reduce,
       titleOf: @escaping @Sendable (Screen) -> String?,
       viewOf: @escaping @Sendable (Screen) -> ScreenView<ScreenAction>?,
       nestedIn: @escaping @Sendable (Screen) -> NavigationNode?,
@@ -55,9 +56,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   }
 
   /// Runs the feature on `screen` when `action` is its own; `nil` when it is another case's.
-  @inlinable var reduce:
-    @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
-  { parts.reduce }
+  @inlinable var reduce: Parts.Reduce { parts.reduce }
   /// How the screen is written in a link; `nil` for a coordinator that offers none.
   @inlinable var link: ScreenLink<Screen, Screen>? { parts.link }
   /// What a host asks of the screen when it is a coordinator of its own; `nil` for a feature.
@@ -109,7 +108,9 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
 
   /// The screen's view, its commands sending screen actions; `nil` when `screen` is another
   /// case.
-  @inlinable public func view(of screen: Screen) -> ScreenView<ScreenAction>? { parts.viewOf(screen) }
+  @inlinable public func view(of screen: Screen) -> ScreenView<ScreenAction>? {
+    parts.viewOf(screen)
+  }
 
   /// The navigation the screen holds within itself (a child coordinator's); `nil` for a plain
   /// screen, or when `screen` is another case.

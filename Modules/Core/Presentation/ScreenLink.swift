@@ -15,8 +15,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   @usableFromInline let print: @Sendable (State, RouteStyle) -> DeepLink.Segment?
   /// The screen a segment names above `previous`, or `nil` when the segment is not this
   /// screen's; throws when it is, but cannot be there.
-  @usableFromInline let parse:
-    @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (State, RouteStyle)?
+  @usableFromInline let parse: Parse
   /// What the segment looks like, each form once, for the message that lists what a segment
   /// may be.
   @usableFromInline let usage: [String]
@@ -27,13 +26,16 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// Whether two states of the screen are the same place, whatever else they hold.
   @usableFromInline let samePlace: @Sendable (State, State) -> Bool
 
+  /// Reads a segment above `previous`: the screen it names and how, `nil` when it is not this
+  /// screen's, or an error when it is but cannot be there.
+  @usableFromInline typealias Parse =
+    @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (State, RouteStyle)?
+
   /// A link from its parts.
   @usableFromInline
   init(
     print: @escaping @Sendable (State, RouteStyle) -> DeepLink.Segment?,
-    parse: @escaping @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (
-      State, RouteStyle
-    )?,
+    parse: @escaping Parse,
     usage: [String],
     longest: Int,
     end: @escaping @Sendable (State) -> String?,
