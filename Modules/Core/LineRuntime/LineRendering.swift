@@ -12,6 +12,10 @@ public enum LineRendering {
     ("quit", "leave (the end of input does too)"),
   ]
 
+  /// The word that starts each global command, in the order of ``globalCommands``: worked out
+  /// once, not on every help and every typo.
+  static let globalCommandNames = globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+
   /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
   /// command names.
   public static func screen<Action>(
@@ -48,9 +52,9 @@ public enum LineRendering {
     let screen = view.commands.map { ($0.synopsis, $0.summary) }
     // Closures, not key paths: a key path is built again on every call.
     let closed = Set(unavailable.map { $0.name })
-    let global = globalCommands.filter {
-      !closed.contains(String($0.synopsis.prefix { $0 != " " }))
-    }
+    let global = zip(globalCommands, globalCommandNames)
+      .filter { _, name in !closed.contains(name) }
+      .map { command, _ in command }
     // Reasons quote titles, which come from the data: shown escaped, like everything else.
     let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
     let width = (screen + global + refused).map { $0.0.count }.max() ?? 0
@@ -76,7 +80,7 @@ public enum LineRendering {
     let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
     let candidates =
       screen.commands.map { $0.name }
-      + globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+      + globalCommandNames
     let typed = name.lowercased()
     let closest =
       candidates

@@ -60,7 +60,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   /// How the screen is written in a link; `nil` for a coordinator that offers none.
   @inlinable var link: ScreenLink<Screen, Screen>? { parts.link }
   /// What a host asks of the screen when it is a coordinator of its own; `nil` for a feature.
-  public var child: HostedChild<Screen, ScreenAction>? { parts.child }
+  @inlinable public var child: HostedChild<Screen, ScreenAction>? { parts.child }
 
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
   /// `action` match; `title` replaces the feature's own title here, when given, and `link` is
