@@ -110,7 +110,7 @@ public struct RouteStack<Screen> {
   @inlinable var currentLayerStart: Int { layerStarts[layerStarts.count - 1] }
 
   /// The positions where the layers start, the root's first.
-  var layerStartPositions: [Int] { layerStarts }
+  @inlinable var layerStartPositions: [Int] { layerStarts }
 
   /// Appends a route already known to be valid here, giving it the next identity.
   @discardableResult

@@ -12,7 +12,13 @@ extension NumbersList: ScreenFeature {
 
   /// The list as a front end shows it: its numbers, and commands to open or preview one.
   public static func view(of state: State) -> ScreenView<Action> {
-    let listed = state.numbers.map(String.init).joined(separator: " ")
+    // Appended in one loop: the joined array of strings went through the collection
+    // protocols unspecialised, and the list is drawn on every line that shows it.
+    var listed = ""
+    for number in state.numbers {
+      if !listed.isEmpty { listed += " " }
+      listed += String(number)
+    }
     return ScreenView(
       title: title(of: state),
       lines: ["numbers: \(listed)"],
