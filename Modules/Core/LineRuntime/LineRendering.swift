@@ -54,25 +54,36 @@ public enum LineRendering {
     let closed = Set(unavailable.map { $0.name })
     let global = zip(globalCommands, globalCommandNames)
       .filter { _, name in !closed.contains(name) }
-      .map { command, _ in command }
+      .map { command, _ in (command.synopsis, command.summary) }
     // Reasons quote titles, which come from the data: shown escaped, like everything else.
     let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
-    let width = (screen + global + refused).map { $0.0.count }.max() ?? 0
-    func row(_ entry: (String, String)) -> String {
-      "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1
+    var width = 0
+    for entries in [screen, global, refused] {
+      for entry in entries { width = max(width, entry.0.count) }
     }
-    var lines = [palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")]
+    // Appended to one string in place, as the screen is, rather than joined from lines.
+    var text = ""
+    text.reserveCapacity(1_024)
+    func append(_ entry: (String, String)) {
+      text += "  "
+      text += entry.0
+      text += String(repeating: " ", count: width - entry.0.count + 2)
+      text += entry.1
+      text += "\n"
+    }
+    text += palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
+    text += "\n"
     if !screen.isEmpty {
-      lines.append("commands of \(VisibleText.escaped(view.title)):")
-      lines += screen.map(row)
+      text += "commands of \(VisibleText.escaped(view.title)):\n"
+      screen.forEach(append)
     }
-    lines.append("global commands:")
-    lines += global.map(row)
+    text += "global commands:\n"
+    global.forEach(append)
     if !refused.isEmpty {
-      lines.append("not available here:")
-      lines += refused.map(row)
+      text += "not available here:\n"
+      refused.forEach(append)
     }
-    return lines.joined(separator: "\n") + "\n"
+    return text
   }
 
   /// The message for a word that is no command here, suggesting the closest one.
