@@ -43,7 +43,10 @@ public struct StackNode: RandomAccessCollection, Sendable {
         let route = stack.routes[position]
         return (route.id, route.style)
       },
-      title: { title(stack.routes[$0].screen) },
+      titled: { position in
+        let route = stack.routes[position]
+        return RouteNode(id: route.id, style: route.style, title: title(route.screen))
+      },
       nested: { nested(stack.routes[$0].screen) },
       position: { stack.position(of: $0) })
     // Read once, here, where the screen type is known: through the source each read would
@@ -127,32 +130,31 @@ private struct ListedRoutes: StackSource {
 /// screen type is known (``StackNode/init(_:title:nested:)``).
 @usableFromInline struct StackedRoutes: StackSource {
   let identityAt: @Sendable (Int) -> (id: RouteID, style: RouteStyle)
-  let titleAt: @Sendable (Int) -> String
+  let titledAt: @Sendable (Int) -> RouteNode
   let nestedAt: @Sendable (Int) -> NavigationNode?
   let positionOf: @Sendable (RouteID) -> Int?
 
   @usableFromInline
   init(
     identity: @escaping @Sendable (Int) -> (id: RouteID, style: RouteStyle),
-    title: @escaping @Sendable (Int) -> String,
+    titled: @escaping @Sendable (Int) -> RouteNode,
     nested: @escaping @Sendable (Int) -> NavigationNode?,
     position: @escaping @Sendable (RouteID) -> Int?
   ) {
     identityAt = identity
-    titleAt = title
+    titledAt = titled
     nestedAt = nested
     positionOf = position
   }
 
   @usableFromInline func route(at position: Int) -> RouteNode {
-    let (id, style) = identityAt(position)
-    return RouteNode(id: id, style: style, title: titleAt(position), nested: nestedAt(position))
+    var route = titledAt(position)
+    route.nested = nestedAt(position)
+    return route
   }
 
-  @usableFromInline func titled(at position: Int) -> RouteNode {
-    let (id, style) = identityAt(position)
-    return RouteNode(id: id, style: style, title: titleAt(position))
-  }
+  // Identity, style and title from one read of the route: a breadcrumb titles a dozen a line.
+  @usableFromInline func titled(at position: Int) -> RouteNode { titledAt(position) }
 
   @usableFromInline func nested(at position: Int) -> NavigationNode? { nestedAt(position) }
 
