@@ -17,12 +17,16 @@
 /// A key never set reads its ``DependencyKey/defaultValue``: in this package, one that works
 /// offline and at once, so a test sets only what it is about.
 public struct Dependencies: Sendable {
-  private var values: [ObjectIdentifier: any Sendable] = [:]
+  @usableFromInline var values: [ObjectIdentifier: any Sendable] = [:]
 
   /// Every dependency at its default value.
   public init() {}
 
   /// The value of `key`: the one set, or the key's default.
+  ///
+  /// Inlinable, so that it is specialised for the key where a feature reads it: run
+  /// generically, every action a feature reduces looked the key's types up at run time.
+  @inlinable
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }

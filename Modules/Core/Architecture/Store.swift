@@ -95,9 +95,14 @@ public final class Store<State, Action> {
     isReducing = true
     defer { isReducing = false }
     reduceAndRun(action)
-    while !queue.isEmpty {
-      reduceAndRun(queue.removeFirst())
+    // Read by position and emptied once at the end: `removeFirst()` shifts the whole queue,
+    // and in generic code goes through the collection protocols on every action.
+    var next = 0
+    while next < queue.count {
+      reduceAndRun(queue[next])
+      next += 1
     }
+    if next > 0 { queue = [] }
   }
 
   @inlinable

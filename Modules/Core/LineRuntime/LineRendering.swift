@@ -12,18 +12,35 @@ public enum LineRendering {
     ("quit", "leave (the end of input does too)"),
   ]
 
+  /// The word that starts each global command, in the order of ``globalCommands``: worked out
+  /// once, not on every help and every typo.
+  static let globalCommandNames = globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+
   /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
   /// command names.
   public static func screen<Action>(
     _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
   ) -> String {
-    var lines = [palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")]
-    lines += view.lines.map { "  " + VisibleText.escaped($0) }
-    // A closure, not a key path: a key path into a generic type is built again on every call.
-    let names = view.commands.map { $0.name }.joined(separator: ", ")
-    lines.append(
-      palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help"))
-    return lines.joined(separator: "\n") + "\n"
+    // Appended to one string in place: an array of lines joined at the end built every line
+    // twice, and this runs for every line that changes something.
+    var text = ""
+    // Room for a usual screen, so that it grows once or not at all.
+    text.reserveCapacity(256)
+    text += palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
+    text += "\n"
+    for line in view.lines {
+      text += "  "
+      text += VisibleText.escaped(line)
+      text += "\n"
+    }
+    var names = ""
+    for command in view.commands {
+      if !names.isEmpty { names += ", " }
+      names += command.name
+    }
+    text += palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help")
+    text += "\n"
+    return text
   }
 
   /// Everything that can be typed on this screen, the screen's commands first, then the
@@ -33,28 +50,40 @@ public enum LineRendering {
     tree: NavigationNode, palette: Palette
   ) -> String {
     let screen = view.commands.map { ($0.synopsis, $0.summary) }
-    let closed = Set(unavailable.map(\.name))
-    let global = globalCommands.filter {
-      !closed.contains(String($0.synopsis.prefix { $0 != " " }))
-    }
+    // Closures, not key paths: a key path is built again on every call.
+    let closed = Set(unavailable.map { $0.name })
+    let global = zip(globalCommands, globalCommandNames)
+      .filter { _, name in !closed.contains(name) }
+      .map { command, _ in (command.synopsis, command.summary) }
     // Reasons quote titles, which come from the data: shown escaped, like everything else.
     let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
-    let width = (screen + global + refused).map(\.0.count).max() ?? 0
-    func row(_ entry: (String, String)) -> String {
-      "  " + entry.0 + String(repeating: " ", count: width - entry.0.count + 2) + entry.1
+    var width = 0
+    for entries in [screen, global, refused] {
+      for entry in entries { width = max(width, entry.0.count) }
     }
-    var lines = [palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")]
+    // Appended to one string in place, as the screen is, rather than joined from lines.
+    var text = ""
+    text.reserveCapacity(1_024)
+    func append(_ entry: (String, String)) {
+      text += "  "
+      text += entry.0
+      text += String(repeating: " ", count: width - entry.0.count + 2)
+      text += entry.1
+      text += "\n"
+    }
+    text += palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
+    text += "\n"
     if !screen.isEmpty {
-      lines.append("commands of \(VisibleText.escaped(view.title)):")
-      lines += screen.map(row)
+      text += "commands of \(VisibleText.escaped(view.title)):\n"
+      screen.forEach(append)
     }
-    lines.append("global commands:")
-    lines += global.map(row)
+    text += "global commands:\n"
+    global.forEach(append)
     if !refused.isEmpty {
-      lines.append("not available here:")
-      lines += refused.map(row)
+      text += "not available here:\n"
+      refused.forEach(append)
     }
-    return lines.joined(separator: "\n") + "\n"
+    return text
   }
 
   /// The message for a word that is no command here, suggesting the closest one.
@@ -62,10 +91,11 @@ public enum LineRendering {
     let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
     let candidates =
       screen.commands.map { $0.name }
-      + globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+      + globalCommandNames
+    let typed = name.lowercased()
     let closest =
       candidates
-      .map { (name: $0, distance: editDistance(name.lowercased(), $0, limit: 2)) }
+      .map { (name: $0, distance: editDistance(typed, $0, limit: 2)) }
       .filter { $0.distance <= 2 }
       .min { $0.distance < $1.distance }
     let hint = closest.map { "did you mean '\($0.name)'? " } ?? ""
@@ -74,17 +104,38 @@ public enum LineRendering {
 
   /// The edit distance between two short words, or `limit + 1` as soon as it exceeds `limit`.
   static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    // A word typed is almost always printable ASCII, where each byte is one character:
+    // compared as bytes, without building characters.
+    if let a = printableASCII(a), let b = printableASCII(b) {
+      return editDistance(a, b, limit: limit)
+    }
+    return editDistance(Array(a), Array(b), limit: limit)
+  }
+
+  /// The bytes of `text` when every one is a printable ASCII character, each a character of
+  /// its own; `nil` otherwise.
+  private static func printableASCII(_ text: String) -> [UInt8]? {
+    let bytes = Array(text.utf8)
+    return bytes.allSatisfy { (0x20...0x7E).contains($0) } ? bytes : nil
+  }
+
+  /// The edit distance between `a` and `b`, two rows kept, or `limit + 1` as soon as it
+  /// exceeds `limit`.
+  private static func editDistance<Element: Equatable>(
+    _ a: [Element], _ b: [Element], limit: Int
+  ) -> Int {
     guard abs(a.count - b.count) <= limit else { return limit + 1 }
     var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
     for (i, x) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      current[0] = i + 1
+      var smallest = current[0]
       for (j, y) in b.enumerated() {
         current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+        smallest = min(smallest, current[j + 1])
       }
-      guard current.min() ?? 0 <= limit else { return limit + 1 }
-      previous = current
+      guard smallest <= limit else { return limit + 1 }
+      swap(&previous, &current)
     }
     return min(previous[b.count], limit + 1)
   }

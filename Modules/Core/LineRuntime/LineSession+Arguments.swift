@@ -9,8 +9,32 @@ extension LineSession {
     }
   }
 
-  /// The link after `open`, with one pair of surrounding quotes removed.
-  static func link(in text: String) throws(InputError) -> DeepLink {
+  /// The words of a line, split at spaces.
+  ///
+  /// Not isolated: it touches nothing of the session, and its closures then need no check of
+  /// the actor they run on.
+  nonisolated static func words(of text: String) -> [String] {
+    // A line is visible text without tabs or line ends (`InputLine.text()`), so in ASCII each
+    // byte is a character: split as bytes, without finding characters' boundaries.
+    let split = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var words: [String] = []
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
+        if end > start {
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
+        start = end + 1
+      }
+      return words
+    }
+    return (split ?? nil) ?? text.split(whereSeparator: { $0 == " " }).map(String.init)
+  }
+
+  /// The link after `open`, with one pair of surrounding quotes removed; `longest` is the
+  /// app's ``Presentable/longestLink``.
+  static func link(in text: String, longest: Int) throws(InputError) -> DeepLink {
     var argument = text.drop { $0 == " " }.dropFirst("open".count).trimmingSpaces()
     if argument.count >= 2, let first = argument.first, first == "\"" || first == "'",
       argument.last == first
@@ -20,7 +44,7 @@ extension LineSession {
     guard !argument.isEmpty else {
       throw InputError("'open' needs a link, as in 'open /'; 'where' prints the current one")
     }
-    return try DeepLink(parsing: String(argument), longest: App.longestLink)
+    return try DeepLink(parsing: String(argument), longest: longest)
   }
 }
 

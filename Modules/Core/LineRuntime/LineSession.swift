@@ -30,6 +30,9 @@ public final class LineSession<App: Presentable> {
   /// What was last shown, so that the next render shows only what changed since, in time
   /// proportional to the change: the store records where its reducers changed screens.
   private var shown: ShownNavigation
+  /// The longest link the app prints, read once: the app works it out from its screens'
+  /// declarations on every call.
+  private let longestLink = App.longestLink
   /// The screen last written, so that work finishing off screen does not draw it again.
   private var lastScreen = ""
   /// The screen on top, while no action has been reduced since it was built.
@@ -118,7 +121,7 @@ public final class LineSession<App: Presentable> {
   }
 
   private func run(_ text: String) throws(InputError) -> Outcome {
-    let words = text.split(whereSeparator: { $0 == " " }).map(String.init)
+    let words = Self.words(of: text)
     guard let name = words.first, !name.hasPrefix("#") else { return .proceed }
     let arguments = Array(words.dropFirst())
     switch name {
@@ -141,7 +144,7 @@ public final class LineSession<App: Presentable> {
       try Self.noArguments(arguments, for: name)
       show(VisibleText.escaped(App.link(of: store.state).description) + "\n")
     case "open":
-      perform(try App.open(try Self.link(in: text), in: store.state))
+      perform(try App.open(try Self.link(in: text, longest: longestLink), in: store.state))
     case "tree":
       try Self.noArguments(arguments, for: name)
       // The picture escapes its names itself: its own newlines are meant.
@@ -181,7 +184,9 @@ public final class LineSession<App: Presentable> {
     onRender?()
     if asynchronous && transitions.isEmpty && screen == lastScreen { return }
     lastScreen = screen
-    var text = transitions.map { LineRendering.transition($0, palette: palette) }.joined()
+    var text = ""
+    text.reserveCapacity(screen.utf8.count + 64 * transitions.count)
+    for transition in transitions { text += LineRendering.transition(transition, palette: palette) }
     text += screen
     if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
     write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)

@@ -19,7 +19,7 @@ extension RouteStack {
         "next identity \(plan.nextID) is not above the top \(result.top.id) "
           + "and at most \(Self.identityLimit)")
     }
-    result.nextID = plan.nextID
+    result.next = plan.nextID
     self = result
   }
 
@@ -64,7 +64,7 @@ extension RouteStack {
       throw .invalidRoutes(
         "\(route.id) is not above the top \(top.id) and below \(Self.identityLimit)")
     }
-    nextID = route.id
+    next = route.id
     try append(route.route)
   }
 }

@@ -8,6 +8,7 @@ extension RouteStack {
   /// pushes inside it must be removed first (they are the routes above it). Going back past
   /// the root, or a negative count, stops a debug build (see ``canGoBack``); a release build
   /// removes nothing.
+  @inlinable
   public mutating func goBack(_ count: Int = 1, file: StaticString = #fileID, line: UInt = #line) {
     do { try checkedGoBack(count) } catch { misuse(error, file: file, line: line) }
   }
@@ -45,6 +46,7 @@ extension RouteStack {
   /// - Throws: ``NavigationError/negativeCount(_:)``;
   ///   ``NavigationError/cannotGoBackPastRoot(requested:available:)`` when `count` would remove
   ///   the root.
+  @inlinable
   mutating func checkedGoBack(_ count: Int) throws(NavigationError) {
     guard count >= 0 else { throw .negativeCount(count) }
     guard count < routes.count else {

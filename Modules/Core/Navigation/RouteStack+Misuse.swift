@@ -7,6 +7,7 @@ extension RouteStack {
   /// (``append(_:)``, ``replace(with:keepingIdentityWhile:)``, ``apply(_:)``), which throw.
   /// A decision asking for the impossible is a bug in the coordinator, caught while it is
   /// developed, as FlowStacks and SwiftUI's own navigation do.
+  @usableFromInline
   func misuse(_ error: NavigationError, file: StaticString, line: UInt) {
     assertionFailure(
       "\(error); this is a coordinator's own decision, so fix the decision", file: file,

@@ -6,6 +6,7 @@ extension RouteStack {
   /// debug build stops with a message saying how to fix the decision; a release build pushes
   /// nothing and returns the identity of the route on top.
   @discardableResult
+  @inlinable
   public mutating func push(
     _ screen: Screen, file: StaticString = #fileID, line: UInt = #line
   ) -> RouteID {
@@ -38,6 +39,7 @@ extension RouteStack {
   /// Across presentations: a sheet can go on top of anything, including another presentation.
   /// With `embedsNavigation`, later pushes stack on top of it inside its layer.
   @discardableResult
+  @inlinable
   public mutating func presentSheet(_ screen: Screen, embedsNavigation: Bool = false) -> RouteID {
     appendValidated(.sheet(screen, embedsNavigation: embedsNavigation))
   }
@@ -74,6 +76,7 @@ extension RouteStack {
   }
 
   /// Adds one route, checking its style and, when `bounded`, the capacity.
+  @inlinable
   mutating func append(_ route: Route<Screen>, bounded: Bool) throws(NavigationError) -> RouteID {
     try validateAppending(CollectionOfOne(route.style), bounded: bounded)
     return appendValidated(route)
@@ -88,7 +91,8 @@ extension RouteStack {
   }
 
   /// Checks that routes of these styles can go on top, in order, without changing anything.
-  private func validateAppending(
+  @inlinable
+  func validateAppending(
     _ styles: some Collection<RouteStyle>, bounded: Bool
   ) throws(NavigationError) {
     if bounded, styles.count > Self.capacity - count { throw .full(capacity: Self.capacity) }

@@ -8,6 +8,7 @@ extension RouteStack {
   /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack (the
   ///   first must be the root and the only root; pushes only where navigation is embedded);
   ///   ``NavigationError/full(capacity:)`` for more than ``capacity`` routes.
+  @inlinable
   public mutating func replace(
     with newRoutes: [Route<Screen>],
     keepingIdentityWhile isSameRoute: (Screen, Screen) -> Bool
@@ -43,6 +44,7 @@ extension RouteStack {
   /// identity also keep their screen values. This is what opening a deep link needs: a link
   /// names where to go, not everything a screen holds, so opening the link of where the user
   /// already is must change nothing.
+  @inlinable
   public mutating func replace(
     with newRoutes: [Route<Screen>],
     keepingScreensWhile isSameRoute: (Screen, Screen) -> Bool

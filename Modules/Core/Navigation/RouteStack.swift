@@ -15,21 +15,28 @@
 public struct RouteStack<Screen> {
   /// The routes, root first; never empty.
   @inlinable public var routes: [IdentifiedRoute<Screen>] { entries }
+  // The storage is usable from inlinable code: the everyday operations (push, presenting a
+  // sheet, going back, replacing the stack) are inlinable, so that a coordinator's reducer runs
+  // them specialised for its screens; run generically, every push and pop looked the screens'
+  // generic types up at run time.
+
   /// The storage of `routes`, which only this module's operations change.
   @usableFromInline var entries: [IdentifiedRoute<Screen>]
   /// The identity the next route will get. Identities only count up.
-  public internal(set) var nextID: RouteID
+  @inlinable public var nextID: RouteID { next }
+  /// The storage of `nextID`, which only this module's operations change.
+  @usableFromInline var next: RouteID
   /// Position of each route by identity, so that an action finds its route without a search.
   @usableFromInline var positions: [RouteID: Int]
   /// Positions of the routes that start a layer (the root, sheets and covers), ascending.
-  private var layerStarts: [Int]
+  @usableFromInline var layerStarts: [Int]
 
   /// A stack holding only its root, whose identity is `#0`.
   public init(root: Screen, embedsNavigation: Bool = true) {
     let route = IdentifiedRoute(
       id: RouteID(0), style: .root(embedsNavigation: embedsNavigation), screen: root)
     entries = [route]
-    nextID = RouteID(1)
+    next = RouteID(1)
     positions = [route.id: 0]
     layerStarts = [0]
   }
@@ -41,10 +48,11 @@ public struct RouteStack<Screen> {
   ///   which is at most 2^53 (so that counting on can never overflow, and JSON tools read it
   ///   exactly); pushes only where the layer below embeds navigation;
   ///   ``NavigationError/full(capacity:)`` for more than ``capacity`` routes.
+  @inlinable
   public init(routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError) {
     try Self.validate(count: routes.count, nextID: nextID) { (routes[$0].id, routes[$0].style) }
     entries = routes
-    self.nextID = nextID
+    next = nextID
     positions = Dictionary(uniqueKeysWithValues: routes.indices.lazy.map { (routes[$0].id, $0) })
     layerStarts = routes.indices.filter { routes[$0].style.startsLayer }
   }
@@ -99,16 +107,17 @@ public struct RouteStack<Screen> {
   }
 
   /// The position where the current navigation starts.
-  var currentLayerStart: Int { layerStarts[layerStarts.count - 1] }
+  @inlinable var currentLayerStart: Int { layerStarts[layerStarts.count - 1] }
 
   /// The positions where the layers start, the root's first.
-  var layerStartPositions: [Int] { layerStarts }
+  @inlinable var layerStartPositions: [Int] { layerStarts }
 
   /// Appends a route already known to be valid here, giving it the next identity.
   @discardableResult
+  @inlinable
   mutating func appendValidated(_ route: Route<Screen>) -> RouteID {
     let id = nextID
-    nextID = RouteID(id.rawValue + 1)
+    next = RouteID(id.rawValue + 1)
     positions[id] = entries.count
     if route.style.startsLayer { layerStarts.append(entries.count) }
     entries.append(IdentifiedRoute(id: id, style: route.style, screen: route.screen))
@@ -116,6 +125,7 @@ public struct RouteStack<Screen> {
   }
 
   /// Removes routes from the top until `count` remain; `count` is at least 1.
+  @inlinable
   mutating func truncate(toCount count: Int) {
     guard count < entries.count else { return }
     for route in entries[count...] { positions[route.id] = nil }

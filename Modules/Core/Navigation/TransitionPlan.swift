@@ -30,6 +30,10 @@ public struct TransitionPlan<Screen> {
 
 extension TransitionPlan where Screen: Equatable {
   /// Plans the transitions from `source` to `target`.
+  ///
+  /// Inlinable, so that a front end comparing stacks of its own screens (titles, say) plans
+  /// with code specialised for them rather than looking their generic types up per route.
+  @inlinable
   public init(from source: RouteStack<Screen>, to target: RouteStack<Screen>) {
     let old = source.routes
     let new = target.routes
@@ -60,8 +64,7 @@ extension TransitionPlan where Screen: Equatable {
     for route in new[kept...] {
       transitions.append(route.style == .push ? .push(route) : .present(route))
     }
-    self.transitions = transitions
-    self.nextID = target.nextID
+    self.init(transitions: transitions, nextID: target.nextID)
   }
 }
 
@@ -71,6 +74,7 @@ extension TransitionPlan: Sendable where Screen: Sendable {}
 
 extension RouteStack where Screen: Equatable {
   /// The transitions that take this stack to `target`; see ``TransitionPlan``.
+  @inlinable
   public func plan(to target: RouteStack) -> TransitionPlan<Screen> {
     TransitionPlan(from: self, to: target)
   }

@@ -35,6 +35,9 @@ public protocol LinkedCoordinator: StackCoordinator {
   static func feature(of kind: ScreenKind) -> ScreenCase<Screen, ScreenAction>
 }
 
+// The derived operations are inlinable, so that a coordinator's conformance specialises them
+// for its screens, as it does `StackCoordinator`'s: run generically, `where` and `open` looked
+// the screens' generic types up at run time for every route.
 extension LinkedCoordinator {
   /// The declaration of a screen: the one its name has.
   @inlinable
@@ -43,6 +46,7 @@ extension LinkedCoordinator {
   }
 
   /// The declaration of every screen, in the order a link's segment is tried on them.
+  @inlinable
   static var declarations: [ScreenCase<Screen, ScreenAction>] {
     ScreenKind.allCases.map { feature(of: $0) }
   }
@@ -52,12 +56,14 @@ extension LinkedCoordinator {
   ///
   /// A screen above the root without a link stops a debug build here, at the first `where`,
   /// with the fix.
+  @inlinable
   public static func link(of state: State) -> DeepLink {
-    let unlinked = unlinkedRoute(in: state)
+    // Looked for within the assertion alone, so that a release build does not read every
+    // route twice for each link.
     assert(
-      unlinked == nil,
-      "'\(unlinked.map { title(of: $0.screen) } ?? "")' is above the root but has no link; "
-        + "give its ScreenCase a 'link:' that writes it, such as '.word(…)'")
+      unlinkedRoute(in: state) == nil,
+      "'\(unlinkedRoute(in: state).map { title(of: $0.screen) } ?? "")' is above the root but "
+        + "has no link; give its ScreenCase a 'link:' that writes it, such as '.word(…)'")
     return DeepLink(
       state.routes.routes.dropFirst().flatMap { route in
         let declaration = feature(of: route.screen)
@@ -68,7 +74,8 @@ extension LinkedCoordinator {
   }
 
   /// The first route above the root that no link names, if any.
-  private static func unlinkedRoute(in state: State) -> IdentifiedRoute<Screen>? {
+  @inlinable
+  static func unlinkedRoute(in state: State) -> IdentifiedRoute<Screen>? {
     state.routes.routes.dropFirst().first { route in
       feature(of: route.screen).link?.print(route.screen, route.style) == nil
     }
@@ -84,6 +91,7 @@ extension LinkedCoordinator {
   /// The whole stack `link` names above `root`, as the screens' links read it.
   /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
   ///   what a segment may be.
+  @inlinable
   public static func routes(
     for link: DeepLink, root: Screen
   ) throws(InputError) -> [Route<Screen>] {
@@ -95,6 +103,7 @@ extension LinkedCoordinator {
   /// (``HostedChild/open(_:in:)``), so the route is the last of this stack's.
   /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
   ///   what a segment may be.
+  @inlinable
   public static func destination(
     of link: DeepLink, root: Screen
   ) throws(InputError) -> (routes: [Route<Screen>], childLink: DeepLink?) {
@@ -125,6 +134,7 @@ extension LinkedCoordinator {
   /// Makes `routes`, which a link named, the whole stack, keeping the screens that stay (the
   /// same place, in the same style) with what the user did there: how a coordinator carries
   /// out its `linkOpened` action. Routes from outside are checked here, where they enter.
+  @inlinable
   public static func follow(_ routes: [Route<Screen>], in state: inout State) -> Effect<Action> {
     do {
       try state.routes.replace(with: routes, keepingScreensWhile: isSamePlace)
@@ -136,6 +146,7 @@ extension LinkedCoordinator {
 
   /// Whether two screens are the same place for a link, as the screen's link says: the root,
   /// whatever it holds; a detail of the same number; the same state for a word.
+  @inlinable
   public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
     let declaration = feature(of: lhs)
     return declaration.holds(rhs) && (declaration.link?.samePlace(lhs, rhs) ?? true)
@@ -161,7 +172,10 @@ extension LinkedCoordinator {
     }
   }
 
-  private static func route(
+  /// The route `segment` names above `previous`, as the first of `declarations` whose link
+  /// reads it makes it.
+  @inlinable
+  static func route(
     for segment: DeepLink.Segment, after previous: Screen,
     in declarations: [ScreenCase<Screen, ScreenAction>]
   ) throws(InputError) -> Route<Screen> {

@@ -48,24 +48,26 @@ extension NavigationNode {
     var previous = -1
     for index in shown {
       if index > previous + 1 { text += " ... \(index - previous - 1) more" }
-      // Whether the step before ends with a tab, not a title that happens to end with ':'.
-      let followsTab = index > 0 && path[index - 1].isTab
+      // Whether the step before ends with a tab, not a title that happens to end with ':';
+      // asked of the levels, so that the route before is not titled a second time.
+      let followsTab = index > 0 && path.isTab(at: index - 1)
       previous = index
       switch path[index] {
       case .tab(let name):
         text += text.isEmpty ? "\(name) tab:" : " / \(name) tab:"
       case .route(let route):
-        guard !text.isEmpty else {
-          text = route.title
-          continue
+        // The separator, then the title, each appended in place rather than interpolated
+        // into a string of their own first.
+        if !text.isEmpty {
+          switch route.style {
+          case .push: text += " > "
+          case .sheet: text += " | sheet: "
+          case .cover: text += " | cover: "
+          // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
+          case .root: text += followsTab ? " " : " : "
+          }
         }
-        switch route.style {
-        case .push: text += " > \(route.title)"
-        case .sheet: text += " | sheet: \(route.title)"
-        case .cover: text += " | cover: \(route.title)"
-        // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
-        case .root: text += followsTab ? " \(route.title)" : " : \(route.title)"
-        }
+        text += route.title
       }
     }
     return text
@@ -83,7 +85,10 @@ extension NavigationNode {
         node = tabs[selected].node
       case .stack(let routes):
         levels.append(.stack(routes))
-        guard let top = routes.last, let nested = top.nested else { return levels }
+        // The top route's nested navigation alone: its title is not needed here.
+        guard !routes.isEmpty, let nested = routes.nested(at: routes.count - 1) else {
+          return levels
+        }
         node = nested
       }
     }
@@ -98,6 +103,10 @@ enum FocusLevel {
 
 /// The steps of the way to the screen on top, read by position without reading the routes in
 /// between.
+///
+/// A step is found from the counts alone, and only its own level is read: the breadcrumb asks
+/// for a dozen steps on every line, and copying each level on the way to them was a good part
+/// of what a deep stack's line costs more.
 private struct FocusLevels {
   let levels: [FocusLevel]
   let counts: [Int]
@@ -111,24 +120,28 @@ private struct FocusLevels {
     count = counts.reduce(0, +)
   }
 
-  subscript(index: Int) -> NavigationNode.FocusStep {
+  /// The level holding the step at `index`, and the step's position within it; `nil` past
+  /// the end.
+  private func place(of index: Int) -> (level: Int, offset: Int)? {
     var remaining = index
-    for (level, count) in zip(levels, counts) {
-      guard remaining >= count else {
-        switch level {
-        case .tab(let name): return .tab(name)
-        case .stack(let routes): return .route(routes.titled(at: remaining))
-        }
-      }
-      remaining -= count
+    for level in counts.indices {
+      if remaining < counts[level] { return (level, remaining) }
+      remaining -= counts[level]
     }
-    return .tab("")
+    return nil
   }
-}
 
-extension NavigationNode.FocusStep {
-  /// Whether the step is a selected tab.
-  var isTab: Bool {
-    if case .tab = self { true } else { false }
+  subscript(index: Int) -> NavigationNode.FocusStep {
+    guard let (level, offset) = place(of: index) else { return .tab("") }
+    switch levels[level] {
+    case .tab(let name): return .tab(name)
+    case .stack(let routes): return .route(routes.titled(at: offset))
+    }
+  }
+
+  /// Whether the step at `index` is a selected tab, told without reading a route.
+  func isTab(at index: Int) -> Bool {
+    guard let (level, _) = place(of: index) else { return true }
+    if case .tab = levels[level] { return true } else { return false }
   }
 }

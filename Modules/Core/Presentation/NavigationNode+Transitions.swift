@@ -29,8 +29,9 @@ extension NavigationNode {
       let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       for route in current {
         // Named by its screen's title, as the breadcrumb shows it, rather than by the node's
-        // name: two coordinators of one kind (a tab and a pushed child) then read apart.
-        let inside = "in \(route.title): "
+        // name: two coordinators of one kind (a tab and a pushed child) then read apart. Built
+        // only for a route with nested navigation: most routes have none.
+        var inside: String { "in \(route.title): " }
         switch (oldByID[route.id], route.nested) {
         case (let before?, let nested?):
           if let was = before.nested {

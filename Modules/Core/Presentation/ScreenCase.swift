@@ -16,16 +16,51 @@ public import EnumPaths
 ///   action: { if case .detail(let action) = $0 { action } else { nil } })
 /// ```
 public struct ScreenCase<Screen, ScreenAction>: Sendable {
-  @usableFromInline let reduce:
-    @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
-  @usableFromInline let titleOf: @Sendable (Screen) -> String?
-  @usableFromInline let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
-  @usableFromInline let nestedIn: @Sendable (Screen) -> NavigationNode?
-  @usableFromInline let holdsScreen: @Sendable (Screen) -> Bool
+  /// Everything the declaration holds, in one reference: a coordinator's `feature(of:)` hands
+  /// out a copy of its declaration for every title, view and action, and a copy of a dozen
+  /// closures retained and released one by one cost a line several percent of its time.
+  @usableFromInline let parts: Parts
+
+  /// What a declaration holds.
+  @usableFromInline final class Parts: Sendable {
+    /// Runs the feature on a screen when the action is its own; `nil` for another case's.
+    @usableFromInline typealias Reduce =
+      @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
+
+    @usableFromInline let reduce: Reduce
+    @usableFromInline let titleOf: @Sendable (Screen) -> String?
+    @usableFromInline let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
+    @usableFromInline let nestedIn: @Sendable (Screen) -> NavigationNode?
+    @usableFromInline let holdsScreen: @Sendable (Screen) -> Bool
+    @usableFromInline let link: ScreenLink<Screen, Screen>?
+    @usableFromInline let child: HostedChild<Screen, ScreenAction>?
+
+    @inlinable
+    init(
+      reduce: @escaping Reduce,
+      titleOf: @escaping @Sendable (Screen) -> String?,
+      viewOf: @escaping @Sendable (Screen) -> ScreenView<ScreenAction>?,
+      nestedIn: @escaping @Sendable (Screen) -> NavigationNode?,
+      holdsScreen: @escaping @Sendable (Screen) -> Bool,
+      link: ScreenLink<Screen, Screen>?,
+      child: HostedChild<Screen, ScreenAction>?
+    ) {
+      self.reduce = reduce
+      self.titleOf = titleOf
+      self.viewOf = viewOf
+      self.nestedIn = nestedIn
+      self.holdsScreen = holdsScreen
+      self.link = link
+      self.child = child
+    }
+  }
+
+  /// Runs the feature on `screen` when `action` is its own; `nil` when it is another case's.
+  @inlinable var reduce: Parts.Reduce { parts.reduce }
   /// How the screen is written in a link; `nil` for a coordinator that offers none.
-  @usableFromInline let link: ScreenLink<Screen, Screen>?
+  @inlinable var link: ScreenLink<Screen, Screen>? { parts.link }
   /// What a host asks of the screen when it is a coordinator of its own; `nil` for a feature.
-  public let child: HostedChild<Screen, ScreenAction>?
+  @inlinable public var child: HostedChild<Screen, ScreenAction>? { parts.child }
 
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
   /// `action` match; `title` replaces the feature's own title here, when given, and `link` is
@@ -44,37 +79,40 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     link: ScreenLink<Screen, Feature.State>? = nil
   ) {
     let statePath = CasePath(screen, extract: state)
-    reduce = { dependencies, screenState, incoming in
-      guard let featureAction = action(incoming) else { return nil }
-      let effect = statePath.modify(&screenState) {
-        Feature(dependencies).reduce(into: &$0, action: featureAction)
-      }
-      guard let effect else {
-        return .report(
-          "\(Feature.Action.self) \(featureAction) arrived while the screen shows another case; "
-            + "send a screen's actions only to the route that shows it")
-      }
-      return effect.scoped(under: nil, embed: screenAction)
-    }
-    titleOf = { state($0).map(title ?? Feature.title(of:)) }
-    viewOf = { state($0).map { Feature.view(of: $0).map(screenAction) } }
-    nestedIn = { state($0).flatMap(Feature.nested(in:)) }
-    holdsScreen = { state($0) != nil }
-    self.link = link?.over(screen, state)
-    child = HostedChild.of(feature, state: state, embed: screenAction)
+    parts = Parts(
+      reduce: { dependencies, screenState, incoming in
+        guard let featureAction = action(incoming) else { return nil }
+        let effect = statePath.modify(&screenState) {
+          Feature(dependencies).reduce(into: &$0, action: featureAction)
+        }
+        guard let effect else {
+          return .report(
+            "\(Feature.Action.self) \(featureAction) arrived while the screen shows another "
+              + "case; send a screen's actions only to the route that shows it")
+        }
+        return effect.scoped(under: nil, embed: screenAction)
+      },
+      titleOf: { state($0).map(title ?? Feature.title(of:)) },
+      viewOf: { state($0).map { Feature.view(of: $0).map(screenAction) } },
+      nestedIn: { state($0).flatMap(Feature.nested(in:)) },
+      holdsScreen: { state($0) != nil },
+      link: link?.over(screen, state),
+      child: HostedChild.of(feature, state: state, embed: screenAction))
   }
 
   /// Whether `screen` is this case: how a link says which screens a segment may follow.
-  @inlinable public func holds(_ screen: Screen) -> Bool { holdsScreen(screen) }
+  @inlinable public func holds(_ screen: Screen) -> Bool { parts.holdsScreen(screen) }
 
   /// The screen's title; `nil` when `screen` is another case.
-  @inlinable public func title(of screen: Screen) -> String? { titleOf(screen) }
+  @inlinable public func title(of screen: Screen) -> String? { parts.titleOf(screen) }
 
   /// The screen's view, its commands sending screen actions; `nil` when `screen` is another
   /// case.
-  @inlinable public func view(of screen: Screen) -> ScreenView<ScreenAction>? { viewOf(screen) }
+  @inlinable public func view(of screen: Screen) -> ScreenView<ScreenAction>? {
+    parts.viewOf(screen)
+  }
 
   /// The navigation the screen holds within itself (a child coordinator's); `nil` for a plain
   /// screen, or when `screen` is another case.
-  @inlinable public func nested(in screen: Screen) -> NavigationNode? { nestedIn(screen) }
+  @inlinable public func nested(in screen: Screen) -> NavigationNode? { parts.nestedIn(screen) }
 }

@@ -12,20 +12,42 @@ public import Navigation
 /// ```
 public struct ScreenLink<Screen, State>: Sendable {
   /// The route's segment, or `nil` for a screen that is only ever the root.
-  let print: @Sendable (State, RouteStyle) -> DeepLink.Segment?
+  @usableFromInline let print: @Sendable (State, RouteStyle) -> DeepLink.Segment?
   /// The screen a segment names above `previous`, or `nil` when the segment is not this
   /// screen's; throws when it is, but cannot be there.
-  let parse:
-    @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (State, RouteStyle)?
+  @usableFromInline let parse: Parse
   /// What the segment looks like, each form once, for the message that lists what a segment
   /// may be.
-  let usage: [String]
+  @usableFromInline let usage: [String]
   /// The most bytes the segment takes.
-  let longest: Int
+  @usableFromInline let longest: Int
   /// Why nothing may follow a route of this screen, or `nil` when something may.
-  let end: @Sendable (State) -> String?
+  @usableFromInline let end: @Sendable (State) -> String?
   /// Whether two states of the screen are the same place, whatever else they hold.
-  let samePlace: @Sendable (State, State) -> Bool
+  @usableFromInline let samePlace: @Sendable (State, State) -> Bool
+
+  /// Reads a segment above `previous`: the screen it names and how, `nil` when it is not this
+  /// screen's, or an error when it is but cannot be there.
+  @usableFromInline typealias Parse =
+    @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (State, RouteStyle)?
+
+  /// A link from its parts.
+  @usableFromInline
+  init(
+    print: @escaping @Sendable (State, RouteStyle) -> DeepLink.Segment?,
+    parse: @escaping Parse,
+    usage: [String],
+    longest: Int,
+    end: @escaping @Sendable (State) -> String?,
+    samePlace: @escaping @Sendable (State, State) -> Bool
+  ) {
+    self.print = print
+    self.parse = parse
+    self.usage = usage
+    self.longest = longest
+    self.end = end
+    self.samePlace = samePlace
+  }
 
   /// The screen at the root of the stack, which every link starts from: it has no segment.
   public static var root: Self {
@@ -39,6 +61,10 @@ public struct ScreenLink<Screen, State>: Sendable {
   ///
   /// A number is read as it is printed, with no sign or leading zero that printing would not
   /// write, so `/007` is no place.
+  ///
+  /// Inlinable, as ``over(_:_:)`` is, so that the closures are specialised for the screen's
+  /// state in the declaration's module.
+  @inlinable
   public static func number(
     _ number: @escaping @Sendable (State) -> Int,
     _ make: @escaping @Sendable (Int) -> State,
@@ -134,7 +160,11 @@ public struct ScreenLink<Screen, State>: Sendable {
 
 extension ScreenLink {
   /// The same link over the coordinator's screens: `embed` and `extract` are the screen's case.
-  @usableFromInline func over(
+  ///
+  /// Inlinable, so that the closures are specialised for the coordinator's screens where the
+  /// declaration is made: run generically, each route a link printed or read looked the
+  /// screens' generic types up at run time.
+  @inlinable func over(
     _ embed: @escaping @Sendable (State) -> Screen,
     _ extract: @escaping @Sendable (Screen) -> State?
   ) -> ScreenLink<Screen, Screen> {

@@ -80,6 +80,7 @@ extension StackCoordinator {
   /// whose child may refuse for another reason (a flow that must be finished first) writes its
   /// own back, as the settings tab does for the profile flow.
   /// - Throws: ``InputError`` when the root is on top, which nothing removes.
+  @inlinable
   public static func back(in state: State) throws(InputError) -> Action {
     let top = state.routes.top
     // A child that cannot go back further is closed by its host, as its first screen's back.

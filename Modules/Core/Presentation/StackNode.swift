@@ -9,14 +9,14 @@ public import Navigation
 /// routes those are.
 public struct StackNode: RandomAccessCollection, Sendable {
   /// Where the routes come from.
-  private let source: any StackSource
+  @usableFromInline let source: any StackSource
   /// The number of routes.
-  private let routeCount: Int
+  @usableFromInline let routeCount: Int
   /// The position of the route that starts the top layer: the top sheet or cover, or the root.
   public let currentLayerStart: Int
   /// The identity the stack gives its next route: above every identity it ever held, unless
   /// it was assigned wholesale.
-  let nextID: RouteID
+  @usableFromInline let nextID: RouteID
 
   /// Routes given one by one, as a test or a hand-built tree gives them.
   public init(_ routes: [RouteNode]) {
@@ -28,12 +28,27 @@ public struct StackNode: RandomAccessCollection, Sendable {
 
   /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
   /// screen that is a coordinator of its own.
+  ///
+  /// Inlinable, so that the routes are read by closures specialised for the screen type where
+  /// the coordinator describes its stack: a source generic over the screen looked its types up
+  /// at run time on every route a front end read.
+  @inlinable
   public init<Screen: Sendable>(
     _ stack: RouteStack<Screen>,
     title: @escaping @Sendable (Screen) -> String,
     nested: @escaping @Sendable (Screen) -> NavigationNode?
   ) {
-    source = StackedRoutes(stack: stack, title: title, nested: nested)
+    source = StackedRoutes(
+      identity: { position in
+        let route = stack.routes[position]
+        return (route.id, route.style)
+      },
+      titled: { position in
+        let route = stack.routes[position]
+        return RouteNode(id: route.id, style: route.style, title: title(route.screen))
+      },
+      nested: { nested(stack.routes[$0].screen) },
+      position: { stack.position(of: $0) })
     // Read once, here, where the screen type is known: through the source each read would
     // look up the generic types again.
     routeCount = stack.count
@@ -52,6 +67,12 @@ public struct StackNode: RandomAccessCollection, Sendable {
   /// The route at `position` without the navigation nested in it: what a breadcrumb reads.
   public func titled(at position: Int) -> RouteNode {
     source.titled(at: position)
+  }
+
+  /// The navigation nested in the route at `position`, without titling it: what following the
+  /// focus reads.
+  func nested(at position: Int) -> NavigationNode? {
+    source.nested(at: position)
   }
 
   /// The identity and style of the route at `position`, without titling it.
@@ -80,9 +101,10 @@ extension StackNode: ExpressibleByArrayLiteral {
 }
 
 /// What a stack node reads its routes from.
-private protocol StackSource: Sendable {
+@usableFromInline protocol StackSource: Sendable {
   func route(at position: Int) -> RouteNode
   func titled(at position: Int) -> RouteNode
+  func nested(at position: Int) -> NavigationNode?
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle)
   func position(of id: RouteID) -> Int?
 }
@@ -97,33 +119,48 @@ private struct ListedRoutes: StackSource {
     route.nested = nil
     return route
   }
+  func nested(at position: Int) -> NavigationNode? { routes[position].nested }
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     (routes[position].id, routes[position].style)
   }
   func position(of id: RouteID) -> Int? { routes.firstIndex { $0.id == id } }
 }
 
-/// The routes of a route stack, titled as they are read.
-private struct StackedRoutes<Screen: Sendable>: StackSource {
-  let stack: RouteStack<Screen>
-  let title: @Sendable (Screen) -> String
-  let nested: @Sendable (Screen) -> NavigationNode?
+/// The routes of a route stack, titled as they are read, through closures made where the
+/// screen type is known (``StackNode/init(_:title:nested:)``).
+@usableFromInline struct StackedRoutes: StackSource {
+  let identityAt: @Sendable (Int) -> (id: RouteID, style: RouteStyle)
+  let titledAt: @Sendable (Int) -> RouteNode
+  let nestedAt: @Sendable (Int) -> NavigationNode?
+  let positionOf: @Sendable (RouteID) -> Int?
 
-  func route(at position: Int) -> RouteNode {
-    let route = stack.routes[position]
-    return RouteNode(
-      id: route.id, style: route.style, title: title(route.screen), nested: nested(route.screen))
+  @usableFromInline
+  init(
+    identity: @escaping @Sendable (Int) -> (id: RouteID, style: RouteStyle),
+    titled: @escaping @Sendable (Int) -> RouteNode,
+    nested: @escaping @Sendable (Int) -> NavigationNode?,
+    position: @escaping @Sendable (RouteID) -> Int?
+  ) {
+    identityAt = identity
+    titledAt = titled
+    nestedAt = nested
+    positionOf = position
   }
 
-  func titled(at position: Int) -> RouteNode {
-    let route = stack.routes[position]
-    return RouteNode(id: route.id, style: route.style, title: title(route.screen))
+  @usableFromInline func route(at position: Int) -> RouteNode {
+    var route = titledAt(position)
+    route.nested = nestedAt(position)
+    return route
   }
 
-  func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
-    let route = stack.routes[position]
-    return (route.id, route.style)
+  // Identity, style and title from one read of the route: a breadcrumb titles a dozen a line.
+  @usableFromInline func titled(at position: Int) -> RouteNode { titledAt(position) }
+
+  @usableFromInline func nested(at position: Int) -> NavigationNode? { nestedAt(position) }
+
+  @usableFromInline func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
+    identityAt(position)
   }
 
-  func position(of id: RouteID) -> Int? { stack.position(of: id) }
+  @usableFromInline func position(of id: RouteID) -> Int? { positionOf(id) }
 }

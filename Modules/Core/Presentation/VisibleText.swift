@@ -26,6 +26,12 @@ public enum VisibleText {
   /// `text` with every invisible character written out as `\u{XXXX}`, so that what a person
   /// sees is what the data holds.
   public static func escaped(_ text: String) -> String {
+    // Most text is printable ASCII, which is shown as it is: its bytes are checked in place,
+    // without decoding scalars.
+    let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 }
+    }
+    if printable == true { return text }
     guard text.unicodeScalars.contains(where: isInvisible) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {

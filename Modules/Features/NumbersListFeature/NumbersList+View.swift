@@ -12,7 +12,13 @@ extension NumbersList: ScreenFeature {
 
   /// The list as a front end shows it: its numbers, and commands to open or preview one.
   public static func view(of state: State) -> ScreenView<Action> {
-    let listed = state.numbers.map(String.init).joined(separator: " ")
+    // Appended in one loop: the joined array of strings went through the collection
+    // protocols unspecialised, and the list is drawn on every line that shows it.
+    var listed = ""
+    for number in state.numbers {
+      if !listed.isEmpty { listed += " " }
+      listed += String(number)
+    }
     return ScreenView(
       title: title(of: state),
       lines: ["numbers: \(listed)"],
@@ -30,7 +36,8 @@ extension NumbersList: ScreenFeature {
     let numbers = state.numbers
     return Command(name, usage: "<n>", summary: summary) {
       (arguments) throws(InputError) -> Action in
-      let listed = numbers.map(String.init).joined(separator: ", ")
+      // Only a refusal lists the numbers: a valid choice does not build the list.
+      var listed: String { numbers.map(String.init).joined(separator: ", ") }
       guard arguments.count == 1, let word = arguments.first else {
         throw InputError("'\(name)' takes one number of the list (\(listed)), as in '\(name) 3'")
       }
