@@ -50,3 +50,24 @@ struct LinkedCoordinatorHostingTests {
     #expect(LinkedHost.linkProblem(with: state) == nil)
   }
 }
+
+@Suite("The longest link of a linked coordinator hosting another")
+struct LinkedCoordinatorHostingLongestLinkTests {
+  @Test("the host's longest link holds its own segments and the hosted coordinator's longest link")
+  func hostedChildsLongestLinkFits() {
+    let hostsPart = "/tag=98/linked".utf8.count
+    #expect(LinkedHost.longestLink >= hostsPart + Linked.longestLink)
+  }
+
+  @Test("a link through the hosted coordinator's longest stack fits the host's longest link")
+  func longStackThroughTheChildFits() {
+    var child = Linked.State()
+    child.routes.presentSheet(.counter(-99), embedsNavigation: true)
+    child.routes.push(
+      contentsOf: repeatElement(.counter(-99), count: RouteStack<Linked.Screen>.capacity - 2))
+    var host = LinkedHost.State()
+    host.routes.push(.tag(98))
+    host.routes.push(.linked(child))
+    #expect(LinkedHost.link(of: host).description.utf8.count <= LinkedHost.longestLink)
+  }
+}

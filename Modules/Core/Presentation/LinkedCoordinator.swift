@@ -81,11 +81,23 @@ extension LinkedCoordinator {
     }
   }
 
-  /// The most bytes ``link(of:)`` prints: a full stack of the longest segment.
+  /// The most bytes ``link(of:)`` prints: a full stack of the longest segment; or, when a
+  /// screen shows a coordinator of its own, the longest segment for every route but one, then
+  /// the longest such screen's segment and its coordinator's longest link.
+  ///
+  /// A bound, not the longest link a command reaches: a host that knows its stack is shorter
+  /// (the items tab: an item, then its numbers) says so with a `longestLink` of its own.
   public static var longestLink: Int {
-    DeepLink.longestText(
-      segments: RouteStack<Screen>.capacity - 1,
-      longestSegment: declarations.map { $0.link?.longest ?? 0 }.max() ?? 0)
+    let capacity = RouteStack<Screen>.capacity
+    let declarations = declarations
+    let plain = declarations.filter { $0.child == nil }.map { $0.link?.longest ?? 0 }.max() ?? 0
+    let hosting = declarations.compactMap { declaration in
+      declaration.child.map { 1 + (declaration.link?.longest ?? 0) + $0.longestLink }
+    }.max()
+    guard let hosting else {
+      return DeepLink.longestText(segments: capacity - 1, longestSegment: plain)
+    }
+    return DeepLink.longestText(segments: capacity - 2, longestSegment: plain) + hosting
   }
 
   /// The whole stack `link` names above `root`, as the screens' links read it.

@@ -5,7 +5,8 @@ public import Navigation
 ///
 /// A screen's declaration (``ScreenCase``) carries its link; a coordinator that offers links
 /// (``LinkedCoordinator``) reads and prints whole stacks from them. Build one with ``root``,
-/// ``number(_:_:in:presentedAs:_:above:where:)`` or ``word(_:follows:_:)``.
+/// ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlace:_:)`` or
+/// ``segment(usage:longest:print:parse:samePlace:)``.
 ///
 /// ```swift
 /// link: .number(\.number, NumberDetail.State.init(number:), in: NumberDetail.range)
@@ -62,7 +63,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// A number is read as it is printed, with no sign or leading zero that printing would not
   /// write, so `/007` is no place.
   ///
-  /// Inlinable, as ``over(_:_:)`` is, so that the closures are specialised for the screen's
+  /// Inlinable, as `over` is, so that the closures are specialised for the screen's
   /// state in the declaration's module.
   @inlinable
   public static func number(
@@ -130,7 +131,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   }
 
   /// A screen written by rules of its own, for what ``number(_:_:in:presentedAs:_:above:where:)``
-  /// and ``word(_:follows:_:)`` do not say, such as an id only the screen below knows.
+  /// and ``word(_:follows:samePlace:_:)`` do not say, such as an id only the screen below knows.
   ///
   /// `parse` returns `nil` for a segment that is not the screen's, and throws for one that is
   /// but cannot be where it is; `usage` is what the segment looks like, for the message that
