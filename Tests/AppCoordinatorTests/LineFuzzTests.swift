@@ -16,7 +16,7 @@ import Testing
 /// invisible character from any source reaches the output; the focus always ends on a screen.
 @MainActor
 struct LineFuzzTests {
-  static let lines = 3_000
+  static let lines = stepCount(3_000)
 
   @Test func theNumbersAppSurvivesHostileInput() async throws {
     try await Self.fuzz(

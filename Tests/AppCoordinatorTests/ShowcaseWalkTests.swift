@@ -16,7 +16,7 @@ import Testing
 /// state saved there loads again to the same tree.
 @MainActor
 struct ShowcaseWalkTests {
-  static let steps = 3_000
+  static let steps = stepCount(3_000)
 
   @Test func aLongRandomWalkKeepsEveryInvariant() async throws {
     let seed = SeededRandom.seed(from: "SHOWCASE_SEED", default: 20_261_121)

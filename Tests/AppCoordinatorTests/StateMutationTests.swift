@@ -16,7 +16,7 @@ import Testing
 /// leave: its own link reopens it, and a link to the start is accepted.
 @MainActor
 struct StateMutationTests {
-  static let files = 30
+  static let files = stepCount(30)
   static let mutationsPerFile = 12
 
   @Test func aSavedStateChangedByOneFieldIsRefusedOrUsable() async throws {
