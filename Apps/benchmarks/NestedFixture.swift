@@ -31,7 +31,7 @@ struct Inner: Reducer {
   }
   enum ScreenAction: Sendable { case child(Numbers.Action) }
   struct State { var routes: RouteStack<Screen> }
-  enum Action: Sendable { case routes(StackAction<ScreenAction>) }
+  enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Numbers.State>(Screen.child) {
     if case .child(let state) = $0 { state } else { nil }
@@ -39,7 +39,7 @@ struct Inner: Reducer {
   static let actionChild = CasePath<ScreenAction, Numbers.Action>(ScreenAction.child) {
     if case .child(let action) = $0 { action } else { nil }
   }
-  static let actionRoutes = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+  static let actionRoutes = CasePath<Action, StackAction<Screen, ScreenAction>>(Action.routes) {
     if case .routes(let action) = $0 { action } else { nil }
   }
 
@@ -66,7 +66,7 @@ struct Middle: Reducer {
   }
   enum ScreenAction: Sendable { case child(Inner.Action) }
   struct State { var routes: RouteStack<Screen> }
-  enum Action: Sendable { case routes(StackAction<ScreenAction>) }
+  enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Inner.State>(Screen.child) {
     if case .child(let state) = $0 { state } else { nil }
@@ -74,7 +74,7 @@ struct Middle: Reducer {
   static let actionChild = CasePath<ScreenAction, Inner.Action>(ScreenAction.child) {
     if case .child(let action) = $0 { action } else { nil }
   }
-  static let actionRoutes = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+  static let actionRoutes = CasePath<Action, StackAction<Screen, ScreenAction>>(Action.routes) {
     if case .routes(let action) = $0 { action } else { nil }
   }
 
@@ -101,7 +101,7 @@ struct Outer: Reducer {
   }
   enum ScreenAction: Sendable { case child(Middle.Action) }
   struct State { var routes: RouteStack<Screen> }
-  enum Action: Sendable { case routes(StackAction<ScreenAction>) }
+  enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Middle.State>(Screen.child) {
     if case .child(let state) = $0 { state } else { nil }
@@ -109,7 +109,7 @@ struct Outer: Reducer {
   static let actionChild = CasePath<ScreenAction, Middle.Action>(ScreenAction.child) {
     if case .child(let action) = $0 { action } else { nil }
   }
-  static let actionRoutes = CasePath<Action, StackAction<ScreenAction>>(Action.routes) {
+  static let actionRoutes = CasePath<Action, StackAction<Screen, ScreenAction>>(Action.routes) {
     if case .routes(let action) = $0 { action } else { nil }
   }
 

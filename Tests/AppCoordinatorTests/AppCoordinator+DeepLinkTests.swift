@@ -91,7 +91,9 @@ struct AppCoordinatorDeepLinkTests {
     let childRoutes = try NumbersCoordinator.routes(
       for: DeepLink(parsing: "/150/300"), root: .list(.init(numbers: [75, 150, 225, 300, 375])))
     await store.receive(
-      .tab(.items, .items(.routes(.screen(2, .numbers(.linkOpened(childRoutes)))))))
+      .tab(
+        .items,
+        .items(.routes(.screen(2, .numbers(.routes(.linkOpened(childRoutes, child: nil))))))))
     await store.finish()
   }
 

@@ -105,14 +105,14 @@ struct AppCoordinatorTests {
     let action = try AppCoordinator.open(
       DeepLink(parsing: "/items/75/numbers/150"), in: store.state)
     guard case .linkOpened(.tab(.items, .items(let items))) = action,
-      case .linkOpened(let routes, let child) = items
+      case .routes(.linkOpened(let routes, let child)) = items
     else {
       Issue.record("the link did not lead to the items tab: \(action)")
       return
     }
     let childRoutes = try NumbersCoordinator.routes(
       for: DeepLink(parsing: "/150"), root: ItemsCoordinator.numbers(for: 75).routes.root.screen)
-    #expect(child == .numbers(.linkOpened(childRoutes)))
+    #expect(child == .numbers(.routes(.linkOpened(childRoutes, child: nil))))
     await store.send(action)
     // Everything below arrived during that one send: nothing may be waited for.
     store.timeout = .zero
@@ -125,7 +125,7 @@ struct AppCoordinatorTests {
       }
     }
     let childAction = ItemsCoordinator.Action.routes(
-      .screen(2, .numbers(.linkOpened(childRoutes))))
+      .screen(2, .numbers(.routes(.linkOpened(childRoutes, child: nil)))))
     await store.receive(.tab(.items, .items(childAction))) {
       try $0.modifyTab(TabScreen.items) { items in
         try items.routes.modifyScreen(id: 2) {

@@ -111,11 +111,13 @@ struct Counters: Reducer {
     /// Pushes a new counter.
     case addTapped
     /// An action of one counter in the stack.
-    case routes(StackAction<Counter.Action>)
+    case routes(StackAction<Counter.State, Counter.Action>)
   }
 
   /// How `forEachRoute` reaches the screens' actions.
-  static let routesAction = CasePath<Action, StackAction<Counter.Action>>(Action.routes) {
+  static let routesAction = CasePath<Action, StackAction<Counter.State, Counter.Action>>(
+    Action.routes
+  ) {
     if case .routes(let action) = $0 { action } else { nil }
   }
 

@@ -58,11 +58,13 @@ struct TickerFlow: Reducer {
   }
 
   enum Action: Equatable, Sendable {
-    case routes(StackAction<Ticker.Action>)
+    case routes(StackAction<Ticker.State, Ticker.Action>)
     case pushTapped
   }
 
-  static let routesAction = CasePath<Action, StackAction<Ticker.Action>>(Action.routes) {
+  static let routesAction = CasePath<Action, StackAction<Ticker.State, Ticker.Action>>(
+    Action.routes
+  ) {
     if case .routes(let action) = $0 { action } else { nil }
   }
 
@@ -113,7 +115,7 @@ struct Parent: Reducer {
   }
 
   enum Action: Equatable, Sendable {
-    case routes(StackAction<ParentScreenAction>)
+    case routes(StackAction<ParentScreen, ParentScreenAction>)
     case pushTickerTapped
     case presentFlowTapped
     case pushFlowTapped
@@ -125,7 +127,9 @@ struct Parent: Reducer {
     case resetTapped
   }
 
-  static let routesAction = CasePath<Action, StackAction<ParentScreenAction>>(Action.routes) {
+  static let routesAction = CasePath<Action, StackAction<ParentScreen, ParentScreenAction>>(
+    Action.routes
+  ) {
     if case .routes(let action) = $0 { action } else { nil }
   }
 

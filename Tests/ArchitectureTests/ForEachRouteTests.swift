@@ -140,7 +140,7 @@ struct ForEachRouteTests {
   @Test func dismissingAPresentedChildCoordinatorCancelsItsScreensEffects() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
-    let inner = StackAction<Ticker.Action>.screen(1, .startTapped)
+    let inner = StackAction<Ticker.State, Ticker.Action>.screen(1, .startTapped)
     await store.send(.routes(.screen(1, .flow(.pushTapped)))) {
       $0.routes.modifyScreen(id: 1) { try? $0 = .flow(Self.flowWithPush()) }
     }

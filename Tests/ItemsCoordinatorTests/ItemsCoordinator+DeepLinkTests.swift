@@ -27,7 +27,7 @@ struct ItemsCoordinatorDeepLinkTests {
     opening text: String, in state: ItemsCoordinator.State = .init()
   ) throws -> [Route<Screen>] {
     let action = try open(text, in: state)
-    guard case .linkOpened(let routes, _) = action else {
+    guard case .routes(.linkOpened(let routes, _)) = action else {
       throw InputError("opening \(text) sent \(action)")
     }
     return routes
@@ -58,7 +58,7 @@ struct ItemsCoordinatorDeepLinkTests {
   @Test func anItemsLinkRevealsItsPageOnTheListBelow() throws {
     let action = try Self.open("/75")
     let expected: [Route<Screen>] = [.root(Screens.list(page: 7)), .push(Screens.detail(75))]
-    #expect(action == .linkOpened(expected, child: nil))
+    #expect(action == .routes(.linkOpened(expected, child: nil)))
   }
 
   @Test func aNumbersLinkPushesTheChildAndHandsItTheRest() throws {
@@ -70,7 +70,10 @@ struct ItemsCoordinatorDeepLinkTests {
       ItemsCoordinator.numbers(for: 75).routes.root.route, .push(Screens.number(150)),
       .push(Screens.number(300)),
     ]
-    #expect(action == .linkOpened(routes, child: .numbers(.linkOpened(childRoutes))))
+    #expect(
+      action
+        == .routes(
+          .linkOpened(routes, child: .numbers(.routes(.linkOpened(childRoutes, child: nil))))))
   }
 
   @Test func aPreviewLinkPresentsTheSheetAndHandsTheRestToTheNumbersFlow() throws {
@@ -80,7 +83,7 @@ struct ItemsCoordinatorDeepLinkTests {
     ]
     let rest = try NumbersCoordinator.open(
       DeepLink(parsing: "/150"), in: NumbersCoordinator.State(detail: 75))
-    #expect(action == .linkOpened(routes, child: .preview(rest)))
+    #expect(action == .routes(.linkOpened(routes, child: .preview(rest))))
   }
 
   @Test func openingANumbersLinkBuildsTheTabAndTheChildInOneSend() async throws {
@@ -93,7 +96,9 @@ struct ItemsCoordinatorDeepLinkTests {
     let childRoutes: [Route<NumbersCoordinator.Screen>] = [
       ItemsCoordinator.numbers(for: 75).routes.root.route, .push(Screens.number(150)),
     ]
-    await store.receive(.routes(.screen(2, .numbers(.linkOpened(childRoutes))))) {
+    await store.receive(
+      .routes(.screen(2, .numbers(.routes(.linkOpened(childRoutes, child: nil)))))
+    ) {
       try $0.modifyNumbers(at: 2) { $0.routes.push(Screens.number(150)) }
     }
     #expect(ItemsCoordinator.link(of: store.state).description == "/75/numbers/150")

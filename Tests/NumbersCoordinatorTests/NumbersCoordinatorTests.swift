@@ -136,7 +136,7 @@ struct NumbersCoordinatorTests {
     let routes: [Route<Screen>] = [
       .root(.list(NumbersList.State())), .push(Self.detail(3)), .push(Self.detail(6)),
     ]
-    await store.send(.linkOpened(routes)) {
+    await store.send(.routes(.linkOpened(routes, child: nil))) {
       try $0.routes.replace(with: routes)
     }
     #expect(store.state.routes.routes.map(\.id) == [0, 1, 2])
@@ -156,7 +156,7 @@ struct NumbersCoordinatorTests {
     let routes: [Route<Screen>] = [
       .root(.list(NumbersList.State())), .push(Self.detail(3)), .push(Self.detail(7)),
     ]
-    await store.send(.linkOpened(routes)) {
+    await store.send(.routes(.linkOpened(routes, child: nil))) {
       try $0.routes.replace(with: routes)
     }
     #expect(store.state.routes.routes.map(\.id) == [0, 1, 3])
@@ -167,7 +167,7 @@ struct NumbersCoordinatorTests {
 
   @Test func anInvalidLinkIsReportedAndChangesNothing() async {
     let store = makeStore()
-    await store.send(.linkOpened([.push(Self.detail(3))]))
+    await store.send(.routes(.linkOpened([.push(Self.detail(3))], child: nil)))
     store.receiveReport(containing: "nothing changed: ")
     await store.finish()
   }

@@ -32,10 +32,9 @@ struct Linked: LinkedCoordinator, ScreenFeature {
   }
 
   enum Action: RoutesAction, Equatable, Sendable {
-    case routes(StackAction<ScreenAction>)
-    case linkOpened([Route<Screen>])
+    case routes(StackAction<Screen, ScreenAction>)
 
-    var routes: StackAction<ScreenAction>? {
+    var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
@@ -87,9 +86,8 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     self.dependencies = dependencies
   }
 
-  func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
-    guard case .linkOpened(let routes) = action else { return .none }
-    return Self.follow(routes, in: &state)
+  func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
+    .none
   }
 
   static func navigation(of state: State) -> NavigationNode {
@@ -97,10 +95,6 @@ struct Linked: LinkedCoordinator, ScreenFeature {
   }
 
   static func title(of state: State) -> String { "Linked" }
-
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    .linkOpened(try routes(for: link, root: state.routes.root.screen))
-  }
 }
 
 extension Linked.State {

@@ -53,12 +53,14 @@ struct LinkedCoordinatorTests {
 
   @Test("following a link keeps the routes that stay, with what the user did there")
   @MainActor func followingKeepsWhatStays() async throws {
-    let store = TestStore(initialState: try Self.state("/3"), reducer: Linked())
-    let routes = try Linked.routes(for: DeepLink(parsing: "/3/label"), root: .home("Home"))
-    await store.send(.linkOpened(routes)) {
+    var state = try Self.state("/3")
+    state.routes.modifyScreen(id: 0) { $0 = .home("Edited") }
+    let store = TestStore(initialState: state, reducer: Linked())
+    await store.send(try Linked.open(DeepLink(parsing: "/3/label"), in: state)) {
       $0.routes.push(.label("Label of 3"))
     }
     #expect(store.state.routes.routes.map(\.id) == [0, 1, 2])
+    #expect(store.state.routes.root.screen == .home("Edited"))
   }
 
   @Test("back closes the top route, and at the root says which screen is first")

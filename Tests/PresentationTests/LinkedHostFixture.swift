@@ -23,9 +23,9 @@ struct LinkedHost: LinkedCoordinator {
   }
 
   enum Action: RoutesAction, Equatable, Sendable {
-    case routes(StackAction<ScreenAction>)
+    case routes(StackAction<Screen, ScreenAction>)
 
-    var routes: StackAction<ScreenAction>? {
+    var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
@@ -81,13 +81,11 @@ struct LinkedHost: LinkedCoordinator {
 
   let dependencies = Dependencies()
 
-  func navigate(_ state: inout State, _ action: Action) -> Effect<Action> { .none }
+  func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
+    .none
+  }
 
   static func navigation(of state: State) -> NavigationNode {
     navigation(of: state, named: "host")
-  }
-
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    throw InputError("the host's links are read by destination(of:root:) in these tests")
   }
 }

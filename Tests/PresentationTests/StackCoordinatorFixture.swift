@@ -87,9 +87,9 @@ struct Counters: StackCoordinator {
   }
 
   enum Action: RoutesAction, Equatable, Sendable {
-    case routes(StackAction<ScreenAction>)
+    case routes(StackAction<Screen, ScreenAction>)
 
-    var routes: StackAction<ScreenAction>? {
+    var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
@@ -118,8 +118,8 @@ struct Counters: StackCoordinator {
     self.dependencies = dependencies
   }
 
-  func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
-    guard case .routes(.screen(_, .counter(.delegate(let event)))) = action else { return .none }
+  func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
+    guard case .counter(.delegate(let event)) = action else { return .none }
     switch event {
     case .opened(let count): state.routes.push(.label("opened at \(count)"))
     }

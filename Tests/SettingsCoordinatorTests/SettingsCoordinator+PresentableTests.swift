@@ -27,17 +27,25 @@ struct SettingsCoordinatorPresentableTests {
 
   @Test func theSettingsAloneAreTheEmptyLink() throws {
     #expect(SettingsCoordinator.link(of: .init()).description == "/")
-    #expect(try Self.open("/") == .linkOpened(profile: nil))
+    let settings = SettingsCoordinator.State()
+    #expect(
+      try Self.open("/") == .routes(.linkOpened([.root(settings.routes.root.screen)], child: nil)))
   }
 
   @Test func profilePresentsTheFlowAtItsStart() async throws {
     let store = makeStore()
-    let action = try Self.open("/profile")
-    #expect(action == .linkOpened(profile: DeepLink()))
-    await store.send(action) {
-      $0.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
-    }
     let start = try OnboardingCoordinator.destination(for: DeepLink(), in: .standard)
+    let flow = OnboardingCoordinator.State(canLeave: true)
+    let action = try Self.open("/profile")
+    #expect(
+      action
+        == .routes(
+          .linkOpened(
+            [.root(store.state.routes.root.screen), .sheet(.profile(flow))],
+            child: .profile(.linkOpened(start)))))
+    await store.send(action) {
+      $0.routes.presentSheet(.profile(flow))
+    }
     await store.receive(.flow(1, .linkOpened(start)))
     #expect(
       SettingsCoordinator.link(of: store.state).description

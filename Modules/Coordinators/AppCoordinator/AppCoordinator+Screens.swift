@@ -1,6 +1,6 @@
 public import Architecture
 public import FlowEngine
-import Navigation
+public import Navigation
 public import OnboardingCoordinator
 public import Presentation
 import SettingsCoordinator
@@ -51,7 +51,7 @@ extension AppCoordinator {
 
   /// What the app does about its children's events: the welcome flow's result goes to the
   /// settings tab, and only the app can sign out. Anything else the children have already run.
-  func screenEvent(
+  public func decide(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     let root = state.routes.root.id

@@ -33,12 +33,12 @@ public struct AppCoordinator: StackCoordinator {
   /// What happens to the app.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
     /// An action of the tabs or the cover.
-    case routes(StackAction<ScreenAction>)
+    case routes(StackAction<Screen, ScreenAction>)
     /// A deep link was opened: where it leads, at this level.
     case linkOpened(Destination)
 
     /// The route's action or closing, if this is one.
-    public var routes: StackAction<ScreenAction>? {
+    public var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
@@ -60,13 +60,12 @@ public struct AppCoordinator: StackCoordinator {
     self.dependencies = dependencies
   }
 
-  /// What the app does about its children's events and links: events are decided by the
-  /// screens' declaration (``screenEvent(_:from:in:)``), links here.
+  /// What the app does about a link: select the tab and open the rest in it, or open it in the
+  /// welcome cover. Its children's events are decided by the screens' declaration
+  /// (``decide(_:from:in:)``).
   public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     let root = state.routes.root.id
     switch action {
-    case .routes(.screen(let id, let screenAction)):
-      return screenEvent(screenAction, from: id, in: &state)
     case .linkOpened(.tab(let tab, let tabAction)):
       state.routes.goBackToRoot()
       return .merge(
@@ -77,8 +76,8 @@ public struct AppCoordinator: StackCoordinator {
         return .report("the welcome flow is not shown; sign out in settings to see it again")
       }
       return .send(.routes(.screen(state.routes.top.id, .onboarding(flowAction))))
-    case .routes(.close):
-      // forEachRoute has carried it out: nothing is left to decide.
+    case .routes:
+      // The skeleton hands the stack's actions to the screens' decisions.
       break
     }
     return .none

@@ -31,14 +31,7 @@ extension ItemsCoordinator {
         } else { nil }
       if shown != detail.id { list.reveal(detail.id) }
     }
-    var routes = state.routes.merging(target, keepingScreensWhile: isSamePlace)
-    routes[0] = .root(.list(list))
-    // Checked now, so that a bad link is refused before anything changes.
-    let child = try childLink.flatMap { (link) throws(InputError) in
-      let screen = routes[routes.count - 1].screen
-      return try feature(of: screen).child?.open(link, in: screen)
-    }
-    return .linkOpened(routes, child: child)
+    return try opening(target, childLink: childLink, in: state, root: .list(list))
   }
 
   static func itemID(

@@ -1,7 +1,7 @@
-import Architecture
+public import Architecture
 public import ItemDetailFeature
 public import ItemsListFeature
-import Navigation
+public import Navigation
 import NumberDetailFeature
 public import NumbersCoordinator
 public import Presentation
@@ -120,10 +120,10 @@ extension ItemsCoordinator {
     }
   }
 
-  /// What the tab does about a screen's action: its delegate events are decisions, anything
-  /// else the screen's reducer has already run. The hosted numbers coordinators decide their
-  /// own screens' events; only what they tell the tab would be decided here.
-  func screenEvent(
+  /// What the tab decides about a screen's action, one arm per screen. The hosted numbers
+  /// coordinators decide their own screens' events; only what they tell the tab is decided
+  /// here.
+  public func decide(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     switch action {

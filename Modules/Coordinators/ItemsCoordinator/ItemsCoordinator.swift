@@ -26,16 +26,13 @@ public struct ItemsCoordinator: LinkedCoordinator {
 
   /// What happens in the tab.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
-    /// A screen's action, or a request to close one.
-    case routes(StackAction<ScreenAction>)
-    /// A deep link was opened: the whole new stack, and the action that opens the rest of the
-    /// link in the child coordinator on top, which that child carries out by its own rules.
-    case linkOpened([Route<Screen>], child: ScreenAction?)
+    /// A screen's action, a request to close one, or a link's new stack.
+    case routes(StackAction<Screen, ScreenAction>)
     /// Events for whoever shows the tab.
     case delegate(Delegate)
 
     /// The screen's action or closing, if this is one.
-    public var routes: StackAction<ScreenAction>? {
+    public var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
@@ -61,27 +58,5 @@ public struct ItemsCoordinator: LinkedCoordinator {
       return !overflow && NumberDetail.range.contains(product) ? product : nil
     }
     return NumbersCoordinator.State(list: NumbersList.State(numbers: multiples))
-  }
-
-  /// Every navigation decision of the tab: a screen's events are decided by the screens'
-  /// declaration (``screenEvent(_:from:in:)``), a link here.
-  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
-    switch action {
-    case .routes(.screen(let id, let screenAction)):
-      return screenEvent(screenAction, from: id, in: &state)
-    case .linkOpened(let routes, let child):
-      // A link comes from outside: its routes are checked here, where they enter.
-      do {
-        try state.routes.replace(with: routes, keepingIdentityWhile: Self.isSamePlace)
-      } catch {
-        return .report("nothing changed: \(error)")
-      }
-      guard let child else { break }
-      return .send(.routes(.screen(state.routes.top.id, child)))
-    case .routes(.close), .delegate:
-      // forEachRoute has carried out the closing; the coordinator's own report goes up.
-      break
-    }
-    return .none
   }
 }

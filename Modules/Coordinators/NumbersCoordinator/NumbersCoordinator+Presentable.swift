@@ -19,8 +19,4 @@ extension NumbersCoordinator: ScreenFeature {
     return nil
   }
 
-  /// The whole stack in one update, above the list as it is.
-  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    .linkOpened(try routes(for: link, root: state.routes.root.screen))
-  }
 }

@@ -1,5 +1,5 @@
-import Architecture
-import Navigation
+public import Architecture
+public import Navigation
 public import NumberDetailFeature
 public import NumberDivisorsFeature
 public import NumbersListFeature
@@ -78,10 +78,10 @@ extension NumbersCoordinator {
     }
   }
 
-  /// What the coordinator decides about a screen's delegate events; anything else the screen's
-  /// reducer has already run. One arm per screen, so a new screen's events are never dropped
-  /// in a catch-all.
-  func screenEvent(
+  /// Every navigation decision of the example, one arm per screen: a number chosen pushes its
+  /// detail, a preview presents it as a sheet with navigation of its own, and "done" closes
+  /// the route that said it.
+  public func decide(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     switch action {

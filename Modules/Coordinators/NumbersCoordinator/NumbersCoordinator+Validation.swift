@@ -10,14 +10,13 @@ extension NumbersCoordinator.State {
   public static func problem(with state: Self) -> String? {
     switch state.routes.root.screen {
     case .list(let list):
-      if let problem = list.problem(numbersIn: NumberDetail.range) { return problem }
+      list.problem(numbersIn: NumberDetail.range) ?? NumbersCoordinator.linkProblem(with: state)
     case .detail:
       // A host's sheet of one number (`init(detail:)`); the detail checks its own number.
-      break
+      NumbersCoordinator.linkProblem(with: state)
     case .divisors:
-      return "the root shows '\(NumbersCoordinator.title(of: state.routes.root.screen))'; the "
-        + "numbers start at the list or at a number's detail"
+      "the root shows '\(NumbersCoordinator.title(of: state.routes.root.screen))'; the numbers "
+        + "start at the list or at a number's detail"
     }
-    return NumbersCoordinator.linkProblem(with: state)
   }
 }

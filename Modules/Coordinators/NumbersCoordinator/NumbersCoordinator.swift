@@ -4,14 +4,9 @@ import NumberDetailFeature
 public import NumbersListFeature
 public import Presentation
 
-/// The numbers example's coordinator: it owns the route stack and every navigation decision.
-///
-/// - Choosing a number on the list pushes its detail; previewing one presents the same detail
-///   screen as a sheet with navigation of its own.
-/// - A detail's "show double" pushes another detail, inside whichever navigation it is in, and
-///   its "divisors" pushes the divisors of its number, from which a divisor's detail is pushed.
-/// - A detail's or the divisors' "done" removes it (a pop, or the sheet's dismissal when it is the sheet's root).
-/// - A deep link replaces the whole stack in one update, keeping the routes that stay.
+/// The numbers example's coordinator: a list of numbers, a number's detail pushed or presented
+/// as a sheet with navigation of its own, and a number's divisors. It owns the route stack and
+/// every navigation decision (``decide(_:from:in:)``).
 public struct NumbersCoordinator: LinkedCoordinator {
   /// The navigation state.
   public struct State: CheckedRoutesState, Equatable, Sendable {
@@ -37,15 +32,13 @@ public struct NumbersCoordinator: LinkedCoordinator {
 
   /// What happens to the coordinator.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
-    /// An action of a screen, or a request to close one.
-    case routes(StackAction<ScreenAction>)
-    /// A deep link was opened: these routes, root first, are the whole new stack.
-    case linkOpened([Route<Screen>])
+    /// An action of a screen, a request to close one, or a link's new stack.
+    case routes(StackAction<Screen, ScreenAction>)
     /// Events for whoever shows the coordinator.
     case delegate(Delegate)
 
     /// The screen's action or closing, if this is one.
-    public var routes: StackAction<ScreenAction>? {
+    public var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
@@ -60,20 +53,5 @@ public struct NumbersCoordinator: LinkedCoordinator {
   /// A coordinator whose features read `dependencies`.
   public init(_ dependencies: Dependencies = Dependencies()) {
     self.dependencies = dependencies
-  }
-
-  /// Every navigation decision of the example, in one place: a screen's events are decided by
-  /// the screens' declaration (``screenEvent(_:from:in:)``), a link here.
-  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
-    switch action {
-    case .routes(.screen(let id, let screenAction)):
-      return screenEvent(screenAction, from: id, in: &state)
-    case .linkOpened(let routes):
-      return Self.follow(routes, in: &state)
-    case .routes(.close), .delegate:
-      // forEachRoute has carried out the closing; the coordinator's own report goes up.
-      break
-    }
-    return .none
   }
 }

@@ -22,19 +22,4 @@ extension SettingsCoordinator: ScreenFeature {
   public static var longestLink: Int {
     "/profile".utf8.count + OnboardingCoordinator.longestLink
   }
-
-  /// Opens the settings, or the profile flow at the place its link names.
-  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    let (routes, childLink) = try destination(of: link, root: state.routes.root.screen)
-    guard routes.count > 1, let rest = childLink else { return .linkOpened(profile: nil) }
-    let flow: OnboardingCoordinator.State
-    if case .profile(let current) = state.routes.top.screen {
-      flow = current
-    } else {
-      flow = OnboardingCoordinator.State(canLeave: true)
-    }
-    // Checked now, so that a bad link is refused before anything changes.
-    _ = try OnboardingCoordinator.open(rest, in: flow)
-    return .linkOpened(profile: rest)
-  }
 }

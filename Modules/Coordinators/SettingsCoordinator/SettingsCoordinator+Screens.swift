@@ -1,6 +1,6 @@
-import Architecture
+public import Architecture
 public import FlowEngine
-import Navigation
+public import Navigation
 public import OnboardingCoordinator
 public import Presentation
 public import SettingsFeature
@@ -68,9 +68,9 @@ extension SettingsCoordinator {
     }
   }
 
-  /// What the tab does about a screen's action: its delegate events are decisions, anything
-  /// else the screen's reducer (or the profile flow) has already run.
-  func screenEvent(
+  /// What the tab decides about a screen's action, one arm per screen; the profile flow has
+  /// already run its own.
+  public func decide(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
     switch action {

@@ -24,17 +24,15 @@ public struct SettingsCoordinator: LinkedCoordinator {
 
   /// What happens in the tab.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
-    /// A screen's action, or a request to close one.
-    case routes(StackAction<ScreenAction>)
+    /// A screen's action, a request to close one, or a link's new stack.
+    case routes(StackAction<Screen, ScreenAction>)
     /// The profile was set elsewhere (at first launch): show it.
     case profileUpdated(name: String, email: String)
-    /// A deep link was opened: the settings alone, or the profile flow and its own link.
-    case linkOpened(profile: DeepLink?)
     /// Events for whoever shows the tab.
     case delegate(Delegate)
 
     /// The screen's action or closing, if this is one.
-    public var routes: StackAction<ScreenAction>? {
+    public var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }
@@ -53,30 +51,10 @@ public struct SettingsCoordinator: LinkedCoordinator {
     self.dependencies = dependencies
   }
 
-  /// Every decision of the tab: a screen's events are decided by the screens' declaration
-  /// (``screenEvent(_:from:in:)``), the profile from elsewhere and links here.
+  /// The tab's decision about its own action: a profile set elsewhere is shown.
   public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
-    switch action {
-    case .routes(.screen(let id, let screenAction)):
-      return screenEvent(screenAction, from: id, in: &state)
-    case .profileUpdated(let name, let email):
+    if case .profileUpdated(let name, let email) = action {
       Self.update(&state, name: name, email: email)
-    case .linkOpened(let profile):
-      guard let profile else {
-        state.routes.goBackToRoot()
-        return .none
-      }
-      let isShowingProfile =
-        if case .profile = state.routes.top.screen { true } else { false }
-      if !isShowingProfile { Self.presentProfile(&state) }
-      guard case .profile(let flow) = state.routes.top.screen,
-        let action = try? OnboardingCoordinator.open(profile, in: flow)
-      else { return .report("the profile link \(profile) could not be opened") }
-      return .send(.routes(.screen(state.routes.top.id, .profile(action))))
-    case .routes(.close), .delegate:
-      // Closings, which forEachRoute has carried out, and this tab's own report to its
-      // parent: nothing is left to decide.
-      break
     }
     return .none
   }

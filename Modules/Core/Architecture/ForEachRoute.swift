@@ -18,14 +18,14 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let routes:
     (inout Parent.State, (inout RouteStack<Screen.State>) -> Void) -> Void
-  @usableFromInline let action: CasePath<Parent.Action, StackAction<Screen.Action>>
+  @usableFromInline let action: CasePath<Parent.Action, StackAction<Screen.State, Screen.Action>>
   @usableFromInline let screen: Screen
 
   @inlinable
   init(
     parent: Parent,
     routes: @escaping (inout Parent.State, (inout RouteStack<Screen.State>) -> Void) -> Void,
-    action: CasePath<Parent.Action, StackAction<Screen.Action>>,
+    action: CasePath<Parent.Action, StackAction<Screen.State, Screen.Action>>,
     screen: Screen
   ) {
     self.parent = parent
@@ -62,8 +62,10 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
       if effect.note == nil { effect.note = ChangeNote(changed: .route(id)) }
     } else {
       before = withRoutes(&state) { $0.lifetimeMark }
-      // A close only removes routes; an action of the coordinator's own may change any screen.
-      effect.note = ChangeNote(everyRoute: stackAction == nil)
+      // A close only removes routes; a link's new stack, or an action of the coordinator's
+      // own, may change any screen.
+      let closes = if case .close? = stackAction { true } else { false }
+      effect.note = ChangeNote(everyRoute: !closes)
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
     if case .close(let id)? = stackAction {
@@ -133,7 +135,7 @@ extension Reducer {
   @inlinable
   public func forEachRoute<Screen: Reducer>(
     _ routes: WritableKeyPath<State, RouteStack<Screen.State>>,
-    action: CasePath<Action, StackAction<Screen.Action>>,
+    action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
     screen: () -> Screen
   ) -> ForEachRoute<Self, Screen> {
     ForEachRoute(
@@ -147,7 +149,7 @@ extension Reducer {
   @inlinable
   public func forEachRoute<Screen: Reducer>(
     reaching routes: @escaping (inout State, (inout RouteStack<Screen.State>) -> Void) -> Void,
-    action: CasePath<Action, StackAction<Screen.Action>>,
+    action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
     screen: () -> Screen
   ) -> ForEachRoute<Self, Screen> {
     ForEachRoute(parent: self, routes: routes, action: action, screen: screen())

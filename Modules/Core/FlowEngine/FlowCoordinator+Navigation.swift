@@ -60,6 +60,9 @@ extension FlowCoordinator {
         // flow gets the answers, and closes it if that is what finishing means there.
         return .send(.delegate(.finished(state.answers)))
       }
+    case .routes(.linkOpened):
+      // The flow's links carry its answers too, so it opens them with its own action.
+      return .report("a flow opens links with its own 'linkOpened'; nothing changed")
     case .delegate:
       // The flow's own report to whoever shows it: theirs to decide.
       break

@@ -59,7 +59,7 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
   /// What happens to the flow.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
     /// A screen's action.
-    case routes(StackAction<ScreenAction>)
+    case routes(StackAction<Screen, ScreenAction>)
     /// The user asked to go back one step (or to leave, at the first).
     case backTapped
     /// The user asked to go back to an earlier step by name.
@@ -72,7 +72,7 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
     case delegate(Delegate)
 
     /// The screen's action or closing, if this is one.
-    public var routes: StackAction<ScreenAction>? {
+    public var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }
   }

@@ -143,17 +143,35 @@ extension LinkedCoordinator {
     return (routes, nil)
   }
 
-  /// Makes `routes`, which a link named, the whole stack, keeping the screens that stay (the
-  /// same place, in the same style) with what the user did there: how a coordinator carries
-  /// out its `linkOpened` action. Routes from outside are checked here, where they enter.
+  /// The action that opens `link` in one update: the stack the link names above the root,
+  /// keeping the screens that stay, and the rest of the link opened in the coordinator the
+  /// top route shows, if it shows one.
+  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, or
+  ///   what the child refuses in the rest of the link.
   @inlinable
-  public static func follow(_ routes: [Route<Screen>], in state: inout State) -> Effect<Action> {
-    do {
-      try state.routes.replace(with: routes, keepingScreensWhile: isSamePlace)
-    } catch {
-      return .report("nothing changed: \(error)")
+  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+    let (routes, childLink) = try destination(of: link, root: state.routes.root.screen)
+    return try opening(routes, childLink: childLink, in: state)
+  }
+
+  /// The action that makes `routes`, which a link named, the whole stack, the screens that
+  /// stay (the same place, in the same style) kept with what the user did there; and opens
+  /// `childLink`, checked now, in the coordinator the top route shows.
+  ///
+  /// `root`, when given, is shown at the root instead of the root as it is: how a host changes
+  /// its root for a link, as the items list turns to the page of the item a link names.
+  /// - Throws: ``InputError`` for what the child refuses in `childLink`.
+  @inlinable
+  public static func opening(
+    _ routes: [Route<Screen>], childLink: DeepLink?, in state: State, root: Screen? = nil
+  ) throws(InputError) -> Action {
+    var merged = state.routes.merging(routes, keepingScreensWhile: isSamePlace)
+    if let root { merged[0].screen = root }
+    let child = try childLink.flatMap { (link) throws(InputError) in
+      let top = merged[merged.count - 1].screen
+      return try feature(of: top).child?.open(link, in: top)
     }
-    return .none
+    return .routes(.linkOpened(merged, child: child))
   }
 
   /// Whether two screens are the same place for a link, as the screen's link says: the root,
