@@ -39,19 +39,19 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     }
   }
 
-  static let home = ScreenCase(
+  static let home = LinkedScreenCase(
     LabelFeature.self, Screen.home, ScreenAction.home,
     state: { if case .home(let state) = $0 { state } else { nil } },
     action: { if case .home(let action) = $0 { action } else { nil } }, link: .root)
 
-  static let counter = ScreenCase(
+  static let counter = LinkedScreenCase(
     CounterFeature.self, Screen.counter, ScreenAction.counter,
     state: { if case .counter(let state) = $0 { state } else { nil } },
     action: { if case .counter(let action) = $0 { action } else { nil } },
     link: .number(
       { $0 }, { $0 }, in: -99...99, presentedAs: "sheet", above: "home", where: home.holds))
 
-  static let label = ScreenCase(
+  static let label = LinkedScreenCase(
     LabelFeature.self, Screen.label, ScreenAction.label,
     state: { if case .label(let state) = $0 { state } else { nil } },
     action: { if case .label(let action) = $0 { action } else { nil } },
@@ -72,7 +72,7 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     }
   }
 
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+  static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> {
     switch kind {
     case .home: home
     case .counter: counter

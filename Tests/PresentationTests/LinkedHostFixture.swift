@@ -30,12 +30,12 @@ struct LinkedHost: LinkedCoordinator {
     }
   }
 
-  static let start = ScreenCase(
+  static let start = LinkedScreenCase(
     LabelFeature.self, Screen.start, ScreenAction.start,
     state: { if case .start(let state) = $0 { state } else { nil } },
     action: { if case .start(let action) = $0 { action } else { nil } }, link: .root)
 
-  static let tag = ScreenCase(
+  static let tag = LinkedScreenCase(
     CounterFeature.self, Screen.tag, ScreenAction.tag,
     state: { if case .tag(let state) = $0 { state } else { nil } },
     action: { if case .tag(let action) = $0 { action } else { nil } },
@@ -50,7 +50,7 @@ struct LinkedHost: LinkedCoordinator {
         return (value, .push)
       }, samePlace: { _, _ in true }))
 
-  static let linked = ScreenCase(
+  static let linked = LinkedScreenCase(
     Linked.self, Screen.linked, ScreenAction.linked,
     state: { if case .linked(let state) = $0 { state } else { nil } },
     action: { if case .linked(let action) = $0 { action } else { nil } },
@@ -71,7 +71,7 @@ struct LinkedHost: LinkedCoordinator {
     }
   }
 
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+  static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> {
     switch kind {
     case .start: start
     case .tag: tag

@@ -3,7 +3,7 @@ public import Navigation
 
 /// A stack coordinator that offers deep links, written and read from its screens' declarations.
 ///
-/// Each screen's ``ScreenCase`` says how it is written in a link (``ScreenLink``), one
+/// Each screen's ``LinkedScreenCase`` says how it is written in a link (``ScreenLink``), one
 /// declaration for both directions. The coordinator names its screens in a payload-free enum
 /// (``ScreenKind``) and declares each screen by its name, so that a link tries every screen
 /// the compiler knows of: a new screen does not compile until it has a name and a declaration,
@@ -22,7 +22,7 @@ public import Navigation
 ///   case .divisors: .divisors
 ///   }
 /// }
-/// static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> { … }
+/// static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> { … }
 /// ```
 public protocol LinkedCoordinator: StackCoordinator {
   /// The screens by name, one case per case of ``StackCoordinator/Screen``, in the order a
@@ -31,8 +31,9 @@ public protocol LinkedCoordinator: StackCoordinator {
   /// The name of a screen: one arm per screen and no catch-all, so that a new screen does not
   /// compile until it is named.
   static func kind(of screen: Screen) -> ScreenKind
-  /// The declaration of each screen, by name: one arm per name and no catch-all.
-  static func feature(of kind: ScreenKind) -> ScreenCase<Screen, ScreenAction>
+  /// The declaration of each screen, by name, its link included: one arm per name and no
+  /// catch-all.
+  static func feature(of kind: ScreenKind) -> LinkedScreenCase<Screen, ScreenAction>
 }
 
 // The derived operations are inlinable, so that a coordinator's conformance specialises them
@@ -42,28 +43,29 @@ extension LinkedCoordinator {
   /// The declaration of a screen: the one its name has.
   @inlinable
   public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
-    feature(of: kind(of: screen))
+    feature(of: kind(of: screen)).screenCase
   }
 
   /// The declaration of every screen, in the order a link's segment is tried on them.
   @inlinable
   static var declarations: [ScreenCase<Screen, ScreenAction>] {
-    ScreenKind.allCases.map { feature(of: $0) }
+    ScreenKind.allCases.map { feature(of: $0).screenCase }
   }
 
   /// The link of a stack: one segment per route above the root, and after a route that shows
   /// a coordinator of its own, that coordinator's link.
   ///
-  /// A screen above the root without a link stops a debug build here, at the first `where`,
-  /// with the fix.
+  /// A route its screen's link cannot write (a root-only screen above the root, a style the
+  /// link has no form for) stops a debug build here, at the first `where`, with the fix.
   @inlinable
   public static func link(of state: State) -> DeepLink {
     // Looked for within the assertion alone, so that a release build does not read every
     // route twice for each link.
     assert(
       unlinkedRoute(in: state) == nil,
-      "'\(unlinkedRoute(in: state).map { title(of: $0.screen) } ?? "")' is above the root but "
-        + "has no link; give its ScreenCase a 'link:' that writes it, such as '.word(…)'")
+      "'\(unlinkedRoute(in: state).map { title(of: $0.screen) } ?? "")' is above the root, "
+        + "where its link writes nothing; give its LinkedScreenCase a 'link:' that writes this "
+        + "route, such as '.word(…)', or let the decisions show it only where its link can")
     return DeepLink(
       state.routes.routes.dropFirst().flatMap { route in
         let declaration = feature(of: route.screen)

@@ -63,8 +63,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   @inlinable public var child: HostedChild<Screen, ScreenAction>? { parts.child }
 
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
-  /// `action` match; `title` replaces the feature's own title here, when given, and `link` is
-  /// how a coordinator that offers links (``LinkedCoordinator``) writes the screen in one.
+  /// `action` match; `title` replaces the feature's own title here, when given.
   ///
   /// Inlinable, so that the closures are specialised for the feature in the coordinator's
   /// module: run generically, each action and each view looked generic types up at run time.
@@ -75,8 +74,23 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     _ screenAction: @escaping @Sendable (Feature.Action) -> ScreenAction,
     state: @escaping @Sendable (Screen) -> Feature.State?,
     action: @escaping @Sendable (ScreenAction) -> Feature.Action?,
-    title: (@Sendable (Feature.State) -> String)? = nil,
-    link: ScreenLink<Screen, Feature.State>? = nil
+    title: (@Sendable (Feature.State) -> String)? = nil
+  ) {
+    self.init(
+      feature, screen, screenAction, state: state, action: action, title: title, link: nil)
+  }
+
+  /// The declaration, with how a coordinator that offers links writes the screen in one:
+  /// ``LinkedScreenCase``'s, which cannot leave `link` out.
+  @inlinable
+  init<Feature: ScreenFeature>(
+    _ feature: Feature.Type,
+    _ screen: @escaping @Sendable (Feature.State) -> Screen,
+    _ screenAction: @escaping @Sendable (Feature.Action) -> ScreenAction,
+    state: @escaping @Sendable (Screen) -> Feature.State?,
+    action: @escaping @Sendable (ScreenAction) -> Feature.Action?,
+    title: (@Sendable (Feature.State) -> String)?,
+    link: ScreenLink<Screen, Feature.State>?
   ) {
     let statePath = CasePath(screen, extract: state)
     parts = Parts(
