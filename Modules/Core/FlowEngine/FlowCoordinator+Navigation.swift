@@ -1,14 +1,24 @@
-import Architecture
-import Navigation
+public import Architecture
+public import Navigation
 
 extension FlowCoordinator {
-  /// Every navigation decision of the flow.
-  static func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+  /// What a screen's action decides: only the screen on top moves the flow; a late event from
+  /// below changes nothing.
+  public func decide(
+    _ action: ScreenAction, from id: RouteID, in state: inout State
+  ) -> Effect<Action> {
+    guard id == state.routes.top.id else { return .none }
+    return Self.screenEvent(action, in: &state)
+  }
+
+  /// The flow's own decisions: back, back to a step, restart, a link, and what a route's
+  /// closing means to the answers.
+  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+    Self.flowDecision(&state, action)
+  }
+
+  static func flowDecision(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
-    case .routes(.screen(let id, let screenAction)):
-      // Only the screen on top moves the flow; a late event from below changes nothing.
-      guard id == state.routes.top.id else { return .none }
-      return screenEvent(screenAction, in: &state)
     case .routes(.close(let id)):
       // Whoever asked (a parent closing the question, a front end's own gesture), a dismissal
       // means what the flow's own back means there: the question's change is dropped, and the
@@ -60,9 +70,9 @@ extension FlowCoordinator {
         // flow gets the answers, and closes it if that is what finishing means there.
         return .send(.delegate(.finished(state.answers)))
       }
-    case .routes(.linkOpened):
-      // The flow's links carry its answers too, so it opens them with its own action.
-      return .report("a flow opens links with its own 'linkOpened'; nothing changed")
+    case .routes(.screen), .routes(.linkOpened):
+      // The skeleton hands these to `decide` and to its own `follow`.
+      break
     case .delegate:
       // The flow's own report to whoever shows it: theirs to decide.
       break

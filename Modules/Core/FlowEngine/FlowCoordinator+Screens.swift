@@ -21,10 +21,11 @@ extension FlowCoordinator {
 
   /// Runs the screen a route shows: a step through its definition in the flow, which knows
   /// the feature and its configuration (a text step's rule), or the question.
-  struct Screens: Reducer {
+  public struct Screens: Reducer {
     let flow: Flow<Step>
 
-    func reduce(into screen: inout Screen, action: ScreenAction) -> Effect<ScreenAction> {
+    /// Runs the screen's feature: the step's, as `flow` defines it, or the question's.
+    public func reduce(into screen: inout Screen, action: ScreenAction) -> Effect<ScreenAction> {
       switch action {
       case .confirmation:
         let statePath = CasePath<Screen, Host.Question.State>(

@@ -10,7 +10,7 @@ public import Presentation
 /// Going back is the coordinator's decision (see ``backDecision(in:)``): it pops freely past
 /// empty steps, asks for confirmation in a modal before losing entered data or leaving the
 /// flow, and refuses to leave a flow that must be finished.
-public struct FlowCoordinator<Host: FlowHost>: Reducer {
+public struct FlowCoordinator<Host: FlowHost>: RoutesCoordinator {
   /// A step of the host's flows.
   public typealias Step = FlowScreenStep<Host>
   /// The answers of the host's steps.
@@ -100,16 +100,9 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
   /// A coordinator running the flow its state holds.
   public init() {}
 
-  /// Runs the step screens, then decides where the flow goes.
-  ///
-  /// The skeleton of `StackCoordinator`, written out because a step's reducer depends on the
-  /// flow the state holds (a text step's rule is in its definition), which a declaration
-  /// switching over the screen alone cannot see.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Reduce(Self.navigate)
-      .forEachRoute(
-        \.routes, action: CasePath({ Action.routes($0) }, extract: { $0.routes })
-      ) { Screens(flow: state.flow) }
-      .reduce(into: &state, action: action)
+  /// Runs each step's screen by its definition in the flow the state holds (a text step's rule
+  /// is in its definition), which a declaration switching over the screen alone cannot see.
+  public func screens(in state: State) -> Screens {
+    Screens(flow: state.flow)
   }
 }

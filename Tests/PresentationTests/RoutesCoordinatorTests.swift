@@ -1,0 +1,105 @@
+import Architecture
+import ArchitectureTesting
+import Navigation
+import Presentation
+import Testing
+
+/// A stack of counters whose screens run by what the state holds: each tap adds the state's
+/// `step`, as a flow's steps run by the flow's definition. It records every closing it is asked
+/// to decide, so a test can see the decision ran before the stack carried the closing out.
+struct Stepped: RoutesCoordinator {
+  struct State: RoutesState, Equatable, Sendable {
+    var routes = RouteStack<Int>(root: 0)
+    var step = 1
+    var closings: [RouteID] = []
+  }
+
+  enum Action: RoutesAction, Equatable, Sendable {
+    case routes(StackAction<Int, CounterFeature.Action>)
+    case stepChosen(Int)
+
+    var routes: StackAction<Int, CounterFeature.Action>? {
+      if case .routes(let action) = self { action } else { nil }
+    }
+  }
+
+  func screens(in state: State) -> CounterFeature {
+    CounterFeature(Dependencies().with(\.counterStep, state.step))
+  }
+
+  func decide(
+    _ action: CounterFeature.Action, from id: RouteID, in state: inout State
+  ) -> Effect<Action> {
+    if case .delegate(.opened(let count)) = action { state.routes.push(count) }
+    return .none
+  }
+
+  func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
+    switch action {
+    case .stepChosen(let step): state.step = step
+    case .routes(.close(let id)):
+      // The route is still there: the stack closes it after this decision.
+      if state.routes.position(of: id) != nil { state.closings.append(id) }
+    case .routes: break
+    }
+    return .none
+  }
+
+  static func navigation(of state: State) -> NavigationNode {
+    NavigationNode(name: "stepped", stack: state.routes, title: { "Count \($0)" })
+  }
+
+  static func screen(of state: State) -> ScreenView<Action> { ScreenView(title: "stepped") }
+
+  static func back(in state: State) throws(InputError) -> Action {
+    .routes(.close(state.routes.top.id))
+  }
+
+  static func link(of state: State) -> DeepLink { DeepLink() }
+
+  static var longestLink: Int { 1 }
+
+  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+    .routes(.linkOpened([.root(0)], child: nil))
+  }
+}
+
+/// The skeleton every coordinator runs on, for one whose screens run by what its state holds.
+@MainActor
+struct RoutesCoordinatorTests {
+  @Test("the screens run as the state says, and its own actions go to navigate")
+  func screensRunByTheState() async {
+    let store = TestStore(initialState: Stepped.State(), reducer: Stepped())
+    await store.send(.stepChosen(10)) { $0.step = 10 }
+    await store.send(.routes(.screen(0, .incrementTapped))) {
+      $0.routes.modifyScreen(id: 0) { $0 = 10 }
+    }
+    await store.send(.routes(.screen(0, .openTapped)))
+    await store.receive(.routes(.screen(0, .delegate(.opened(10))))) { $0.routes.push(10) }
+    await store.finish()
+  }
+
+  @Test("a closing is decided before the stack carries it out")
+  func aClosingIsDecidedFirst() async {
+    var state = Stepped.State()
+    state.routes.push(3)
+    let store = TestStore(initialState: state, reducer: Stepped())
+    await store.send(.routes(.close(1))) {
+      $0.closings = [1]
+      $0.routes.pop()
+    }
+    await store.finish()
+  }
+
+  @Test("a link's new stack replaces the stack; no screen is the same place unless it says so")
+  func aLinksStackReplacesTheStack() async {
+    var state = Stepped.State()
+    state.routes.push(3)
+    let store = TestStore(initialState: state, reducer: Stepped())
+    await store.send(.routes(.linkOpened([.root(0), .push(3)], child: nil))) {
+      try $0.routes.replace(with: [.root(0), .push(3)], keepingIdentityWhile: { _, _ in false })
+    }
+    #expect(store.state.routes.routes.map(\.id) == [2, 3])
+    await store.finish()
+  }
+}
