@@ -25,7 +25,7 @@ public import Navigation
 /// static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> { … }
 /// ```
 public protocol LinkedCoordinator: StackCoordinator {
-  /// The screens by name, one case per case of ``StackCoordinator/Screen``, in the order a
+  /// The screens by name, one case per case of ``RoutesCoordinator/Screen``, in the order a
   /// link's segment is tried on them.
   associatedtype ScreenKind: CaseIterable
   /// The name of a screen: one arm per screen and no catch-all, so that a new screen does not
