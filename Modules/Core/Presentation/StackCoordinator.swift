@@ -1,5 +1,4 @@
 public import Architecture
-public import EnumPaths
 public import Navigation
 
 /// A coordinator that owns a stack of screens and declares each: the skeleton every
