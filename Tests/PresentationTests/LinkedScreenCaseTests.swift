@@ -16,5 +16,4 @@ struct LinkedScreenCaseTests {
     #expect(Linked.counter.screenCase.title(of: .home("Home")) == nil)
     #expect(Linked.counter.screenCase.view(of: .counter(3))?.lines == ["3"])
   }
-
 }
