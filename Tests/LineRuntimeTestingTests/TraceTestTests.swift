@@ -43,14 +43,26 @@ struct TraceTestTests {
     defer { try? FileManager.default.removeItem(at: url) }
     var divergence: TraceReplay.Divergence?
     await withKnownIssue {
-      divergence = await TraceTest.replay(Counter.self, file: url.path, name: "counter") {
-        Store(initialState: 0, reducer: Counter())
-      }
+      divergence = await TraceTest.replay(
+        Counter.self, file: url.path, name: "counter", recording: false
+      ) { Store(initialState: 0, reducer: Counter()) }
     } matching: { issue in
       let description = String(describing: issue)
       return description.contains("(- recorded, + replayed)") && description.contains("count: 3")
     }
     #expect(divergence?.recorded.contains("count: 3") == true)
+  }
+
+  @Test("recording writes the trace anew from the same input, its header kept")
+  func recordsAnew() async throws {
+    let text = Self.recorded(["add 1", "nope", "add 1"])
+    let url = try Self.file(text.replacingOccurrences(of: "count: 2", with: "count: 3"))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let divergence = await TraceTest.replay(
+      Counter.self, file: url.path, name: "counter", recording: true
+    ) { Store(initialState: 0, reducer: Counter()) }
+    #expect(divergence == nil)
+    #expect(try String(contentsOf: url, encoding: .utf8) == text)
   }
 
   @Test("a trace of another app is refused, saying which")

@@ -40,12 +40,15 @@ public final class TraceReplay {
     self.trace = trace
   }
 
+  /// Whether the events are checked; a replay that records a trace anew only collects them.
+  private var checks = true
+
   /// Checks an event the session traced against the next one recorded: what the session's
   /// trace is given.
   public func observe(_ event: TraceEvent) {
     let line = event.jsonLine
     produced.append(line)
-    guard divergence == nil else { return }
+    guard checks, divergence == nil else { return }
     guard next < trace.events.count else {
       divergence = Divergence(
         event: next + 1, recorded: "nothing more (the trace ends)", happened: line)
@@ -97,5 +100,33 @@ public final class TraceReplay {
         event: next + 1, recorded: trace.events[next].line, happened: "nothing: the session ended")
     }
     return divergence
+  }
+
+  /// Runs the trace's lines of input and its clients' results through `session`, whose trace
+  /// must go to ``observe(_:)``, checking nothing: what the session traces is ``produced``, the
+  /// trace recorded anew, as a changed app would write it for the same session.
+  ///
+  /// A result whose action this app does not have is left out, and so is its event.
+  public func record<App: Presentable>(
+    _ session: LineSession<App>
+  ) async where App.Action: Decodable {
+    checks = false
+    let store = session.store
+    store.holdsClientWork = true
+    defer { store.cancelAllEffects() }
+    session.start()
+    for event in trace.events {
+      switch event.step {
+      case .input(let line):
+        let outcome = session.handle(line)
+        await store.settle()
+        if outcome == .quit { return }
+      case .clientResult(let json, let origin):
+        guard let action = try? TraceJSON.decode(App.Action.self, from: json) else { continue }
+        store.deliver(action, from: origin)
+      case .produced:
+        continue
+      }
+    }
   }
 }

@@ -16,11 +16,17 @@ public enum TraceTest {
   /// Replays the trace at `path` against `app`, and records an issue with a line diff of the
   /// events (- recorded, + replayed) at the first divergence.
   ///
+  /// With `RECORD_TRANSCRIPTS=1` in the environment, as for transcripts, it writes the file
+  /// anew instead: the same lines of input and clients' results, and what the app traces for
+  /// them now, under the same header. Review the file's diff as you would a transcript's.
+  ///
   /// - Parameters:
   ///   - app: the root coordinator.
   ///   - path: the trace file.
   ///   - name: the app's name, as the trace's header gives it (`numbers`).
   ///   - options: the behaviour-changing options the app is run with, as its header has them.
+  ///   - recording: whether to write the trace anew rather than check it; on when the
+  ///     environment says so.
   ///   - sourceLocation: where a divergence is reported.
   ///   - makeStore: builds the store the app would build; its clients are not asked.
   /// - Returns: the divergence, or `nil` when the session was reproduced.
@@ -31,6 +37,7 @@ public enum TraceTest {
     file path: String,
     name: String,
     options: [String: String] = [:],
+    recording: Bool = Transcript.isRecording,
     sourceLocation: SourceLocation = #_sourceLocation,
     makeStore: () -> Store<App.State, App.Action>
   ) async -> TraceReplay.Divergence? where App.Action: Codable {
@@ -54,6 +61,17 @@ public enum TraceTest {
     }
     let replay = TraceReplay(trace)
     let session = LineSession<App>(store: makeStore(), trace: replay.observe, write: { _ in })
+    if recording {
+      await replay.record(session)
+      let header = text.prefix { $0 != "\n" }
+      let recorded = ([String(header)] + replay.produced).map { $0 + "\n" }.joined()
+      do {
+        try recorded.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        fail("cannot record \(path) anew: \(error.localizedDescription)")
+      }
+      return nil
+    }
     guard let divergence = await replay.run(session) else { return nil }
     let diff =
       lineDiff(

@@ -28,6 +28,11 @@ public struct Transcript: Equatable, Sendable {
   /// The environment variable that makes ``verify(_:file:places:sourceLocation:makeStore:)`` record.
   public static let recordVariable = "RECORD_TRANSCRIPTS"
 
+  /// Whether the environment asks the tests to record their files rather than check them.
+  public static var isRecording: Bool {
+    ProcessInfo.processInfo.environment[recordVariable] == "1"
+  }
+
   /// A transcript read from its text.
   public init(text: String) {
     self.text = text
@@ -79,7 +84,7 @@ public struct Transcript: Equatable, Sendable {
     makeStore: () -> Store<App.State, App.Action>
   ) async throws {
     let url = URL(fileURLWithPath: path)
-    let recording = ProcessInfo.processInfo.environment[recordVariable] == "1"
+    let recording = isRecording
     let existing = try? String(contentsOf: url, encoding: .utf8)
     guard let existing else {
       let message =
