@@ -24,18 +24,8 @@ public struct ItemsCoordinator: LinkedCoordinator {
     }
   }
 
-  /// What happens in the tab.
-  public enum Action: RoutesAction, Codable, Equatable, Sendable {
-    /// A screen's action, a request to close one, or a link's new stack.
-    case routes(StackAction<Screen, ScreenAction>)
-    /// Events for whoever shows the tab.
-    case delegate(Delegate)
-
-    /// The screen's action or closing, if this is one.
-    public var routes: StackAction<Screen, ScreenAction>? {
-      if case .routes(let action) = self { action } else { nil }
-    }
-  }
+  /// What happens in the tab: its stack's actions, and its events for whoever shows it.
+  public typealias Action = CoordinatorAction<Screen, ScreenAction, Delegate>
 
   /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
   /// same, so that the first event it gains does not compile until every host decides it.

@@ -30,18 +30,8 @@ public struct NumbersCoordinator: LinkedCoordinator {
     }
   }
 
-  /// What happens to the coordinator.
-  public enum Action: RoutesAction, Codable, Equatable, Sendable {
-    /// An action of a screen, a request to close one, or a link's new stack.
-    case routes(StackAction<Screen, ScreenAction>)
-    /// Events for whoever shows the coordinator.
-    case delegate(Delegate)
-
-    /// The screen's action or closing, if this is one.
-    public var routes: StackAction<Screen, ScreenAction>? {
-      if case .routes(let action) = self { action } else { nil }
-    }
-  }
+  /// What happens to the coordinator: its stack's actions, and its events for whoever shows it.
+  public typealias Action = CoordinatorAction<Screen, ScreenAction, Delegate>
 
   /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
   /// same, so that the first event it gains does not compile until every host decides it.

@@ -9,7 +9,8 @@ public protocol RoutesState<Screen> {
   var routes: RouteStack<Screen> { get set }
 }
 
-/// A coordinator's actions that carry its stack's actions in a case called `routes`.
+/// A coordinator's actions that carry its stack's actions in a case called `routes`: for a
+/// coordinator with actions of its own; one without uses ``CoordinatorAction``.
 ///
 /// The case itself satisfies ``routes(_:)``; the coordinator adds the property that reads it:
 ///
