@@ -65,6 +65,20 @@ struct TraceTestTests {
     #expect(try String(contentsOf: url, encoding: .utf8) == text)
   }
 
+  @Test("recording leaves out a client's result whose action the app no longer has")
+  func recordingLeavesOutAnUnknownResult() async throws {
+    let text = Self.recorded(["add 1"])
+    let result =
+      #"{"event":"result","from":"client","client":"clock","route":"route#0","#
+      + #""action":{"removedLongAgo":{}}}"#
+    let url = try Self.file(text + result + "\n")
+    defer { try? FileManager.default.removeItem(at: url) }
+    _ = await TraceTest.replay(Counter.self, file: url.path, name: "counter", recording: true) {
+      Store(initialState: 0, reducer: Counter())
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == text)
+  }
+
   @Test("a trace of another app is refused, saying which")
   func otherApp() async throws {
     let url = try Self.file(Self.recorded(["add 1"]))

@@ -31,13 +31,7 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     }
   }
 
-  enum Action: RoutesAction, Equatable, Sendable {
-    case routes(StackAction<Screen, ScreenAction>)
-
-    var routes: StackAction<Screen, ScreenAction>? {
-      if case .routes(let action) = self { action } else { nil }
-    }
-  }
+  typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
   static let home = LinkedScreenCase(
     LabelFeature.self, Screen.home, ScreenAction.home,

@@ -22,13 +22,7 @@ struct LinkedHost: LinkedCoordinator {
     var routes = RouteStack<LinkedHost.Screen>(root: .start("Start"))
   }
 
-  enum Action: RoutesAction, Equatable, Sendable {
-    case routes(StackAction<Screen, ScreenAction>)
-
-    var routes: StackAction<Screen, ScreenAction>? {
-      if case .routes(let action) = self { action } else { nil }
-    }
-  }
+  typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
   static let start = LinkedScreenCase(
     LabelFeature.self, Screen.start, ScreenAction.start,

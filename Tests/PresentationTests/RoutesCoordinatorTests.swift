@@ -60,7 +60,7 @@ struct Stepped: RoutesCoordinator {
   static var longestLink: Int { 1 }
 
   static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    .routes(.linkOpened([.root(0)], child: nil))
+    throw InputError("stepped counters have no links")
   }
 }
 
@@ -91,15 +91,13 @@ struct RoutesCoordinatorTests {
     await store.finish()
   }
 
-  @Test("a link's new stack replaces the stack; no screen is the same place unless it says so")
-  func aLinksStackReplacesTheStack() async {
+  @Test("a coordinator that offers no links as its stack refuses a link's stack, unchanged")
+  func aLinksStackIsRefused() async {
     var state = Stepped.State()
     state.routes.push(3)
     let store = TestStore(initialState: state, reducer: Stepped())
-    await store.send(.routes(.linkOpened([.root(0), .push(3)], child: nil))) {
-      try $0.routes.replace(with: [.root(0), .push(3)], keepingIdentityWhile: { _, _ in false })
-    }
-    #expect(store.state.routes.routes.map(\.id) == [2, 3])
+    await store.send(.routes(.linkOpened([.root(0)], child: nil)))
+    store.receiveReport(containing: "opens no link as a new stack; nothing changed")
     await store.finish()
   }
 }

@@ -86,13 +86,7 @@ struct Counters: StackCoordinator {
     var routes: RouteStack<Counters.Screen> = RouteStack(root: .counter(0))
   }
 
-  enum Action: RoutesAction, Equatable, Sendable {
-    case routes(StackAction<Screen, ScreenAction>)
-
-    var routes: StackAction<Screen, ScreenAction>? {
-      if case .routes(let action) = self { action } else { nil }
-    }
-  }
+  typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
   static let counter = ScreenCase(
     CounterFeature.self, Screen.counter, ScreenAction.counter,

@@ -77,7 +77,8 @@ public struct AppCoordinator: StackCoordinator {
       }
       return .send(.routes(.screen(state.routes.top.id, .onboarding(flowAction))))
     case .routes:
-      // The skeleton hands the stack's actions to the screens' decisions.
+      // A closing arrives here before the stack carries it out, and the app has nothing to
+      // decide about it; screens' actions go to `decide`, and the app's links are its own.
       break
     }
     return .none

@@ -1,4 +1,3 @@
-import Architecture
 public import Presentation
 
 extension NumbersCoordinator: ScreenFeature {
@@ -18,5 +17,4 @@ extension NumbersCoordinator: ScreenFeature {
     }
     return nil
   }
-
 }

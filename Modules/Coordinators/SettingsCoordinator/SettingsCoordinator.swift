@@ -31,7 +31,7 @@ public struct SettingsCoordinator: LinkedCoordinator {
     /// Events for whoever shows the tab.
     case delegate(Delegate)
 
-    /// The screen's action or closing, if this is one.
+    /// The stack action this action carries, if it is one.
     public var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }

@@ -71,7 +71,8 @@ extension FlowCoordinator {
         return .send(.delegate(.finished(state.answers)))
       }
     case .routes(.screen), .routes(.linkOpened):
-      // The skeleton hands these to `decide` and to its own `follow`.
+      // The skeleton hands these to `decide` and to `follow`, which refuses a stack with no
+      // answers: the flow's links are its own `linkOpened`.
       break
     case .delegate:
       // The flow's own report to whoever shows it: theirs to decide.

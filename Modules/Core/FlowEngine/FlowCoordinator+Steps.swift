@@ -45,7 +45,7 @@ extension FlowCoordinator {
   }
 
   /// Whether two screens are the same place in the flow: the same step, or the same question.
-  public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
+  static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
     switch (lhs, rhs) {
     case (.step(let a, _), .step(let b, _)): a == b
     case (.confirmation(let a), .confirmation(let b)): a == b

@@ -58,7 +58,7 @@ public struct FlowCoordinator<Host: FlowHost>: RoutesCoordinator {
 
   /// What happens to the flow.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
-    /// A screen's action.
+    /// A screen's action, or a request to close one.
     case routes(StackAction<Screen, ScreenAction>)
     /// The user asked to go back one step (or to leave, at the first).
     case backTapped
@@ -71,7 +71,7 @@ public struct FlowCoordinator<Host: FlowHost>: RoutesCoordinator {
     /// Events for whoever shows the flow.
     case delegate(Delegate)
 
-    /// The screen's action or closing, if this is one.
+    /// The stack action this action carries, if it is one.
     public var routes: StackAction<Screen, ScreenAction>? {
       if case .routes(let action) = self { action } else { nil }
     }

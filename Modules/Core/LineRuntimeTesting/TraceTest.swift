@@ -68,7 +68,9 @@ public enum TraceTest {
       do {
         try recorded.write(toFile: path, atomically: true, encoding: .utf8)
       } catch {
-        fail("cannot record \(path) anew: \(error.localizedDescription)")
+        fail(
+          "cannot record \(path) anew: \(error.localizedDescription); make the file and its "
+            + "directory writable, or run without \(Transcript.recordVariable)=1 to check it")
       }
       return nil
     }

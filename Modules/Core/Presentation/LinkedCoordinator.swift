@@ -102,80 +102,6 @@ extension LinkedCoordinator {
     return DeepLink.longestText(segments: capacity - 2, longestSegment: plain) + hosting
   }
 
-  /// The whole stack `link` names above `root`, as the screens' links read it.
-  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
-  ///   what a segment may be.
-  @inlinable
-  public static func routes(
-    for link: DeepLink, root: Screen
-  ) throws(InputError) -> [Route<Screen>] {
-    try destination(of: link, root: root).routes
-  }
-
-  /// The whole stack `link` names above `root`, and the rest of the link when a route shows a
-  /// coordinator of its own: that coordinator reads the rest by its own rules
-  /// (``HostedChild/open(_:in:)``), so the route is the last of this stack's.
-  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
-  ///   what a segment may be.
-  @inlinable
-  public static func destination(
-    of link: DeepLink, root: Screen
-  ) throws(InputError) -> (routes: [Route<Screen>], childLink: DeepLink?) {
-    let capacity = RouteStack<Screen>.capacity
-    var routes: [Route<Screen>] = [.root(root)]
-    let declarations = declarations
-    for (position, segment) in link.segments.enumerated() {
-      // A child's segments are its own, counted by it.
-      guard routes.count < capacity else {
-        throw .tooManyScreens(link.segments.count, capacity: capacity)
-      }
-      let previous = routes[routes.count - 1]
-      if let reason = feature(of: previous.screen).link?.end(previous.screen) {
-        let word = feature(of: previous.screen).link?.print(previous.screen, previous.style)
-        throw InputError(
-          "\(reason), so nothing follows; end the link at "
-            + "'\(word.map { "\(DeepLink([$0]))".dropFirst() } ?? "")'")
-      }
-      let route = try route(for: segment, after: previous.screen, in: declarations)
-      routes.append(route)
-      if feature(of: route.screen).child != nil {
-        return (routes, DeepLink(Array(link.segments[(position + 1)...])))
-      }
-    }
-    return (routes, nil)
-  }
-
-  /// The action that opens `link` in one update: the stack the link names above the root,
-  /// keeping the screens that stay, and the rest of the link opened in the coordinator the
-  /// top route shows, if it shows one.
-  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, or
-  ///   what the child refuses in the rest of the link.
-  @inlinable
-  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    let (routes, childLink) = try destination(of: link, root: state.routes.root.screen)
-    return try opening(routes, childLink: childLink, in: state)
-  }
-
-  /// The action that makes `routes`, which a link named, the whole stack, the screens that
-  /// stay (the same place, in the same style) kept with what the user did there; and opens
-  /// `childLink`, checked now, in the coordinator the top route shows.
-  ///
-  /// `root`, when given, is shown at the root instead of the root as it is: how a host changes
-  /// its root for a link, as the items list turns to the page of the item a link names.
-  /// - Throws: ``InputError`` for what the child refuses in `childLink`.
-  @inlinable
-  public static func opening(
-    _ routes: [Route<Screen>], childLink: DeepLink?, in state: State, root: Screen? = nil
-  ) throws(InputError) -> Action {
-    var merged = state.routes.merging(routes, keepingScreensWhile: isSamePlace)
-    if let root { merged[0].screen = root }
-    let child = try childLink.flatMap { (link) throws(InputError) in
-      let top = merged[merged.count - 1].screen
-      return try feature(of: top).child?.open(link, in: top)
-    }
-    return .routes(.linkOpened(merged, child: child))
-  }
-
   /// Whether two screens are the same place for a link, as the screen's link says: the root,
   /// whatever it holds; a detail of the same number; the same state for a word.
   @inlinable
@@ -202,23 +128,5 @@ extension LinkedCoordinator {
     } catch {
       return "its link \(link) leads nowhere: \(error.message)"
     }
-  }
-
-  /// The route `segment` names above `previous`, as the first of `declarations` whose link
-  /// reads it makes it.
-  @inlinable
-  static func route(
-    for segment: DeepLink.Segment, after previous: Screen,
-    in declarations: [ScreenCase<Screen, ScreenAction>]
-  ) throws(InputError) -> Route<Screen> {
-    for declaration in declarations {
-      if let (screen, style) = try declaration.link?.parse(segment, previous) {
-        return Route(style, screen)
-      }
-    }
-    let usages = declarations.flatMap { $0.link?.usage ?? [] }
-    throw InputError(
-      "'\(DeepLink([segment]).description.dropFirst())' names no screen here; a segment is one "
-        + "of: " + usages.joined(separator: "; "))
   }
 }

@@ -27,13 +27,20 @@ where State: RoutesState<Screen>, Action: RoutesAction<Screen, ScreenAction> {
   func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action>
 
   /// What the coordinator decides about an action of its own, beyond its screens' (a host's
-  /// request, say), and about a route's closing before the stack carries it out; nothing,
-  /// unless the coordinator says otherwise.
+  /// request, say), and about a route's closing before the stack carries it out.
+  ///
+  /// Required of a coordinator with actions of its own, so that none is dropped unread; one
+  /// whose actions are ``CoordinatorAction``'s decides nothing here unless it says so.
   func navigate(_ state: inout State, _ action: Action) -> Effect<Action>
 
-  /// Whether a link that names `rhs` where `lhs` is keeps the route, with what the user did
-  /// there; no screen is the same place unless the coordinator says, as a linked one does.
-  static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool
+  /// Carries out a link's new stack (``StackAction/linkOpened(_:child:)``): the whole stack,
+  /// the routes that stay holding their screens, then the rest of the link in the child on top.
+  ///
+  /// A coordinator that offers links this way (``LinkedCoordinator``) follows it; any other
+  /// refuses it and changes nothing, as a flow does, whose links carry its answers too.
+  static func follow(
+    _ routes: [Route<Screen>], child: ScreenAction?, in state: inout State
+  ) -> Effect<Action>
 }
 
 extension RoutesCoordinator {
@@ -66,27 +73,19 @@ extension RoutesCoordinator {
     }
   }
 
-  /// No decisions beyond the screens'.
-  @inlinable
-  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> { .none }
-
-  /// No screen is the same place as another for a link.
-  @inlinable
-  public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool { false }
-
-  /// Makes `routes`, a link's whole new stack, the stack, the bottom routes that are the same
-  /// place keeping their identities; then opens the rest of the link in the child on top.
-  /// Routes from outside are checked here, where they enter.
+  /// Refuses a link's new stack: the coordinator's links are not written as its stack.
   @inlinable
   public static func follow(
     _ routes: [Route<Screen>], child: ScreenAction?, in state: inout State
   ) -> Effect<Action> {
-    do {
-      try state.routes.replace(with: routes, keepingIdentityWhile: isSamePlace)
-    } catch {
-      return .report("nothing changed: \(error)")
-    }
-    guard let child else { return .none }
-    return .send(.routes(.screen(state.routes.top.id, child)))
+    .report(
+      "\(Self.self) opens no link as a new stack; nothing changed. Send it the action its own "
+        + "open(_:in:) makes")
   }
+}
+
+extension RoutesCoordinator where Action: StackActionsOnly {
+  /// No decisions beyond the screens': the coordinator has no actions of its own.
+  @inlinable
+  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> { .none }
 }

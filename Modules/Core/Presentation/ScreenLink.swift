@@ -3,9 +3,9 @@ public import Navigation
 /// How one screen is written in a link: one declaration that both prints a route of the screen
 /// as a segment and reads the segment back, so that what `where` prints `open` always reads.
 ///
-/// A screen's declaration (``ScreenCase``) carries its link; a coordinator that offers links
-/// (``LinkedCoordinator``) reads and prints whole stacks from them. Build one with ``root``,
-/// ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlace:_:)`` or
+/// A linked screen's declaration (``LinkedScreenCase``) carries its link; a coordinator that
+/// offers links (``LinkedCoordinator``) reads and prints whole stacks from them. Build one with
+/// ``root``, ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlace:_:)`` or
 /// ``segment(usage:longest:print:parse:samePlace:)``.
 ///
 /// ```swift
