@@ -33,7 +33,7 @@ where State: RoutesState<Screen>, Action: RoutesAction<Screen, ScreenAction> {
   /// whose actions are ``CoordinatorAction``'s decides nothing here unless it says so.
   func navigate(_ state: inout State, _ action: Action) -> Effect<Action>
 
-  /// Carries out a link's new stack (``StackAction/linkOpened(_:child:)``): the whole stack,
+  /// Carries out a link's new stack (`StackAction.linkOpened`): the whole stack,
   /// the routes that stay holding their screens, then the rest of the link in the child on top.
   ///
   /// A coordinator that offers links this way (``LinkedCoordinator``) follows it; any other
