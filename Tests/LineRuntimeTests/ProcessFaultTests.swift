@@ -71,7 +71,9 @@ struct ProcessFaultTests {
       #"""
       printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
       (sleep 5; echo where) | "$APP" --state "$DIR/t.json" >/dev/null &
-      for _ in $(seq 100); do [ -e "$DIR/t.json.lock" ] && break; sleep 0.05; done
+      # Until the run holds its lock and has saved its first state: a sanitized build is slow
+      # to start, and a run ended before its first save leaves no file to list.
+      for _ in $(seq 400); do [ -e "$DIR/t.json.lock" ] && [ -e "$DIR/t.json" ] && break; sleep 0.05; done
       ls -A "$DIR" | grep -c lock
       kill -TERM %1; wait %1
       ls -A "$DIR" | grep -v std
