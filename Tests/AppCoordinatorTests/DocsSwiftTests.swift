@@ -4,8 +4,8 @@ import Testing
 /// Every block of Swift in `README.md` and `Docs/*.md` is quoted from the package's sources, so
 /// a reader never copies code that no longer exists. A block marked ```` ```swift sketch ````
 /// (code for a reader's own package, or shortened with `...`) is not checked, and says so.
-/// With `RECORD_TRANSCRIPTS=1`, a block no longer found is quoted afresh from the declaration its
-/// first line starts (``DocsSwiftQuote``).
+/// With `RECORD_TRANSCRIPTS=1`, a block no longer found is quoted afresh from the place in the
+/// sources that reads most of it (``DocsSwiftQuote``).
 struct DocsSwiftTests {
   @Test("every Swift block in the docs is found, line for line, in the sources")
   func everySwiftBlockIsQuotedFromTheSources() throws {
@@ -19,9 +19,9 @@ struct DocsSwiftTests {
         checked += 1
         let quoted = Self.normalised(fence.text)
         if sources.contains(where: { $0.contains(quoted) }) { continue }
-        if recording, let first = fence.text.split(separator: "\n").first,
+        if recording,
           let fresh = DocsSwiftQuote.refreshed(
-            startingWith: first, in: DocsShellCommand.allSources),
+            quoting: fence.text, in: DocsShellCommand.allSources),
           let range = recorded.range(of: "```swift\n" + fence.text + "```")
         {
           recorded.replaceSubrange(range, with: "```swift\n" + fresh + "```")
@@ -30,7 +30,8 @@ struct DocsSwiftTests {
         Issue.record(
           Comment(
             rawValue: "\(fence.place): this Swift is not in the sources; quote the code as it is "
-              + "now (RECORD_TRANSCRIPTS=1 quotes a declaration afresh from its first line), or "
+              + "now (RECORD_TRANSCRIPTS=1 quotes it afresh from the one place in the sources "
+              + "that reads most of it, to where its brackets close), or "
               + "mark the block 'swift sketch' when it is not meant to be"))
       }
       if recording, recorded != text {
@@ -44,10 +45,35 @@ struct DocsSwiftTests {
   func aDeclarationIsQuotedAfresh() {
     let source = "struct A {\n  static var flow: [Int] {\n    [1,\n     2]\n  }\n}\n"
     #expect(
-      DocsSwiftQuote.refreshed(startingWith: "static var flow: [Int] {", in: [source])
+      DocsSwiftQuote.refreshed(quoting: "static var flow: [Int] {\n  [1]\n}\n", in: [source])
         == "static var flow: [Int] {\n  [1,\n   2]\n}\n")
-    #expect(DocsSwiftQuote.refreshed(startingWith: "}", in: [source]) == nil)
-    #expect(DocsSwiftQuote.refreshed(startingWith: "static var other {", in: [source]) == nil)
+    #expect(DocsSwiftQuote.refreshed(quoting: "}\n", in: [source]) == nil)
+    #expect(DocsSwiftQuote.refreshed(quoting: "static var other {\n}\n", in: [source]) == nil)
+  }
+
+  @Test("a start several places read is the one that reads the most of the quote; a tie is left")
+  func anAmbiguousStartIsTheOneReadingMost() {
+    let first = "/// The cases.\nswitch kind {\ncase .a: a\ncase .b: b\n}\n"
+    let second = "/// The cases.\nswitch kind {\ncase .a: a\ncase .c: c\ncase .d: d\n}\n"
+    let stale = "/// The cases.\nswitch kind {\ncase .a: a\ncase .c: c\n}\n"
+    #expect(
+      DocsSwiftQuote.refreshed(quoting: stale, in: [first, second])
+        == "/// The cases.\nswitch kind {\ncase .a: a\ncase .c: c\ncase .d: d\n}\n")
+    #expect(
+      DocsSwiftQuote.refreshed(quoting: "/// The cases.\nswitch kind {\n}\n", in: [first, second])
+        == nil)
+  }
+
+  @Test("an arm is quoted from its case to where the brackets it opens later close")
+  func anArmIsQuotedAfresh() {
+    let source =
+      "switch action {\ncase .detail(let action):\n  switch action {\n  case .done: close()\n"
+      + "  case .more: more()\n  }\ncase .list: break\n}\n"
+    let stale = "case .detail(let action):\n  switch action {\n  case .done: close()\n  }\n"
+    #expect(
+      DocsSwiftQuote.refreshed(quoting: stale, in: [source])
+        == "case .detail(let action):\n  switch action {\n  case .done: close()\n"
+        + "  case .more: more()\n  }\n")
   }
 
   @Test("quoting ignores indentation, blank lines and runs of spaces, and nothing else")
