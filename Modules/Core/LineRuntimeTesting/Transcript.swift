@@ -25,7 +25,7 @@ public struct Transcript: Equatable, Sendable {
   /// The file's whole text.
   public var text: String
 
-  /// The environment variable that makes ``verify(_:file:places:sourceLocation:makeStore:)`` record.
+  /// The environment variable that makes ``verify(_:file:places:recording:sourceLocation:makeStore:)`` record.
   public static let recordVariable = "RECORD_TRANSCRIPTS"
 
   /// Whether the environment asks the tests to record their files rather than check them.
@@ -73,6 +73,8 @@ public struct Transcript: Equatable, Sendable {
   ///   - app: the root coordinator.
   ///   - path: the transcript file.
   ///   - places: script lines that stand for several input lines (see ``Transcript``).
+  ///   - recording: whether to write the file anew rather than check it; on when the
+  ///     environment says so (``isRecording``).
   ///   - sourceLocation: where a mismatch is reported.
   ///   - makeStore: builds the store the app would build, with deterministic dependencies.
   @MainActor
@@ -80,11 +82,11 @@ public struct Transcript: Equatable, Sendable {
     _ app: App.Type,
     file path: String,
     places: [String: [String]] = [:],
+    recording: Bool = isRecording,
     sourceLocation: SourceLocation = #_sourceLocation,
     makeStore: () -> Store<App.State, App.Action>
   ) async throws {
     let url = URL(fileURLWithPath: path)
-    let recording = isRecording
     let existing = try? String(contentsOf: url, encoding: .utf8)
     guard let existing else {
       let message =
