@@ -63,6 +63,17 @@ struct LinkedCoordinatorTests {
     #expect(store.state.routes.root.screen == .home("Edited"))
   }
 
+  @Test("opening no routes at all is refused, saying where a link's routes come from")
+  func openingNoRoutesIsRefused() {
+    #expect(
+      throws: InputError(
+        "a link's routes start with the root; build them with destination(of:root:) or "
+          + "routes(for:root:)")
+    ) {
+      try Linked.opening([], childLink: nil, in: Linked.State())
+    }
+  }
+
   @Test("back closes the top route, and at the root says which screen is first")
   func backByDefault() throws {
     #expect(try Linked.back(in: Self.state("/3")) == .routes(.close(1)))

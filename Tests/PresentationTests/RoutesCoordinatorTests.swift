@@ -79,11 +79,16 @@ struct RoutesCoordinatorTests {
     await store.finish()
   }
 
-  @Test("a closing is decided before the stack carries it out")
-  func aClosingIsDecidedFirst() async {
+  /// A store whose stack holds one counter above the root.
+  static func storeAboveTheRoot() -> TestStore<Stepped.State, Stepped.Action> {
     var state = Stepped.State()
     state.routes.push(3)
-    let store = TestStore(initialState: state, reducer: Stepped())
+    return TestStore(initialState: state, reducer: Stepped())
+  }
+
+  @Test("a closing is decided before the stack carries it out")
+  func aClosingIsDecidedFirst() async {
+    let store = Self.storeAboveTheRoot()
     await store.send(.routes(.close(1))) {
       $0.closings = [1]
       $0.routes.pop()
@@ -93,9 +98,7 @@ struct RoutesCoordinatorTests {
 
   @Test("a coordinator that offers no links as its stack refuses a link's stack, unchanged")
   func aLinksStackIsRefused() async {
-    var state = Stepped.State()
-    state.routes.push(3)
-    let store = TestStore(initialState: state, reducer: Stepped())
+    let store = Self.storeAboveTheRoot()
     await store.send(.routes(.linkOpened([.root(0)], child: nil)))
     store.receiveReport(containing: "opens no link as a new stack; nothing changed")
     await store.finish()

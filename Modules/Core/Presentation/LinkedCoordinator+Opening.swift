@@ -64,15 +64,17 @@ extension LinkedCoordinator {
   ///
   /// `root`, when given, is shown at the root instead of the root as it is: how a host changes
   /// its root for a link, as the items list turns to the page of the item a link names.
-  /// - Throws: ``InputError`` for what the child refuses in `childLink`.
+  /// - Throws: ``InputError`` for what the child refuses in `childLink`, or for no routes at
+  ///   all.
   @inlinable
   public static func opening(
     _ routes: [Route<Screen>], childLink: DeepLink?, in state: State, root: Screen? = nil
   ) throws(InputError) -> Action {
-    precondition(
-      !routes.isEmpty,
-      "a link's routes start with the root; build them with destination(of:root:) or "
-        + "routes(for:root:)")
+    guard !routes.isEmpty else {
+      throw InputError(
+        "a link's routes start with the root; build them with destination(of:root:) or "
+          + "routes(for:root:)")
+    }
     var merged = state.routes.merging(routes, keepingScreensWhile: isSamePlace)
     if let root { merged[0].screen = root }
     let child = try childLink.flatMap { (link) throws(InputError) in
