@@ -60,6 +60,7 @@ let package = Package(
       "Presentation",
     ],
     testDependencies: [
+      "Architecture",
       "ArchitectureTesting", "ItemsCoordinator", "Navigation", "NumberFactClient",
       "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "SettingsFeature",
       "LineRuntime", "LineRuntimeTesting", "Presentation",
@@ -70,10 +71,10 @@ let package = Package(
       testDependencies: ["ArchitectureTesting", "EnumPaths", "Navigation"])
     + module(
       "ArchitectureTesting", layer: "Core", dependencies: ["Architecture", "EnumPaths"],
-      testDependencies: ["EnumPaths", "Navigation"])
+      testDependencies: ["Architecture", "EnumPaths", "Navigation"])
     + module(
       "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime"])
+      testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
     + module("EnumPaths", layer: "Core")
     + module(
       "FlowEngine", layer: "Core",
@@ -84,7 +85,7 @@ let package = Package(
       ])
     + module(
       "ItemDetailFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
+      testDependencies: ["Architecture", "ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
       "ItemsCoordinator", layer: "Coordinators",
       dependencies: [
@@ -93,32 +94,33 @@ let package = Package(
         "Presentation",
       ],
       testDependencies: [
+        "Architecture",
         "ArchitectureTesting", "ItemDetailFeature", "ItemsListFeature", "Navigation",
         "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "Presentation",
       ])
     + module(
       "ItemsListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
+      testDependencies: ["Architecture", "ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
-      "LineRuntime", layer: "Core",
+      "LineRuntime", layer: "FrontEnds",
       dependencies: ["Architecture", "Navigation", "Presentation", "TerminalEditor"],
       testDependencies: [
         "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
         "Presentation", "TerminalEditor",
       ])
     + module(
-      "LineRuntimeTesting", layer: "Core",
+      "LineRuntimeTesting", layer: "FrontEnds",
       dependencies: [
         "Architecture", "ArchitectureTesting", "LineRuntime", "Navigation", "Presentation",
       ],
-      testDependencies: ["Architecture", "LineRuntime", "Presentation"])
+      testDependencies: ["Navigation", "Architecture", "LineRuntime", "Presentation"])
     + module(
       "Navigation", layer: "Core", dependencies: ["EnumPaths"],
-      testDependencies: ["ArchitectureTesting"])
+      testDependencies: ["EnumPaths", "ArchitectureTesting"])
     + module(
       "NumberDetailFeature", layer: "Features",
       dependencies: ["Architecture", "NumberFactClient", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "NumberFactClient", "Presentation"])
+      testDependencies: ["Architecture", "ArchitectureTesting", "NumberFactClient", "Presentation"])
     + module(
       "NumberDivisorsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "Presentation"])
@@ -132,13 +134,14 @@ let package = Package(
         "NumberFactClient", "NumbersListFeature", "Presentation",
       ],
       testDependencies: [
+        "Navigation", "Architecture",
         "ArchitectureTesting", "NumberDetailFeature", "NumberDivisorsFeature", "NumberFactClient",
         "NumbersListFeature", "LineRuntime", "LineRuntimeTesting", "Presentation",
       ],
       testExclude: ["Transcripts"])
     + module(
       "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "Presentation"])
+      testDependencies: ["Architecture", "ArchitectureTesting", "Presentation"])
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
@@ -147,6 +150,7 @@ let package = Package(
         "TextEntryFeature",
       ],
       testDependencies: [
+        "Architecture",
         "ArchitectureTesting", "ConfirmationFeature", "FlowEngine", "Navigation",
         "OnboardingSummaryFeature", "ProfileDetailsFeature", "SharingChoiceFeature",
         "TextEntryFeature", "LineRuntime", "LineRuntimeTesting", "Presentation",
@@ -155,7 +159,7 @@ let package = Package(
     + module(
       "OnboardingSummaryFeature", layer: "Features",
       dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime"])
+      testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
     + module(
       "Presentation", layer: "Core", dependencies: ["Architecture", "EnumPaths", "Navigation"],
       testDependencies: [
@@ -163,7 +167,7 @@ let package = Package(
       ])
     + module(
       "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime"])
+      testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
     + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
@@ -176,11 +180,11 @@ let package = Package(
       ])
     + module(
       "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
+      testDependencies: ["Architecture", "ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "LineRuntime"])
-    + module("TerminalEditor", layer: "Core", dependencies: ["Presentation"])
+      testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
+    + module("TerminalEditor", layer: "FrontEnds", dependencies: ["Presentation"])
     + module(
       "TextEntryFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])

@@ -3,17 +3,21 @@
 // test. Prints one line per broken rule, with how to fix it, and exits 1 if there is any.
 //
 // The rules (Docs/Architecture.md and the README's "Modules"):
-// - a module's layer is its folder: Modules/Core, Modules/Clients, Modules/Features,
-//   Modules/Coordinators; an executable lives in Apps/;
+// - a module's layer is its folder: Modules/Core, Modules/FrontEnds, Modules/Clients,
+//   Modules/Features, Modules/Coordinators; an executable lives in Apps/;
 // - a client's name ends in `Client`, a feature's in `Feature`, a coordinator's in `Coordinator`;
-// - Core imports Core; a client, Core; a feature, Core and clients (never another feature); a
-//   coordinator, Core, clients, features and coordinators; nothing imports an app;
+// - Core imports Core; a front end, Core and front ends; a client, Core; a feature, Core and
+//   clients (never another feature); a coordinator, Core, clients, features and coordinators;
+//   only apps and tests import a front end; nothing imports an app;
+// - every module of the package a target's sources import is a dependency of its own in the
+//   manifest, not reached through another module;
 // - every library module `X` is followed, in the manifest, by its test target `XTests`.
 import Foundation
 
 /// Where a target sits, from its folder and its kind.
 enum Layer: String, CaseIterable {
   case core = "Core"
+  case frontEnd = "FrontEnds"
   case client = "Clients"
   case feature = "Features"
   case coordinator = "Coordinators"
@@ -39,11 +43,12 @@ enum Layer: String, CaseIterable {
   var allowed: Set<Layer> {
     switch self {
     case .core: [.core]
+    case .frontEnd: [.core, .frontEnd]
     case .client: [.core]
     case .feature: [.core, .client]
     case .coordinator: [.core, .client, .feature, .coordinator]
-    case .app: [.core, .client, .feature, .coordinator]
-    case .test: [.core, .client, .feature, .coordinator, .test]
+    case .app: [.core, .frontEnd, .client, .feature, .coordinator]
+    case .test: [.core, .frontEnd, .client, .feature, .coordinator, .test]
     case .unplaced: []
     }
   }
@@ -62,10 +67,11 @@ enum Layer: String, CaseIterable {
   var allowedInWords: String {
     switch self {
     case .core: "only Core"
+    case .frontEnd: "only Core and other front ends"
     case .client: "only Core"
     case .feature: "only Core and clients, never another feature"
     case .coordinator: "Core, clients, features and other coordinators"
-    case .app: "Core, clients, features and coordinators, never another app"
+    case .app: "Core, front ends, clients, features and coordinators, never another app"
     case .test: "any module but an app"
     case .unplaced: "nothing until it is placed"
     }
@@ -100,6 +106,43 @@ func readTargets() -> [Target]? {
   }
 }
 
+/// The modules the Swift files under `path` import, each with the first file that does.
+func imports(under path: String) -> [(module: String, file: String)] {
+  guard let files = FileManager.default.enumerator(atPath: path) else { return [] }
+  var found: [String: String] = [:]
+  var order: [String] = []
+  for case let file as String in files where file.hasSuffix(".swift") {
+    guard let text = try? String(contentsOfFile: "\(path)/\(file)", encoding: .utf8) else {
+      continue
+    }
+    for line in text.split(separator: "\n") {
+      // `import X`, `public import X`, `@testable import X`, `import struct X.Y`: the module is
+      // the first word after `import` that is not a kind of declaration.
+      var words = line.split(separator: " ").map(String.init)
+      guard let at = words.firstIndex(of: "import"),
+        words[..<at].allSatisfy({ $0.hasPrefix("@") || ImportWords.accessWords.contains($0) })
+      else { continue }
+      words = Array(words[(at + 1)...])
+      if let kind = words.first, ImportWords.declarationKinds.contains(kind) { words.removeFirst() }
+      guard let module = words.first?.split(separator: ".").first.map(String.init) else {
+        continue
+      }
+      if found[module] == nil {
+        found[module] = file
+        order.append(module)
+      }
+    }
+  }
+  return order.map { ($0, found[$0] ?? "") }
+}
+
+enum ImportWords {
+  static let accessWords: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+  static let declarationKinds: Set<String> = [
+    "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
+  ]
+}
+
 guard let targets = readTargets() else {
   print("layering: cannot read the manifest; pipe 'swift package dump-package' into this script")
   exit(1)
@@ -112,7 +155,7 @@ for (index, target) in targets.enumerated() {
   if layer == .unplaced {
     problems.append(
       "\(target.name) is in '\(target.path)', which is no layer's folder: move it under "
-        + "Modules/Core, Modules/Clients, Modules/Features or Modules/Coordinators, and pass "
+        + "Modules/Core, Modules/FrontEnds, Modules/Clients, Modules/Features or Modules/Coordinators, and pass "
         + "that layer to module(...) in Package.swift")
     continue
   }
@@ -142,6 +185,13 @@ for (index, target) in targets.enumerated() {
         "\(target.name) (\(layer.rawValue)) depends on \(name) (\(theirs.rawValue)); "
           + "\(layer.rawValue) may import \(layer.allowedInWords): \(advice)")
     }
+  }
+  for (module, file) in imports(under: target.path)
+  where byName[module] != nil && module != target.name && !target.dependencies.contains(module) {
+    problems.append(
+      "\(target.name) imports \(module) in \(target.path)/\(file) but does not depend on it: "
+        + "it builds only because another dependency brings \(module) along; add "
+        + "\"\(module)\" to \(target.name)'s dependencies in Package.swift")
   }
   guard target.type == "regular" else { continue }
   let next = targets.indices.contains(index + 1) ? targets[index + 1] : nil
