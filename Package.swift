@@ -80,6 +80,7 @@ let package = Package(
       "FlowEngine", layer: "Core",
       dependencies: ["Architecture", "EnumPaths", "Navigation", "Presentation"],
       testDependencies: [
+        "LineRuntime",
         "Architecture", "ArchitectureTesting", "ConfirmationFeature", "Navigation",
         "OnboardingSummaryFeature", "Presentation", "SharingChoiceFeature", "TextEntryFeature",
       ])
@@ -94,6 +95,7 @@ let package = Package(
         "Presentation",
       ],
       testDependencies: [
+        "LineRuntime",
         "Architecture",
         "ArchitectureTesting", "ItemDetailFeature", "ItemsListFeature", "Navigation",
         "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "Presentation",
@@ -120,10 +122,12 @@ let package = Package(
     + module(
       "NumberDetailFeature", layer: "Features",
       dependencies: ["Architecture", "NumberFactClient", "Presentation"],
-      testDependencies: ["Architecture", "ArchitectureTesting", "NumberFactClient", "Presentation"])
+      testDependencies: [
+        "LineRuntime", "Architecture", "ArchitectureTesting", "NumberFactClient", "Presentation",
+      ])
     + module(
       "NumberDivisorsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["ArchitectureTesting", "Presentation"])
+      testDependencies: ["LineRuntime", "ArchitectureTesting", "Presentation"])
     + module(
       "NumberFactClient", layer: "Clients", dependencies: ["Architecture"],
       testDependencies: ["ArchitectureTesting"])
@@ -141,7 +145,7 @@ let package = Package(
       testExclude: ["Transcripts"])
     + module(
       "NumbersListFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["Architecture", "ArchitectureTesting", "Presentation"])
+      testDependencies: ["LineRuntime", "Architecture", "ArchitectureTesting", "Presentation"])
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
@@ -175,6 +179,7 @@ let package = Package(
         "SettingsFeature", "Presentation",
       ],
       testDependencies: [
+        "LineRuntime",
         "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature",
         "Presentation",
       ])

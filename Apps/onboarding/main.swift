@@ -20,7 +20,7 @@ var chosen: OnboardingFlow?
 // Made once, up here: a temporary passed from top-level code into the typed-throws call below
 // was never released (the leak checker's build found it).
 let flowNeeds = "the name of a flow: \(names)"
-do throws(InputError) {
+do throws(Refusal) {
   if let name = try AppOptions.take("--flow", needing: flowNeeds, from: &arguments) {
     guard let flow = OnboardingFlow.declared.first(where: { $0.name == name }) else {
       refuse("there is no flow named '\(name)'; the flows are \(names)")

@@ -109,12 +109,12 @@ struct AppCoordinatorDeepLinkTests {
   @Test func anUnknownTabIsRefusedWithTheTabs() {
     let names = (["welcome"] + AppTab.allCases.map(\.rawValue)).joined(separator: ", ")
     let tabs = "a link starts with one of \(names)"
-    #expect(throws: InputError("'bogus' is not a tab; \(tabs)")) { try Self.open("/bogus") }
-    #expect(throws: InputError("'items=2' is not a tab; \(tabs)")) { try Self.open("/items=2") }
+    #expect(throws: Refusal("'bogus' is not a tab; \(tabs)")) { try Self.open("/bogus") }
+    #expect(throws: Refusal("'items=2' is not a tab; \(tabs)")) { try Self.open("/items=2") }
   }
 
   @Test func aTabLinkIsRefusedWhileTheCoverIsUpWithAWelcomeLinkThatOpens() throws {
-    let error = #expect(throws: InputError.self) { try Self.open("/numbers/3", in: .init()) }
+    let error = #expect(throws: Refusal.self) { try Self.open("/numbers/3", in: .init()) }
     let message = try #require(error?.message)
     #expect(message.hasPrefix("the app opens after the welcome flow; finish it first"))
     let example = try #require(message.split(separator: "'").last)
@@ -125,16 +125,16 @@ struct AppCoordinatorDeepLinkTests {
   @Test func theWelcomeLinkIsRefusedAfterOnboarding() throws {
     let link = welcomeLink(until: OnboardingFlow.standard.start, filled: true)
     #expect(
-      throws: InputError(
-        "the welcome flow is finished; type 'tab settings', 'signout' and 'yes' to go "
-          + "through it again")
+      throws: Refusal(
+        "the welcome flow is finished; 'tab settings', 'signout' and 'yes' go through it "
+          + "again")
     ) { try Self.open(link) }
   }
 
   @Test func aChildsRefusalIsTheAppsRefusal() {
-    #expect(throws: InputError.self) { try Self.open("/items/500") }
-    #expect(throws: InputError.self) { try Self.open("/numbers/x") }
-    #expect(throws: InputError.self) { try Self.open("/welcome/bogus", in: .init()) }
+    #expect(throws: Refusal.self) { try Self.open("/items/500") }
+    #expect(throws: Refusal.self) { try Self.open("/numbers/x") }
+    #expect(throws: Refusal.self) { try Self.open("/welcome/bogus", in: .init()) }
   }
 
   @Test func aWelcomeActionWithoutTheCoverIsReported() async {

@@ -1,6 +1,7 @@
 import AppCoordinator
 import ArchitectureTesting
 import ItemsCoordinator
+import LineRuntime
 import Navigation
 import NumbersCoordinator
 import OnboardingCoordinator
@@ -15,8 +16,8 @@ struct AppCoordinatorPresentableTests {
   /// The tabs' names as the app lists them, from its declaration.
   static let tabNames = AppTab.allCases.map(\.rawValue).joined(separator: ", ")
 
-  static let tabRefusal = InputError(
-    "'tab' takes the name of a tab: \(tabNames), as in 'tab items'")
+  static let tabRefusal = Refusal(
+    "'tab' takes a tab (\(tabNames)), as in 'tab numbers'")
 
   static func tabCommand(
     in state: AppCoordinator.State = .init(firstLaunch: false)
@@ -26,16 +27,18 @@ struct AppCoordinatorPresentableTests {
 
   @Test func tabSelectsATabByName() throws {
     let tab = try Self.tabCommand()
-    #expect(try tab.parse(["items"]) == .select(.items))
-    #expect(try tab.parse(["settings"]) == .select(.settings))
-    #expect(try tab.parse(["numbers"]) == .select(.numbers))
+    #expect(try tab.read(["items"]) == .select(.items))
+    #expect(try tab.read(["settings"]) == .select(.settings))
+    #expect(try tab.read(["numbers"]) == .select(.numbers))
   }
 
   @Test func tabRefusesAnUnknownTabOrAMissingOne() throws {
     let tab = try Self.tabCommand()
-    #expect(throws: Self.tabRefusal) { try tab.parse(["bogus"]) }
-    #expect(throws: Self.tabRefusal) { try tab.parse([]) }
-    #expect(throws: Self.tabRefusal) { try tab.parse(["items", "numbers"]) }
+    #expect(throws: Refusal("'bogus' is not a tab; choose one of numbers, items, settings")) {
+      try tab.read(["bogus"])
+    }
+    #expect(throws: Self.tabRefusal) { try tab.read([]) }
+    #expect(throws: Self.tabRefusal) { try tab.read(["items", "numbers"]) }
   }
 
   @Test func aSheetInTheSelectedTabCoversTheTabsSoTabIsNotOfferedAndSaysWhy() async throws {
@@ -50,7 +53,7 @@ struct AppCoordinatorPresentableTests {
       ])
     // A push is no presentation: the tabs stay reachable.
     #expect(
-      try Self.tabCommand(in: try await reach("/items/75")).parse(["numbers"]) == .select(.numbers))
+      try Self.tabCommand(in: try await reach("/items/75")).read(["numbers"]) == .select(.numbers))
   }
 
   @Test func theCoverOffersNoTabCommand() {
@@ -64,7 +67,7 @@ struct AppCoordinatorPresentableTests {
     #expect(screen.title == "Items")
     let select = try #require(screen.command(named: "select"))
     #expect(
-      try select.parse(["75"])
+      try select.read(["75"])
         == .tab(.items, .items(.routes(.screen(0, .list(.itemTapped(75)))))))
   }
 
@@ -72,7 +75,7 @@ struct AppCoordinatorPresentableTests {
   func backAtATabsRootIsRefused() async throws {
     for tab in AppTab.allCases {
       let state = try await reach("/\(tab.rawValue)")
-      let error = #expect(throws: InputError.self) { try AppCoordinator.back(in: state) }
+      let error = #expect(throws: Refusal.self) { try AppCoordinator.back(in: state) }
       let message = try #require(error?.message)
       #expect(
         message.hasPrefix(
@@ -96,9 +99,9 @@ struct AppCoordinatorPresentableTests {
 
   @Test func backOnTheCoverAtItsFirstStepIsRefused() {
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "the onboarding must be finished before the app can be used; complete the steps, or "
-          + "type 'restart' to begin again")
+          + "'restart' to begin again")
     ) { try AppCoordinator.back(in: .init()) }
   }
 

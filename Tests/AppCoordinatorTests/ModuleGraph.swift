@@ -14,7 +14,7 @@ struct ModuleGraph: Equatable {
   var modules: [Module]
 
   /// The layers, from the apps down, as the chart stacks them.
-  static let layers = ["Apps", "Coordinators", "Features", "Clients", "Core"]
+  static let layers = ["Apps", "FrontEnds", "Coordinators", "Features", "Clients", "Core"]
 
   /// A module outside the folders of the layers, which the chart could not place.
   struct UnknownLayer: Error, CustomStringConvertible {
@@ -22,7 +22,8 @@ struct ModuleGraph: Equatable {
     var path: String
     var description: String {
       "the module \(module) is in '\(path)', which is no layer's folder; put it under "
-        + "Modules/Core, Modules/Clients, Modules/Features, Modules/Coordinators or Apps"
+        + "Modules/Core, Modules/FrontEnds, Modules/Clients, Modules/Features, Modules/Coordinators "
+        + "or Apps"
     }
   }
 

@@ -119,10 +119,11 @@ struct ShowcaseWalkTests {
         return "\(command.name) \(sample)"
       }
       // A command that lists its choices (the tabs) is often given one, so each is reached.
-      if !command.choices.isEmpty, random.chance(50) {
-        return "\(command.name) \(random.pick(command.choices))"
+      if case .choice(let choices) = command.argument, choices.count > 0, random.chance(50) {
+        return "\(command.name) \(random.pick(choices.labels))"
       }
-      return ([command.name] + arguments(for: command.usage, random: &random))
+      let usage = command.argument.placeholder.map { "<\($0)>" } ?? ""
+      return ([command.name] + arguments(for: usage, random: &random))
         .joined(separator: " ")
     case 60..<70: return "back"
     case 70..<76: return "advance"

@@ -82,7 +82,7 @@ struct StateMutationTests {
         guard JSONSerialization.isValidJSONObject(mutated) else { continue }
         try JSONSerialization.data(withJSONObject: mutated).write(to: url)
         tried += 1
-        do throws(InputError) {
+        do throws(Refusal) {
           guard let state = try file.load(AppCoordinator.State.self) else { continue }
           try? Self.checkUsable(state, context: "\(path)")
         } catch {

@@ -26,8 +26,8 @@ struct ConfirmationViewTests {
   }
 
   @Test func answersWithArgumentsAreRefused() {
-    #expect(throws: InputError.self) { try parse("y es") }
-    #expect(throws: InputError.self) { try parse("n o") }
+    #expect(throws: Refusal.self) { try parse("y es") }
+    #expect(throws: Refusal.self) { try parse("n o") }
   }
 
   @Test func noCommandIsNamedLikeAGlobalCommand() {
@@ -42,6 +42,6 @@ struct ConfirmationViewTests {
     let words = line.split(separator: " ").map(String.init)
     let view = ConfirmationFeature.Confirmation.view(of: leaving)
     let command = try #require(view.command(named: words.first ?? ""))
-    return try command.parse(Array(words.dropFirst()))
+    return try command.read(Array(words.dropFirst()))
   }
 }

@@ -8,7 +8,7 @@ struct FlowCoordinatorDeepLinkErrorTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let link = try DeepLink(parsing: text)
-    #expect(throws: InputError(message), sourceLocation: sourceLocation) {
+    #expect(throws: Refusal(message), sourceLocation: sourceLocation) {
       try SurveyCoordinator.destination(for: link, in: flow)
     }
   }
@@ -16,7 +16,7 @@ struct FlowCoordinatorDeepLinkErrorTests {
   @Test func aFlowThatMustBeFinishedTakesNoLinkToTheQuestionOfLeaving() throws {
     let link = try DeepLink(parsing: "/first=Ada/confirm=leave")
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "this survey must be finished, so it asks no question about leaving; remove "
           + "'confirm=leave', or use 'confirm=restart'")
     ) {

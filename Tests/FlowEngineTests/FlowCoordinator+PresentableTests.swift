@@ -1,4 +1,5 @@
 import FlowEngine
+import LineRuntime
 import Navigation
 import Presentation
 import Testing
@@ -32,20 +33,22 @@ struct FlowCoordinatorPresentableTests {
     let backto = try #require(view.command(named: "backto"))
     #expect(backto.synopsis == "backto <step>")
     #expect(backto.summary == "go back to an earlier step: first, second")
-    #expect(try backto.parse(["second"]) == .backToStepTapped(step: "second"))
-    let refusal = InputError("'backto' takes one earlier step: first, second, as in 'backto first'")
-    #expect(throws: refusal) { try backto.parse(["third"]) }
-    #expect(throws: refusal) { try backto.parse([]) }
-    #expect(throws: refusal) { try backto.parse(["first", "second"]) }
-    #expect(try view.command(named: "restart")?.parse([]) == .restartTapped)
+    #expect(try backto.read(["second"]) == .backToStepTapped(step: "second"))
+    let refusal = Refusal("'backto' takes an earlier step (first, second), as in 'backto first'")
+    #expect(throws: Refusal("'third' is not an earlier step; choose one of first, second")) {
+      try backto.read(["third"])
+    }
+    #expect(throws: refusal) { try backto.read([]) }
+    #expect(throws: refusal) { try backto.read(["first", "second"]) }
+    #expect(try view.command(named: "restart")?.read([]) == .restartTapped)
   }
 
   @Test func theStepsCommandsReachTheRouteOnTop() throws {
     let view = SurveyCoordinator.screen(of: Self.onThird)
     #expect(view.lines == ["extra: (not entered)"])
     #expect(
-      try view.command(named: "extra")?.parse(["tea"]) == .screen(2, .text(.textChanged("tea"))))
-    #expect(try view.command(named: "next")?.parse([]) == .screen(2, .text(.continueTapped)))
+      try view.command(named: "extra")?.read(["tea"]) == .screen(2, .text(.textChanged("tea"))))
+    #expect(try view.command(named: "next")?.read([]) == .screen(2, .text(.continueTapped)))
   }
 
   @Test func theSummaryKeepsItsOwnRestart() throws {
@@ -56,13 +59,13 @@ struct FlowCoordinatorPresentableTests {
     let view = SurveyCoordinator.screen(of: state)
     #expect(view.lines == ["first: Ada", "second: less"])
     #expect(view.commands.map(\.name) == ["finish", "restart", "backto"])
-    #expect(try view.command(named: "restart")?.parse([]) == .screen(2, .summary(.startOverTapped)))
+    #expect(try view.command(named: "restart")?.read([]) == .screen(2, .summary(.startOverTapped)))
   }
 
   @Test func aFinishedFlowOffersOnlyRestart() throws {
     let view = SurveyCoordinator.screen(of: Self.finished)
     #expect(view.commands.map(\.name) == ["restart"])
-    #expect(try view.command(named: "restart")?.parse([]) == .restartTapped)
+    #expect(try view.command(named: "restart")?.read([]) == .restartTapped)
     #expect(view.lines.last == "finished: the answers were handed over; 'restart' begins again")
   }
 
@@ -74,7 +77,7 @@ struct FlowCoordinatorPresentableTests {
     let view = SurveyCoordinator.screen(of: state)
     #expect(view.title == "Confirm")
     #expect(view.commands.map(\.name) == ["y", "n"])
-    #expect(try view.command(named: "n")?.parse([]) == .screen(2, .confirmation(.cancelTapped)))
+    #expect(try view.command(named: "n")?.read([]) == .screen(2, .confirmation(.cancelTapped)))
   }
 
   @Test func aStepNotInTheFlowShowsAScreenWithNothingToDo() throws {
@@ -88,17 +91,17 @@ struct FlowCoordinatorPresentableTests {
 
   @Test func backIsRefusedWhenTheFlowIsFinished() {
     #expect(
-      throws: InputError(
-        "the survey is finished and its answers were handed over; type 'restart' to go "
+      throws: Refusal(
+        "the survey is finished and its answers were handed over; 'restart' goes "
           + "through it again")
     ) { try SurveyCoordinator.back(in: Self.finished) }
   }
 
   @Test func backIsRefusedAtTheFirstStepWhenTheFlowCannotBeLeft() {
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "the survey must be finished before the app can be used; complete the steps, or "
-          + "type 'restart' to begin again")
+          + "'restart' to begin again")
     ) { try SurveyCoordinator.back(in: reach(canLeave: false)) }
   }
 

@@ -9,7 +9,7 @@ struct FlowLinkReaderTests {
     _ names: [String], in flow: WordFlow = branching, answers: [String: String] = [:]
   ) -> String? {
     var reader = FlowLinkReader(flow: flow)
-    do throws(InputError) {
+    do throws(Refusal) {
       for name in names {
         _ = try reader.enter(name)
         if let answer = answers[name] { reader.complete(with: answer) }

@@ -1,4 +1,5 @@
 import FlowEngine
+import LineRuntime
 import Presentation
 import SharingChoiceFeature
 import Testing
@@ -37,7 +38,7 @@ struct SurveyStepTests {
     #expect(step.shows(.text(TextEntry.State())))
     #expect(!step.shows(Self.choice))
     #expect(
-      step.commit(Self.choice) == .failure(InputError("the screen is not the 'first' step's")))
+      step.commit(Self.choice) == .failure(Refusal("the screen is not the 'first' step's")))
     #expect(step.linkValue(Self.choice) == "")
     #expect(!step.hasInput(Self.choice))
     #expect(step.view(Self.choice) == nil)
@@ -54,6 +55,6 @@ struct SurveyStepTests {
     #expect(screen == .text(TextEntry.State(text: "Ada")))
     let view = try #require(SurveyStep.first.view(screen))
     #expect(view.title == "First")
-    #expect(try view.command(named: "next")?.parse([]) == .text(.continueTapped))
+    #expect(try view.command(named: "next")?.read([]) == .text(.continueTapped))
   }
 }

@@ -124,9 +124,9 @@ extension SurveyStep {
       continueAction: .finishTapped,
       problem: { _ in "the flow ends at the summary; nothing comes after it" },
       linkValue: { _ in "" }, longestLinkValue: "finished".utf8.count,
-      fromLink: { (value) throws(InputError) in
+      fromLink: { (value) throws(Refusal) in
         guard value.isEmpty || value == "finished" else {
-          throw InputError("'summary' takes no value, or 'finished', not '\(value)'")
+          throw Refusal("'summary' takes no value, or 'finished', not '\(value)'")
         }
         return OnboardingSummary.State()
       },

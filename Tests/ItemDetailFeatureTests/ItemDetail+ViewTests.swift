@@ -35,14 +35,14 @@ struct ItemDetailViewTests {
     ]
     // The whole list, in order, is pinned once: by the showcase's transcripts.
     for (name, action) in pairs {
-      #expect(try screen.command(named: name)?.parse([]) == action)
+      #expect(try screen.command(named: name)?.read([]) == action)
     }
   }
 
   @Test func argumentsAreRefused() {
     for name in ["favorite", "numbers", "preview", "done"] {
-      #expect(throws: InputError("'\(name)' takes no arguments; type '\(name)' alone")) {
-        try view().command(named: name)?.parse(["57"])
+      #expect(throws: Refusal("'\(name)' takes no arguments; type '\(name)' alone")) {
+        try view().command(named: name)?.read(["57"])
       }
     }
   }

@@ -28,13 +28,13 @@ struct ItemsCoordinatorDeepLinkTests {
   ) throws -> [Route<Screen>] {
     let action = try open(text, in: state)
     guard case .routes(.linkOpened(let routes, _)) = action else {
-      throw InputError("opening \(text) sent \(action)")
+      throw Refusal("opening \(text) sent \(action)")
     }
     return routes
   }
 
   static func refusal(_ text: String, in state: ItemsCoordinator.State = .init()) -> String? {
-    #expect(throws: InputError.self) { try open(text, in: state) }?.message
+    #expect(throws: Refusal.self) { try open(text, in: state) }?.message
   }
 
   @Test func theLinkNamesEachRouteAboveTheList() async {

@@ -1,5 +1,6 @@
 import ArchitectureTesting
 import ItemsCoordinator
+import LineRuntime
 import Navigation
 import NumbersCoordinator
 import Presentation
@@ -40,8 +41,8 @@ struct ItemsCoordinatorPresentableTests {
 
   @Test func backAtTheListIsRefused() {
     #expect(
-      throws: InputError(
-        "there is nothing to go back to: 'Items' is the first screen; type 'quit' to leave")
+      throws: Refusal(
+        "there is nothing to go back to: 'Items' is the first screen")
     ) {
       try ItemsCoordinator.back(in: ItemsCoordinator.State())
     }
@@ -70,15 +71,15 @@ struct ItemsCoordinatorPresentableTests {
     let screen = ItemsCoordinator.screen(of: try Self.childShowing150())
     #expect(screen.title == "Number 150")
     let double = try #require(screen.command(named: "double"))
-    #expect(try double.parse([]) == .child(2, 1, .detail(.showDoubleTapped)))
+    #expect(try double.read([]) == .child(2, 1, .detail(.showDoubleTapped)))
   }
 
   @Test func theListAndTheDetailSendToTheirOwnRoutes() throws {
     let list = ItemsCoordinator.screen(of: ItemsCoordinator.State())
     let select = try #require(list.command(named: "select"))
-    #expect(try select.parse(["75"]) == .screen(0, .list(.itemTapped(75))))
+    #expect(try select.read(["75"]) == .screen(0, .list(.itemTapped(75))))
     let detail = ItemsCoordinator.screen(of: try .with(.push(Screens.detail(75))))
     let numbers = try #require(detail.command(named: "numbers"))
-    #expect(try numbers.parse([]) == .screen(1, .detail(.numbersTapped)))
+    #expect(try numbers.read([]) == .screen(1, .detail(.numbersTapped)))
   }
 }

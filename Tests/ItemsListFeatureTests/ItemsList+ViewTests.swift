@@ -3,20 +3,24 @@ import LineRuntime
 import Presentation
 import Testing
 
-/// The list's face, as any front end shows it: the page on screen, and how typed words become its
-/// actions.
+/// The list's face, as any front end shows it: the page on screen, and what its commands offer.
 struct ItemsListViewTests {
   func view(page: Int = 0, items: [ItemsList.Item]? = nil) -> ScreenView<ItemsList.Action> {
     let state = items.map { ItemsList.State(items: $0, page: page) }
     return ItemsList.view(of: state ?? ItemsList.State(page: page))
   }
 
-  func parse(
-    _ line: String, page: Int = 0, items: [ItemsList.Item]? = nil
-  ) throws -> ItemsList.Action {
-    let words = line.split(separator: " ").map(String.init)
-    let command = try #require(view(page: page, items: items).command(named: words[0]))
-    return try command.parse(Array(words.dropFirst()))
+  func command(
+    _ name: String, page: Int = 0, items: [ItemsList.Item]? = nil
+  ) throws -> Command<ItemsList.Action> {
+    try #require(view(page: page, items: items).command(named: name))
+  }
+
+  /// The ids `select` offers, as shown.
+  func selectable(page: Int = 0, items: [ItemsList.Item]? = nil) throws -> [String] {
+    guard case .choice(let choices) = try command("select", page: page, items: items).argument
+    else { throw CommandRefusal.mismatched }
+    return choices.labels
   }
 
   @Test func theFirstPageShowsItsNumberAndItsTenItems() {
@@ -34,98 +38,43 @@ struct ItemsListViewTests {
     #expect(view(items: []).lines == ["page 1 of 1", "  (no items)"])
   }
 
-  @Test func selectTakesAnyIdOfTheListNotOnlyOfThePage() throws {
-    #expect(try parse("select 3") == .itemTapped(3))
-    #expect(try parse("select 100") == .itemTapped(100))
-    #expect(try parse("select 57", page: 9) == .itemTapped(57))
+  @Test func selectOffersEveryIdOfTheListNotOnlyOfThePage() throws {
+    #expect(try selectable() == (1...100).map(String.init))
+    #expect(try selectable(page: 9) == (1...100).map(String.init))
+    let select = try command("select", page: 9)
+    #expect(try select.action(for: .choice(56)) == .itemTapped(57))
   }
 
-  @Test func anIdOffTheListIsRefusedWithTheValidRange() {
-    #expect(throws: InputError("'101' is not an item on the list; choose an id from 1 to 100")) {
-      try parse("select 101")
-    }
-    #expect(throws: InputError("'0' is not an item on the list; choose an id from 1 to 100")) {
-      try parse("select 0")
-    }
-    #expect(throws: InputError("'x' is not an item on the list; choose an id from 1 to 100")) {
-      try parse("select x")
-    }
-  }
-
-  @Test(
-    "an id written otherwise than printed is refused, as a link refuses it",
-    arguments: ["+5", "05", "-0"])
-  func anIdWrittenOtherwiseIsRefused(word: String) {
-    #expect(
-      throws: InputError("'\(word)' is not an item on the list; choose an id from 1 to 100")
-    ) {
-      try parse("select \(word)")
-    }
-  }
-
-  @Test func aLongWordIsShortenedInTheRefusal() {
-    let word = String(repeating: "9", count: 30)
-    let shown = String(repeating: "9", count: 20) + "..."
-    let message = "'\(shown)' is not an item on the list; choose an id from 1 to 100"
-    #expect(throws: InputError(message)) { try parse("select \(word)") }
-  }
-
-  @Test func selectWithoutOneIdIsRefusedWithAnExampleFromThePage() {
-    let message = "'select' takes one item id (an id from 1 to 100), as in 'select 41'"
-    #expect(throws: InputError(message)) { try parse("select", page: 4) }
-    #expect(throws: InputError(message)) { try parse("select 41 42", page: 4) }
-  }
-
-  @Test func idsWithGapsAreListedInsteadOfARange() {
+  @Test func idsWithGapsAreOfferedAsTheyAre() throws {
     let items = [2, 4, 8].map { ItemsList.Item(id: $0, name: "Item \($0)") }
-    #expect(throws: InputError("'5' is not an item on the list; choose one of 2, 4, 8")) {
-      try parse("select 5", items: items)
-    }
+    #expect(try selectable(items: items) == ["2", "4", "8"])
   }
 
-  @Test func selectOnAnEmptyListIsRefused() {
-    #expect(throws: InputError("the list is empty; there is no item to select")) {
-      try parse("select 1", items: [])
-    }
+  @Test func selectOnAnEmptyListIsUnavailable() throws {
+    #expect(
+      try command("select", items: []).unavailability
+        == "the list is empty; there is no item to select")
   }
 
   @Test func nextAndPrevTurnThePageWithinTheList() throws {
-    #expect(try parse("next") == .nextPageTapped)
-    #expect(try parse("prev", page: 9) == .previousPageTapped)
-    #expect(try parse("next", page: 5) == .nextPageTapped)
-    #expect(try parse("prev", page: 5) == .previousPageTapped)
+    #expect(try command("next").action(for: .none) == .nextPageTapped)
+    #expect(try command("prev", page: 9).action(for: .none) == .previousPageTapped)
+    #expect(try command("next", page: 5).unavailability == nil)
+    #expect(try command("prev", page: 5).unavailability == nil)
   }
 
-  @Test func prevOnTheFirstPageIsRefused() {
-    let message =
-      "'prev' cannot turn the page: this is the first page (1 of 10); type 'next' to go on"
-    #expect(throws: InputError(message)) { try parse("prev") }
+  @Test func prevOnTheFirstPageIsUnavailable() throws {
+    #expect(try command("prev").unavailability == "this is the first page (1 of 10)")
   }
 
-  @Test func nextOnTheLastPageIsRefused() {
-    let message =
-      "'next' cannot turn the page: this is the last page (10 of 10); "
-      + "type 'prev' to go back a page"
-    #expect(throws: InputError(message)) { try parse("next", page: 9) }
+  @Test func nextOnTheLastPageIsUnavailable() throws {
+    #expect(try command("next", page: 9).unavailability == "this is the last page (10 of 10)")
   }
 
-  @Test func turningAListOfOnePageIsRefused() {
+  @Test func turningAListOfOnePageIsUnavailable() throws {
     let items = [ItemsList.Item(id: 1, name: "Only")]
-    #expect(throws: InputError("'next' cannot turn the page: the list fits on one page")) {
-      try parse("next", items: items)
-    }
-    #expect(throws: InputError("'prev' cannot turn the page: the list fits on one page")) {
-      try parse("prev", items: items)
-    }
-  }
-
-  @Test func nextAndPrevWithArgumentsAreRefused() {
-    #expect(throws: InputError("'next' takes no arguments; type 'next' alone")) {
-      try parse("next 3")
-    }
-    #expect(throws: InputError("'prev' takes no arguments; type 'prev' alone")) {
-      try parse("prev 1", page: 2)
-    }
+    #expect(try command("next", items: items).unavailability == "the list fits on one page")
+    #expect(try command("prev", items: items).unavailability == "the list fits on one page")
   }
 
   @Test func noCommandIsNamedLikeAGlobalCommand() {

@@ -52,11 +52,11 @@ private struct Shop: Reducer, Presentable {
     return ScreenView(title: top, lines: [], commands: commands)
   }
 
-  static func back(in state: State) throws(InputError) -> Action { .back }
+  static func back(in state: State) throws(Refusal) -> Action { .back }
   static func link(of state: State) -> DeepLink { DeepLink() }
   static var longestLink: Int { 1 }
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    throw InputError("no links")
+  static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
+    throw Refusal("no links")
   }
 }
 
@@ -88,21 +88,17 @@ private struct Hall: Reducer, Presentable {
     guard state.routes.top.screen == "Hall" else {
       return ScreenView(title: state.routes.top.screen, lines: [], commands: [])
     }
-    let go = Command<Action>("go", usage: "<door>", summary: "go through", choices: doors) {
-      (arguments) throws(InputError) -> Action in
-      guard arguments.count == 1, doors.contains(arguments[0]) else {
-        throw InputError("no such door")
-      }
-      return .went(arguments[0])
-    }
+    let go = Command<Action>.choice(
+      "go", placeholder: "door", summary: "go through", among: doors, noun: "a door",
+      action: Action.went)
     return ScreenView(title: "Hall", lines: [], commands: [go])
   }
 
-  static func back(in state: State) throws(InputError) -> Action { .back }
+  static func back(in state: State) throws(Refusal) -> Action { .back }
   static func link(of state: State) -> DeepLink { DeepLink() }
   static var longestLink: Int { 1 }
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    throw InputError("no links")
+  static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
+    throw Refusal("no links")
   }
 }
 

@@ -23,11 +23,11 @@ struct Counter: Reducer, Presentable {
       title: "Counter", lines: ["count: \(state)"],
       commands: [.integer("add", in: 1...9, summary: "add", action: Action.added)])
   }
-  static func back(in state: Int) throws(InputError) -> Action { throw InputError("no back") }
+  static func back(in state: Int) throws(Refusal) -> Action { throw Refusal("no back") }
   static func link(of state: Int) -> DeepLink { DeepLink() }
   static var longestLink: Int { 1 }
-  static func open(_ link: DeepLink, in state: Int) throws(InputError) -> Action {
-    throw InputError("no links")
+  static func open(_ link: DeepLink, in state: Int) throws(Refusal) -> Action {
+    throw Refusal("no links")
   }
 }
 

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("AppOptions.take")
 struct AppOptionsTakingTests {
-  func take(_ arguments: [String]) throws(InputError) -> (String?, [String]) {
+  func take(_ arguments: [String]) throws(Refusal) -> (String?, [String]) {
     var arguments = arguments
     let value = try AppOptions.take("--flow", needing: "the name of a flow", from: &arguments)
     return (value, arguments)
@@ -22,15 +22,15 @@ struct AppOptionsTakingTests {
     let (value, rest) = try take(["--", "--flow", "standard"])
     #expect(value == nil)
     #expect(rest == ["--", "--flow", "standard"])
-    #expect(throws: InputError.self) { try AppOptions(parsing: rest) }
-    #expect(throws: InputError("--flow needs the name of a flow")) { try take(["--flow", "--"]) }
+    #expect(throws: Refusal.self) { try AppOptions(parsing: rest) }
+    #expect(throws: Refusal("--flow needs the name of a flow")) { try take(["--flow", "--"]) }
   }
 
   @Test("given twice or without a value, the option is refused")
   func refused() {
-    #expect(throws: InputError("--flow is given twice; give it once")) {
+    #expect(throws: Refusal("--flow is given twice; give it once")) {
       try take(["--flow", "a", "--flow=b"])
     }
-    #expect(throws: InputError("--flow needs the name of a flow")) { try take(["--flow"]) }
+    #expect(throws: Refusal("--flow needs the name of a flow")) { try take(["--flow"]) }
   }
 }

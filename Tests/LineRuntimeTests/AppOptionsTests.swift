@@ -48,16 +48,14 @@ struct AppOptionsTests {
       ["--trace"], ["--trace", "--help"], ["--help", "--trace"],
     ])
   func missingTraceValue(arguments: [String]) {
-    #expect(throws: InputError("--trace needs a file path, as in '--trace FILE' or '--trace=FILE'"))
-    {
+    #expect(throws: Refusal("--trace needs a file path, as in '--trace FILE' or '--trace=FILE'")) {
       try AppOptions(parsing: arguments)
     }
   }
 
   @Test("an app's own valued option without its value is refused too")
   func missingExtraValue() {
-    #expect(throws: InputError("--state needs a file path, as in '--state FILE' or '--state=FILE'"))
-    {
+    #expect(throws: Refusal("--state needs a file path, as in '--state FILE' or '--state=FILE'")) {
       try AppOptions(parsing: ["--state"], extraValues: ["--state"])
     }
   }
@@ -66,7 +64,7 @@ struct AppOptionsTests {
   func unknown(argument: String) {
     let message =
       "unknown argument '\(argument)'; the options are \(Self.commonOptions) \(Self.readFromInput)"
-    #expect(throws: InputError(message)) { try AppOptions(parsing: ["--help", argument]) }
+    #expect(throws: Refusal(message)) { try AppOptions(parsing: ["--help", argument]) }
   }
 
   @Test("the list of options includes the app's own, sorted")
@@ -74,7 +72,7 @@ struct AppOptionsTests {
     let message =
       "unknown argument '--x'; the options are \(Self.commonOptions), --graph, --plain, "
       + "--output FILE, --state FILE \(Self.readFromInput)"
-    #expect(throws: InputError(message)) {
+    #expect(throws: Refusal(message)) {
       try AppOptions(
         parsing: ["--x"], extraFlags: ["--plain", "--graph"], extraValues: ["--state", "--output"])
     }
@@ -86,7 +84,7 @@ struct AppOptionsTests {
     let message =
       "unknown argument '--\(String(repeating: "x", count: 38))...'; the options are "
       + "\(Self.commonOptions) \(Self.readFromInput)"
-    #expect(throws: InputError(message)) { try AppOptions(parsing: [argument]) }
+    #expect(throws: Refusal(message)) { try AppOptions(parsing: [argument]) }
   }
 
   @Test(
@@ -97,7 +95,7 @@ struct AppOptionsTests {
     ])
   func repeated(arguments: [String]) {
     let name = arguments[0] == "-h" ? "--help" : arguments[0]
-    #expect(throws: InputError("\(name) is given twice; give it once")) {
+    #expect(throws: Refusal("\(name) is given twice; give it once")) {
       try AppOptions(parsing: arguments, extraValues: ["--state"])
     }
   }
@@ -108,21 +106,20 @@ struct AppOptionsTests {
       parsing: ["--trace=t.jsonl", "--state=a=b.json"], extraValues: ["--state"])
     #expect(options.tracePath == "t.jsonl")
     #expect(options.values["--state"] == "a=b.json")
-    #expect(throws: InputError("--state needs a file path, as in '--state FILE' or '--state=FILE'"))
-    {
+    #expect(throws: Refusal("--state needs a file path, as in '--state FILE' or '--state=FILE'")) {
       try AppOptions(parsing: ["--state="], extraValues: ["--state"])
     }
-    #expect(throws: InputError("--trace is given twice; give it once")) {
+    #expect(throws: Refusal("--trace is given twice; give it once")) {
       try AppOptions(parsing: ["--trace=a", "--trace", "b"])
     }
   }
 
   @Test("a flag takes no value, even after '='")
   func flagsTakeNoValue() {
-    #expect(throws: InputError("--reset takes no value; give it alone, as in '--reset'")) {
+    #expect(throws: Refusal("--reset takes no value; give it alone, as in '--reset'")) {
       try AppOptions(parsing: ["--reset=yes"], extraFlags: ["--reset"])
     }
-    #expect(throws: InputError("--help takes no value; give it alone, as in '--help'")) {
+    #expect(throws: Refusal("--help takes no value; give it alone, as in '--help'")) {
       try AppOptions(parsing: ["-h=1"])
     }
   }
@@ -133,6 +130,6 @@ struct AppOptionsTests {
     let message =
       "'script.txt' after '--' is no option, and the apps take no other argument; commands "
       + "are read from standard input"
-    #expect(throws: InputError(message)) { try AppOptions(parsing: ["--", "script.txt"]) }
+    #expect(throws: Refusal(message)) { try AppOptions(parsing: ["--", "script.txt"]) }
   }
 }

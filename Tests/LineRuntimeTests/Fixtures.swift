@@ -70,9 +70,9 @@ struct Pages: Presentable {
       ])
   }
 
-  static func back(in state: State) throws(InputError) -> Action {
+  static func back(in state: State) throws(Refusal) -> Action {
     guard state.pages.canGoBack else {
-      throw InputError("there is nothing to go back to on the first page")
+      throw Refusal("there is nothing to go back to on the first page")
     }
     return .back
   }
@@ -92,10 +92,10 @@ struct Pages: Presentable {
       })
   }
 
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+  static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     for segment in link.segments {
       guard ["push", "sheet"].contains(segment.name), segment.value != nil else {
-        throw InputError("'\(segment.name)' is not a page here; write push=NAME or sheet=NAME")
+        throw Refusal("'\(segment.name)' is not a page here; write push=NAME or sheet=NAME")
       }
     }
     return .open(link)

@@ -4,12 +4,12 @@ import Testing
 
 @Suite("InputLine")
 struct InputLineTests {
-  static func text(_ string: String) throws(InputError) -> String {
+  static func text(_ string: String) throws(Refusal) -> String {
     try InputLine.bytes(Array(string.utf8)).text()
   }
 
-  static func controlError(_ code: String) -> InputError {
-    InputError("the line contains the control character U+\(code); type commands as plain text")
+  static func controlError(_ code: String) -> Refusal {
+    Refusal("the line contains the control character U+\(code); type commands as plain text")
   }
 
   @Test("plain text, non-ASCII included, is read as it is")
@@ -53,7 +53,7 @@ struct InputLineTests {
 
   @Test("bytes that are not UTF-8 are refused")
   func invalidUTF8() {
-    let error = InputError("the line is not valid UTF-8 text; type commands as plain text")
+    let error = Refusal("the line is not valid UTF-8 text; type commands as plain text")
     #expect(throws: error) { try InputLine.bytes([0x68, 0xFF, 0x69]).text() }
     #expect(throws: error) { try InputLine.bytes([0xC3]).text() }
     #expect(throws: error) { try InputLine.bytes([0xC0, 0xAF]).text() }
@@ -64,7 +64,7 @@ struct InputLineTests {
   func overlong() {
     #expect(InputLine.commandLimit == 4_096)
     #expect(
-      throws: InputError("the line is 10000 bytes long; a command is at most 4096 bytes")
+      throws: Refusal("the line is 10000 bytes long; a command is at most 4096 bytes")
     ) { try InputLine.overlong(byteCount: 10_000, limit: 4_096).text() }
   }
 
@@ -76,7 +76,7 @@ struct InputLineTests {
   func invisible(character: String, code: String) {
     let line = InputLine.bytes(Array("name Ann\(character)".utf8))
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "the line contains the invisible character U+\(code); type commands as plain text")
     ) { try line.text() }
   }

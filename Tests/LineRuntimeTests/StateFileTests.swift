@@ -47,7 +47,7 @@ struct StateFileTests {
     try file.save(Sample(name: "x", values: Array(0..<50)))
     let data = try #require(FileManager.default.contents(atPath: file.path))
     try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: file.path))
-    #expect(throws: InputError.self) { try file.load(Sample.self) }
+    #expect(throws: Refusal.self) { try file.load(Sample.self) }
     #expect(
       (try? file.load(Sample.self)) == nil, "a truncated file must never load as something")
     do {
@@ -102,7 +102,7 @@ struct StateFileTests {
     }
     // Running as root reads anything; the check is meaningful only for other users.
     guard FileManager.default.contents(atPath: file.path) == nil else { return }
-    #expect(throws: InputError.self) { try file.load(Sample.self) }
+    #expect(throws: Refusal.self) { try file.load(Sample.self) }
   }
 
   @Test func aWriteThatNeverFinishedLeavesTheOldFileWhole() throws {
@@ -119,7 +119,7 @@ struct StateFileTests {
 
   @Test func savingIntoAMissingDirectoryFailsWithoutCrashing() {
     let file = StateFile(path: "/nonexistent-directory/state.json", app: "sample")
-    #expect(throws: InputError.self) { try file.save(Sample(name: "x", values: [])) }
+    #expect(throws: Refusal.self) { try file.save(Sample(name: "x", values: [])) }
   }
 
   @Test("a save through a symlink writes where it points, and the link stays a link")
@@ -149,7 +149,7 @@ struct StateFileTests {
     let file = file()
     try file.save(Sample(name: "kept", values: []))
     #expect(chmod(file.path, 0o444) == 0)
-    #expect(throws: InputError.self) { try file.checkWritable() }
+    #expect(throws: Refusal.self) { try file.checkWritable() }
     #expect(try file.load(Sample.self) == Sample(name: "kept", values: []))
     #expect(chmod(file.path, 0o644) == 0)
     try file.checkWritable()
@@ -160,13 +160,13 @@ struct StateFileTests {
     let fifo = file("fifo")
     #expect(mkfifo(fifo.path, 0o600) == 0)
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "the state file '\(fifo.path)' is not a regular file; give the path of a file")
     ) {
       try fifo.load(Sample.self)
     }
     let folder = StateFile(path: directory.path, app: "sample")
-    #expect(throws: InputError.self) { try folder.load(Sample.self) }
+    #expect(throws: Refusal.self) { try folder.load(Sample.self) }
   }
 
   @Test("a second lock on the same file is refused as busy, naming the file")

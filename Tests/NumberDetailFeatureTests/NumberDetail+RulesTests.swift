@@ -1,3 +1,4 @@
+import LineRuntime
 import NumberDetailFeature
 import Presentation
 import Testing
@@ -41,7 +42,7 @@ struct NumberDetailRulesTests {
     let view = NumberDetail.view(of: top)
     let increment = try #require(view.command(named: "increment"))
     let decrement = try #require(view.command(named: "decrement"))
-    #expect(throws: InputError.self) { try increment.parse([]) }
-    #expect(try decrement.parse([]) == .decrementTapped)
+    #expect(throws: Refusal.self) { try increment.read([]) }
+    #expect(try decrement.read([]) == .decrementTapped)
   }
 }

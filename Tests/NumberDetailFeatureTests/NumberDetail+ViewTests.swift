@@ -1,3 +1,4 @@
+import LineRuntime
 import NumberDetailFeature
 import Presentation
 import Testing
@@ -15,7 +16,7 @@ struct NumberDetailViewTests {
 
   @Test func theScreenShowsTheNumberAndHowFarItsFactGot() {
     #expect(view(3).title == "Number 3")
-    #expect(view(3).lines == ["number: 3", "fact: type 'fact' to learn one"])
+    #expect(view(3).lines == ["number: 3", "fact: not loaded yet"])
     #expect(view(3, .loading).lines[1] == "fact: loading...")
     #expect(view(3, .loaded("3 is odd.")).lines[1] == "fact: 3 is odd.")
     #expect(view(3, .failed("offline")).lines[1] == "fact: unavailable (offline)")
@@ -30,28 +31,28 @@ struct NumberDetailViewTests {
     ]
     // The whole list, in order, is pinned once: by the numbers app's transcripts.
     for (name, action) in pairs {
-      #expect(try screen.command(named: name)?.parse([]) == action)
+      #expect(try screen.command(named: name)?.read([]) == action)
     }
   }
 
   @Test func commandsThatWouldLeaveTheRangeAreRefused() {
     let top = view(NumberDetail.range.upperBound)
-    #expect(throws: InputError.self) { try top.command(named: "increment")?.parse([]) }
-    #expect(throws: InputError.self) { try top.command(named: "double")?.parse([]) }
-    #expect(throws: Never.self) { try top.command(named: "decrement")?.parse([]) }
+    #expect(throws: Refusal.self) { try top.command(named: "increment")?.read([]) }
+    #expect(throws: Refusal.self) { try top.command(named: "double")?.read([]) }
+    #expect(throws: Never.self) { try top.command(named: "decrement")?.read([]) }
     let half = view(NumberDetail.range.upperBound / 2 + 1)
-    #expect(throws: InputError.self) { try half.command(named: "double")?.parse([]) }
+    #expect(throws: Refusal.self) { try half.command(named: "double")?.read([]) }
   }
 
   @Test func aNumberFarOutsideTheRangeNeverOverflows() {
     let screen = view(Int.max)
-    #expect(throws: InputError.self) { try screen.command(named: "increment")?.parse([]) }
-    #expect(throws: InputError.self) { try screen.command(named: "double")?.parse([]) }
+    #expect(throws: Refusal.self) { try screen.command(named: "increment")?.read([]) }
+    #expect(throws: Refusal.self) { try screen.command(named: "double")?.read([]) }
   }
 
   @Test func argumentsAreRefused() {
-    #expect(throws: InputError("'fact' takes no arguments; type 'fact' alone")) {
-      try view(3).command(named: "fact")?.parse(["now"])
+    #expect(throws: Refusal("'fact' takes no arguments; type 'fact' alone")) {
+      try view(3).command(named: "fact")?.read(["now"])
     }
   }
 }

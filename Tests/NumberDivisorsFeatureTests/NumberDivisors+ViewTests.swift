@@ -1,3 +1,4 @@
+import LineRuntime
 import NumberDivisorsFeature
 import Presentation
 import Testing
@@ -13,13 +14,13 @@ struct NumberDivisorsViewTests {
   @Test func selectTakesOneOfTheDivisors() throws {
     let view = NumberDivisors.view(of: NumberDivisors.State(number: 12))
     let select = try #require(view.command(named: "select"))
-    #expect(try select.parse(["6"]) == .divisorTapped(6))
+    #expect(try select.read(["6"]) == .divisorTapped(6))
     #expect(
-      throws: InputError("'select' takes one of the divisors (1, 2, 3, 4, 6, 12), as in 'select 1'")
+      throws: Refusal("'5' is not a divisor of 12; choose one of 1, 2, 3, 4, 6, 12")
     ) {
-      try select.parse(["5"])
+      try select.read(["5"])
     }
-    #expect(throws: InputError.self) { try select.parse([]) }
+    #expect(throws: Refusal.self) { try select.read([]) }
   }
 
   @Test("a divisor written otherwise than printed is refused, as a link refuses it")
@@ -27,7 +28,7 @@ struct NumberDivisorsViewTests {
     let view = NumberDivisors.view(of: NumberDivisors.State(number: 12))
     let select = try #require(view.command(named: "select"))
     for word in ["+6", "06"] {
-      #expect(throws: InputError.self) { try select.parse([word]) }
+      #expect(throws: Refusal.self) { try select.read([word]) }
     }
   }
 

@@ -19,7 +19,7 @@ struct NumbersCoordinatorPresentableTests {
   @Test("back at the root says which screen is first; above it, closes the top route")
   func back() throws {
     var state = NumbersCoordinator.State()
-    #expect(throws: InputError.self) { try NumbersCoordinator.back(in: state) }
+    #expect(throws: Refusal.self) { try NumbersCoordinator.back(in: state) }
     let id = state.routes.push(.detail(.init(number: 3)))
     #expect(try NumbersCoordinator.back(in: state) == .routes(.close(id)))
   }

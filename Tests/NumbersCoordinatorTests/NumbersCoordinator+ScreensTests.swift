@@ -78,7 +78,7 @@ struct NumbersCoordinatorDivisorsTests {
       ),
     ])
   func refusedLinks(link: String, message: String) throws {
-    #expect(throws: InputError(message)) {
+    #expect(throws: Refusal(message)) {
       try NumbersCoordinator.routes(
         for: DeepLink(parsing: link), root: NumbersCoordinator.State().routes.root.screen)
     }

@@ -22,7 +22,7 @@ struct OnboardingStepDetailsTests {
   }
 
   @Test func aValueWithoutADashIsRefused() {
-    let shape = InputError("'details' is the age, '-' and the city, as in 'details=36-London'")
+    let shape = Refusal("'details' is the age, '-' and the city, as in 'details=36-London'")
     #expect(throws: shape) { try OnboardingStep.details.screenFromLink("36") }
     #expect(throws: shape) { try OnboardingStep.details.screenFromLink("London") }
   }
@@ -30,7 +30,7 @@ struct OnboardingStepDetailsTests {
   @Test(arguments: ["old-London", "036-London", "7-London", "121-London", "+36-London"])
   func anAgeThatIsNoAcceptedWholeNumberIsRefused(value: String) {
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "the age in 'details' is a whole number from 13 to 120, as in 'details=36-London'")
     ) { try OnboardingStep.details.screenFromLink(value) }
   }
@@ -38,7 +38,7 @@ struct OnboardingStepDetailsTests {
   @Test func bothAreNeededForAnAnswer() {
     #expect(
       OnboardingStep.details.commit(Self.screen(age: 36))
-        == .failure(InputError("the city is empty; enter the city you live in")))
+        == .failure(Refusal("the city is empty; enter the city you live in")))
     #expect(
       OnboardingStep.details.commit(Self.screen(city: " London ", age: 36))
         == .success(.details(city: "London", age: 36)))

@@ -6,7 +6,7 @@ import TextEntryFeature
 
 /// The email step's rule: the shape of an address, said so the user knows what to type.
 struct OnboardingStepEmailTests {
-  static func commit(_ text: String) -> Result<OnboardingAnswer, InputError> {
+  static func commit(_ text: String) -> Result<OnboardingAnswer, Refusal> {
     OnboardingStep.email.commit(.text(TextEntry.State(text: text)))
   }
 
@@ -63,6 +63,6 @@ struct OnboardingStepEmailTests {
       ),
     ])
   func refused(typed: String, problem: String) {
-    #expect(Self.commit(typed) == .failure(InputError(problem)))
+    #expect(Self.commit(typed) == .failure(Refusal(problem)))
   }
 }

@@ -6,7 +6,7 @@ import TextEntryFeature
 
 /// The name step's rule, as its definition commits a screen: what the user's "next" does.
 struct OnboardingStepNameTests {
-  static func commit(_ text: String) -> Result<OnboardingAnswer, InputError> {
+  static func commit(_ text: String) -> Result<OnboardingAnswer, Refusal> {
     OnboardingStep.name.commit(.text(TextEntry.State(text: text)))
   }
 
@@ -34,7 +34,7 @@ struct OnboardingStepNameTests {
       ("A\u{2060}da", "the name holds the invisible character U+2060; type it again"),
     ])
   func refused(typed: String, problem: String) {
-    #expect(Self.commit(typed) == .failure(InputError(problem)))
+    #expect(Self.commit(typed) == .failure(Refusal(problem)))
   }
 
   @Test func theNameIsATextStepTitledNameOnTheSummary() throws {

@@ -6,7 +6,7 @@ import TextEntryFeature
 
 /// The phone step's rule: digits, spaces and hyphens, an optional leading `+`, 7 to 15 digits.
 struct OnboardingStepPhoneTests {
-  static func commit(_ text: String) -> Result<OnboardingAnswer, InputError> {
+  static func commit(_ text: String) -> Result<OnboardingAnswer, Refusal> {
     OnboardingStep.phone.commit(.text(TextEntry.State(text: text)))
   }
 
@@ -36,7 +36,7 @@ struct OnboardingStepPhoneTests {
       ("555\u{200B}0100", "the phone number holds the invisible character U+200B; type it again"),
     ])
   func refused(typed: String, problem: String) {
-    #expect(Self.commit(typed) == .failure(InputError(problem)))
+    #expect(Self.commit(typed) == .failure(Refusal(problem)))
   }
 
   @Test func thePhoneIsLinkedAndSummarisedAsTyped() throws {

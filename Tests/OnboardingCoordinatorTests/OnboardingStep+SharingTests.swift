@@ -20,7 +20,7 @@ struct OnboardingStepSharingTests {
   @Test(arguments: ["maybe", "Yes", "true"])
   func anythingButYesOrNoIsRefused(value: String) {
     #expect(
-      throws: InputError("'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(value)'")
+      throws: Refusal("'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(value)'")
     ) { try OnboardingStep.sharing.screenFromLink(value) }
   }
 
@@ -28,7 +28,7 @@ struct OnboardingStepSharingTests {
     #expect(
       OnboardingStep.sharing.commit(Self.screen(nil))
         == .failure(
-          InputError(
+          Refusal(
             "choose yes or no first: yes to tell a little more about yourself, no to skip it")))
     #expect(OnboardingStep.sharing.commit(Self.screen(false)) == .success(.choice(false)))
     #expect(!OnboardingStep.sharing.hasInput(Self.screen(nil)))

@@ -12,7 +12,7 @@ struct OnboardingStepSummaryTests {
     #expect(try OnboardingStep.summary.screenFromLink("") == Self.screen)
     #expect(try OnboardingStep.summary.screenFromLink("finished") == Self.screen)
     #expect(OnboardingStep.summary.linkValue(Self.screen) == "")
-    #expect(throws: InputError("'summary' takes no value, or 'finished', not 'done'")) {
+    #expect(throws: Refusal("'summary' takes no value, or 'finished', not 'done'")) {
       try OnboardingStep.summary.screenFromLink("done")
     }
   }
@@ -20,7 +20,7 @@ struct OnboardingStepSummaryTests {
   @Test func nothingComesAfterIt() {
     #expect(
       OnboardingStep.summary.commit(Self.screen)
-        == .failure(InputError("the flow ends at the summary; nothing comes after it")))
+        == .failure(Refusal("the flow ends at the summary; nothing comes after it")))
     #expect(OnboardingStep.summary.event(.summary(.delegate(.finished))) == .finished)
     #expect(
       OnboardingStep.summary.event(.summary(.delegate(.startOverRequested))) == .restartRequested)

@@ -1,3 +1,4 @@
+import LineRuntime
 import OnboardingSummaryFeature
 import Presentation
 import Testing
@@ -15,10 +16,10 @@ struct OnboardingStepTextEntryTests {
     #expect(OnboardingStep.first.commit(Self.screen(" Ada ")) == .success(.text("Ada")))
     #expect(
       OnboardingStep.first.commit(Self.screen("R2"))
-        == .failure(InputError("the first word can hold only letters")))
+        == .failure(Refusal("the first word can hold only letters")))
     #expect(
       OnboardingStep.second.commit(Self.screen(""))
-        == .failure(InputError("the second word is empty; type one")))
+        == .failure(Refusal("the second word is empty; type one")))
   }
 
   @Test(arguments: ["", "Ada", " a/b c=d% ", "R2"])

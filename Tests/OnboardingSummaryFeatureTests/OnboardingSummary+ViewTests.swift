@@ -24,8 +24,8 @@ struct OnboardingSummaryViewTests {
   }
 
   @Test func commandsWithArgumentsAreRefused() {
-    #expect(throws: InputError.self) { try parse("finish now") }
-    #expect(throws: InputError.self) { try parse("restart all") }
+    #expect(throws: Refusal.self) { try parse("finish now") }
+    #expect(throws: Refusal.self) { try parse("restart all") }
   }
 
   @Test func noCommandIsNamedLikeAGlobalCommand() {
@@ -40,6 +40,6 @@ struct OnboardingSummaryViewTests {
     let words = line.split(separator: " ").map(String.init)
     let view = OnboardingSummary.view(of: OnboardingSummary.State())
     let command = try #require(view.command(named: words.first ?? ""))
-    return try command.parse(Array(words.dropFirst()))
+    return try command.read(Array(words.dropFirst()))
   }
 }

@@ -56,10 +56,10 @@ struct DeepLinkTests {
 
   @Test("a link must start with '/'")
   func noLeadingSlash() {
-    #expect(throws: InputError("a link starts with '/', but 'numbers' does not; \(Self.example)")) {
+    #expect(throws: Refusal("a link starts with '/', but 'numbers' does not; \(Self.example)")) {
       try DeepLink(parsing: "numbers")
     }
-    #expect(throws: InputError("a link starts with '/', but '' does not; \(Self.example)")) {
+    #expect(throws: Refusal("a link starts with '/', but '' does not; \(Self.example)")) {
       try DeepLink(parsing: "")
     }
   }
@@ -67,13 +67,13 @@ struct DeepLinkTests {
   @Test("an empty segment, in the middle or at the end, is refused by its position")
   func emptySegments() {
     let advice = "separate segments with one '/' and do not end a link with '/'"
-    #expect(throws: InputError("segment 2 of the link is empty; \(advice)")) {
+    #expect(throws: Refusal("segment 2 of the link is empty; \(advice)")) {
       try DeepLink(parsing: "/a//b")
     }
-    #expect(throws: InputError("segment 1 of the link is empty; \(advice)")) {
+    #expect(throws: Refusal("segment 1 of the link is empty; \(advice)")) {
       try DeepLink(parsing: "//")
     }
-    #expect(throws: InputError("segment 3 of the link is empty; \(advice)")) {
+    #expect(throws: Refusal("segment 3 of the link is empty; \(advice)")) {
       try DeepLink(parsing: "/a/b/")
     }
   }
@@ -86,7 +86,7 @@ struct DeepLinkTests {
   func badNames(text: String, name: String) {
     let message =
       "'\(name)' in the link is not a segment name; names use lowercase letters, digits and '-'"
-    #expect(throws: InputError(message)) { try DeepLink(parsing: text) }
+    #expect(throws: Refusal(message)) { try DeepLink(parsing: text) }
   }
 
   @Test("a long bad name is quoted by its first 40 characters")
@@ -95,7 +95,7 @@ struct DeepLinkTests {
     let message =
       "'\(String(repeating: "X", count: 40))...' in the link is not a segment name; "
       + "names use lowercase letters, digits and '-'"
-    #expect(throws: InputError(message)) { try DeepLink(parsing: "/" + name) }
+    #expect(throws: Refusal(message)) { try DeepLink(parsing: "/" + name) }
   }
 
   @Test(
@@ -105,7 +105,7 @@ struct DeepLinkTests {
       "/q=%2D", "/q=%FF", "/q=%C3", "/q=%C0%AF", "/q=é",
     ])
   func badValues(text: String) {
-    #expect(throws: InputError(Self.badValue)) { try DeepLink(parsing: text) }
+    #expect(throws: Refusal(Self.badValue)) { try DeepLink(parsing: text) }
   }
 
   @Test("a link as long as the app's longest is read, one byte more is refused before any work")
@@ -115,9 +115,9 @@ struct DeepLinkTests {
     let message =
       "the link is 2049 bytes long, more than the 2048 of the longest this app prints; "
       + Self.example
-    #expect(throws: InputError(message)) { try DeepLink(parsing: longest + "a", longest: 2_048) }
+    #expect(throws: Refusal(message)) { try DeepLink(parsing: longest + "a", longest: 2_048) }
     // Too long is reported first, even for text that is wrong in other ways.
-    #expect(throws: InputError(message)) {
+    #expect(throws: Refusal(message)) {
       try DeepLink(parsing: "a" + String(repeating: "é", count: 1_024), longest: 2_048)
     }
   }

@@ -22,7 +22,7 @@ struct LinkedCoordinatorHostingTests {
 
   @Test("a segment that is the screen's but breaks its rules is refused with them")
   func segmentRefusal() {
-    #expect(throws: InputError("'tag' takes an even number up to 98, above the start")) {
+    #expect(throws: Refusal("'tag' takes an even number up to 98, above the start")) {
       try Self.destination("/tag=3")
     }
   }

@@ -66,7 +66,7 @@ struct LinkedCoordinatorTests {
   @Test("opening no routes at all is refused, saying where a link's routes come from")
   func openingNoRoutesIsRefused() {
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "a link's routes start with the root; build them with destination(of:root:) or "
           + "routes(for:root:)")
     ) {
@@ -78,8 +78,8 @@ struct LinkedCoordinatorTests {
   func backByDefault() throws {
     #expect(try Linked.back(in: Self.state("/3")) == .routes(.close(1)))
     #expect(
-      throws: InputError(
-        "there is nothing to go back to: 'Home' is the first screen; type 'quit' to leave")
+      throws: Refusal(
+        "there is nothing to go back to: 'Home' is the first screen")
     ) {
       try Linked.back(in: Linked.State())
     }

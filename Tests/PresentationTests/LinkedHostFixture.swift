@@ -36,11 +36,11 @@ struct LinkedHost: LinkedCoordinator {
     link: .segment(
       usage: "'tag=N' above the start, N even", longest: "tag=".utf8.count + 2,
       print: { .init("tag", value: String($0)) },
-      parse: { segment, previous throws(InputError) in
+      parse: { segment, previous throws(Refusal) in
         guard segment.name == "tag" else { return nil }
         guard case .start = previous, let value = segment.value.flatMap({ Int($0) }),
           value.isMultiple(of: 2), (0...98).contains(value)
-        else { throw InputError("'tag' takes an even number up to 98, above the start") }
+        else { throw Refusal("'tag' takes an even number up to 98, above the start") }
         return (value, .push)
       }, samePlace: { _, _ in true }))
 

@@ -51,7 +51,7 @@ struct Stepped: RoutesCoordinator {
 
   static func screen(of state: State) -> ScreenView<Action> { ScreenView(title: "stepped") }
 
-  static func back(in state: State) throws(InputError) -> Action {
+  static func back(in state: State) throws(Refusal) -> Action {
     .routes(.close(state.routes.top.id))
   }
 
@@ -59,8 +59,8 @@ struct Stepped: RoutesCoordinator {
 
   static var longestLink: Int { 1 }
 
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    throw InputError("stepped counters have no links")
+  static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
+    throw Refusal("stepped counters have no links")
   }
 }
 

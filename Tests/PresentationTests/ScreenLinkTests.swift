@@ -13,7 +13,7 @@ struct ScreenLinkTests {
       _ = try routes(text)
       return nil
     } catch {
-      return (error as? InputError)?.message
+      return (error as? Refusal)?.message
     }
   }
 

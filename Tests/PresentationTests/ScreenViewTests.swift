@@ -32,8 +32,8 @@ struct ScreenViewTests {
 
   @Test("a command is found by its exact name, the first of that name winning")
   func commandNamed() throws {
-    #expect(try view.command(named: "stay")?.parse([]) == .second)
-    #expect(try view.command(named: "go")?.parse([]) == .first)
+    #expect(try view.command(named: "stay")?.action(for: .none) == .second)
+    #expect(try view.command(named: "go")?.action(for: .none) == .first)
     #expect(view.command(named: "Go") == nil)
     #expect(view.command(named: "st") == nil)
   }
@@ -44,9 +44,9 @@ struct ScreenViewTests {
     #expect(mapped.title == "Numbers")
     #expect(mapped.lines == ["1", "2"])
     #expect(mapped.commands.map(\.summary) == ["the first go", "stay", "a second go"])
-    #expect(try mapped.command(named: "stay")?.parse([]) == .child(.second))
-    #expect(throws: InputError("'go' takes no arguments; type 'go' alone")) {
-      try mapped.command(named: "go")?.parse(["x"])
+    #expect(try mapped.command(named: "stay")?.action(for: .none) == .child(.second))
+    #expect(throws: CommandRefusal.mismatched) {
+      try mapped.command(named: "go")?.action(for: .number(1))
     }
   }
 }

@@ -48,7 +48,7 @@ struct CounterFeature: ScreenFeature {
   static func view(of count: Int) -> ScreenView<Action> {
     ScreenView(
       title: title(of: count), lines: ["\(count)"],
-      commands: [Command("increment", summary: "add one") { _ in .incrementTapped }])
+      commands: [.plain("increment", summary: "add one", action: .incrementTapped)])
   }
 }
 
@@ -124,8 +124,8 @@ struct Counters: StackCoordinator {
     navigation(of: state, named: "counters")
   }
 
-  static func back(in state: State) throws(InputError) -> Action {
-    guard state.routes.canGoBack else { throw InputError("nothing to go back to") }
+  static func back(in state: State) throws(Refusal) -> Action {
+    guard state.routes.canGoBack else { throw Refusal("nothing to go back to") }
     return .routes(.close(state.routes.top.id))
   }
 
@@ -133,7 +133,7 @@ struct Counters: StackCoordinator {
 
   static var longestLink: Int { 1 }
 
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
-    throw InputError("no links here")
+  static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
+    throw Refusal("no links here")
   }
 }

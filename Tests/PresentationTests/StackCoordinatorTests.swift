@@ -50,7 +50,7 @@ struct StackCoordinatorTests {
     #expect(view.title == "Count 3")
     #expect(view.lines == ["3"])
     let command = try #require(view.command(named: "increment"))
-    #expect(try command.parse([]) == .routes(.screen(1, .counter(.incrementTapped))))
+    #expect(try command.action(for: .none) == .routes(.screen(1, .counter(.incrementTapped))))
   }
 
   @Test("titles come from the features, or from the declaration where it gives one")

@@ -21,7 +21,7 @@ struct ProfileDetailsViewTests {
   }
 
   @Test func theCityCommandWithoutACityIsRefused() {
-    #expect(throws: InputError.self) { try parse("city") }
+    #expect(throws: Refusal.self) { try parse("city") }
   }
 
   @Test func theAgeCommandTakesAnAgeWithinTheLimits() throws {
@@ -31,7 +31,7 @@ struct ProfileDetailsViewTests {
 
   @Test func theAgeCommandRefusesAnythingButOneAcceptedAge() {
     for line in ["age", "age 12", "age 121", "age forty", "age 30 31"] {
-      #expect(throws: InputError.self, "\(line)") { try parse(line) }
+      #expect(throws: Refusal.self, "\(line)") { try parse(line) }
     }
   }
 
@@ -40,7 +40,7 @@ struct ProfileDetailsViewTests {
   }
 
   @Test func nextWithArgumentsIsRefused() {
-    #expect(throws: InputError.self) { try parse("next now") }
+    #expect(throws: Refusal.self) { try parse("next now") }
   }
 
   @Test func noCommandIsNamedLikeAGlobalCommand() {
@@ -55,6 +55,6 @@ struct ProfileDetailsViewTests {
     let words = line.split(separator: " ").map(String.init)
     let view = ProfileDetails.view(of: ProfileDetails.State())
     let command = try #require(view.command(named: words.first ?? ""))
-    return try command.parse(Array(words.dropFirst()))
+    return try command.read(Array(words.dropFirst()))
   }
 }

@@ -99,13 +99,13 @@ struct SettingsCoordinatorPresentableTests {
     let rest =
       "names no screen here; a segment is one of: 'profile' above the settings, then the "
       + "profile flow's own link"
-    #expect(throws: InputError("'notifications' \(rest)")) { try Self.open("/notifications") }
-    #expect(throws: InputError("'profile=1' \(rest)")) { try Self.open("/profile=1") }
+    #expect(throws: Refusal("'notifications' \(rest)")) { try Self.open("/notifications") }
+    #expect(throws: Refusal("'profile=1' \(rest)")) { try Self.open("/profile=1") }
   }
 
   @Test func aBadProfileLinkIsRefusedByTheFlowBeforeAnythingChanges() {
     // The flow's own message, which its tests pin; here it is the flow's refusal.
-    let error = #expect(throws: InputError.self) { try Self.open("/profile/bogus") }
+    let error = #expect(throws: Refusal.self) { try Self.open("/profile/bogus") }
     #expect(error?.message.hasPrefix("'bogus' is not a step of this flow") == true)
   }
 
@@ -115,7 +115,7 @@ struct SettingsCoordinatorPresentableTests {
     done.isFinished = true
     let finished = try flow(at: OnboardingCoordinator.link(of: done).description)
     #expect(finished.isFinished)
-    #expect(throws: InputError.self) {
+    #expect(throws: Refusal.self) {
       try SettingsCoordinator.back(in: .showingProfile(finished))
     }
   }
@@ -128,7 +128,7 @@ struct SettingsCoordinatorPresentableTests {
 
   @Test func backAtTheSettingsIsRefused() {
     #expect(
-      throws: InputError(
+      throws: Refusal(
         "there is nothing to go back to: settings is the first screen of this tab")
     ) { try SettingsCoordinator.back(in: .init()) }
   }

@@ -1,4 +1,5 @@
 import ArchitectureTesting
+import LineRuntime
 import Navigation
 import OnboardingCoordinator
 import SettingsCoordinator
@@ -69,7 +70,7 @@ struct SettingsCoordinatorTests {
     await store.send(back) { try $0.modifyFlow(at: 1) { $0 = asking } }
     let confirmation = asking.routes.top.id
     let yes = try #require(SettingsCoordinator.screen(of: store.state).command(named: "y"))
-    await store.send(try yes.parse([]))
+    await store.send(try yes.read([]))
     var left = asking
     _ = OnboardingCoordinator().reduce(
       into: &left, action: .routes(.screen(confirmation, .confirmation(.delegate(.confirmed)))))

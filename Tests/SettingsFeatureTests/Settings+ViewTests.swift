@@ -26,8 +26,8 @@ struct SettingsViewTests {
       view.lines.last
         == "sign out? Every tab starts afresh, and the welcome flow asks for your details again")
     #expect(view.commands.map(\.name) == ["yes", "no"])
-    #expect(try view.command(named: "yes")?.parse([]) == .signOutConfirmed)
-    #expect(try view.command(named: "no")?.parse([]) == .signOutCancelled)
+    #expect(try view.command(named: "yes")?.read([]) == .signOutConfirmed)
+    #expect(try view.command(named: "no")?.read([]) == .signOutCancelled)
   }
 
   @Test func theNotificationsCommandSaysWhichWayItToggles() throws {
@@ -47,15 +47,15 @@ struct SettingsViewTests {
     ]
     #expect(view.commands.map(\.synopsis) == pairs.map(\.0))
     for (name, action) in pairs {
-      #expect(try view.command(named: name)?.parse([]) == action)
+      #expect(try view.command(named: name)?.read([]) == action)
     }
   }
 
   @Test func argumentsAreRefused() {
     let view = Settings.view(of: profile)
     for name in ["notifications", "profile", "signout"] {
-      #expect(throws: InputError("'\(name)' takes no arguments; type '\(name)' alone")) {
-        try view.command(named: name)?.parse(["now"])
+      #expect(throws: Refusal("'\(name)' takes no arguments; type '\(name)' alone")) {
+        try view.command(named: name)?.read(["now"])
       }
     }
   }

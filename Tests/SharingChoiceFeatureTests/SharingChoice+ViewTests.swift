@@ -36,9 +36,9 @@ struct SharingChoiceViewTests {
   }
 
   @Test func commandsWithArgumentsAreRefused() {
-    #expect(throws: InputError.self) { try parse("yes please") }
-    #expect(throws: InputError.self) { try parse("no thanks") }
-    #expect(throws: InputError.self) { try parse("next step") }
+    #expect(throws: Refusal.self) { try parse("yes please") }
+    #expect(throws: Refusal.self) { try parse("no thanks") }
+    #expect(throws: Refusal.self) { try parse("next step") }
   }
 
   @Test func noCommandIsNamedLikeAGlobalCommand() {
@@ -53,6 +53,6 @@ struct SharingChoiceViewTests {
     let words = line.split(separator: " ").map(String.init)
     let view = SharingChoice.view(of: SharingChoice.State())
     let command = try #require(view.command(named: words.first ?? ""))
-    return try command.parse(Array(words.dropFirst()))
+    return try command.read(Array(words.dropFirst()))
   }
 }

@@ -31,12 +31,12 @@ struct TextEntryViewTests {
   }
 
   @Test func theFieldsCommandWithoutATextIsRefused() {
-    #expect(throws: InputError.self) { try parse("code") }
+    #expect(throws: Refusal.self) { try parse("code") }
   }
 
   @Test func nextContinuesAndTakesNoArguments() throws {
     #expect(try parse("next") == .continueTapped)
-    #expect(throws: InputError.self) { try parse("next now") }
+    #expect(throws: Refusal.self) { try parse("next now") }
   }
 
   @Test func noCommandIsNamedLikeAGlobalCommand() {
@@ -50,6 +50,6 @@ struct TextEntryViewTests {
     let words = line.split(separator: " ").map(String.init)
     let view = TextEntry.view(of: TextEntry.State(), field: noDigits)
     let command = try #require(view.command(named: words.first ?? ""))
-    return try command.parse(Array(words.dropFirst()))
+    return try command.read(Array(words.dropFirst()))
   }
 }

@@ -19,7 +19,7 @@ extension AppCoordinator {
 
   /// The one action that takes the app where `link` names: the app chooses the tab or the
   /// cover, and the chosen child's own `open` resolves the rest against its current state.
-  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+  public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     .linkOpened(try destination(of: link, from: state.routes.top.screen))
   }
 }

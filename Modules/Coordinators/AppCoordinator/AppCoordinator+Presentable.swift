@@ -16,7 +16,7 @@ extension AppCoordinator: Presentable {
 
   /// The cover's back (which refuses to leave a flow that must be finished), or the selected
   /// tab's back.
-  public static func back(in state: State) throws(InputError) -> Action {
+  public static func back(in state: State) throws(Refusal) -> Action {
     try back(from: state.routes.top.screen, id: state.routes.top.id)
   }
 }

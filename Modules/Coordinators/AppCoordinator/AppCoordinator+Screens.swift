@@ -94,7 +94,7 @@ extension AppCoordinator {
   /// A route's back: the cover's (which refuses to leave a flow that must be finished), or
   /// the selected tab's. At the first screen of a tab every tab says the same: the tab's own
   /// coordinator does not know it is one.
-  static func back(from screen: Screen, id: RouteID) throws(InputError) -> Action {
+  static func back(from screen: Screen, id: RouteID) throws(Refusal) -> Action {
     switch screen {
     case .onboarding(let flow):
       return .routes(.screen(id, .onboarding(try OnboardingCoordinator.back(in: flow))))
@@ -109,7 +109,7 @@ extension AppCoordinator {
         else { throw error }
         let others = AppTab.allCases.filter { $0 != tabs.selected }.map(\.rawValue)
         let tab = tabs.selected.rawValue
-        throw InputError(
+        throw Refusal(
           "there is nothing to go back to: this is the first screen of the \(tab) tab; "
             + "'tab \(others.joined(separator: "' or 'tab "))' goes to another")
       }
@@ -131,7 +131,7 @@ extension AppCoordinator {
   /// the tab its first segment names.
   static func destination(
     of link: DeepLink, from screen: Screen
-  ) throws(InputError) -> Destination {
+  ) throws(Refusal) -> Destination {
     let names = (["welcome"] + AppTab.allCases.map(\.rawValue)).joined(separator: ", ")
     switch screen {
     case .onboarding(let flow):
@@ -142,7 +142,7 @@ extension AppCoordinator {
         // The example is the flow's first step with its sample typed, as the flow declares it.
         let example = OnboardingCoordinator.State.sampled(
           flow: flow.flow, until: flow.flow.start, filled: true)
-        throw InputError(
+        throw Refusal(
           "the app opens after the welcome flow; finish it first, or open a place in it, as in "
             + "'/welcome\(OnboardingCoordinator.link(of: example))'")
       }
@@ -152,18 +152,18 @@ extension AppCoordinator {
       if let first = link.segments.first {
         guard first.value == nil, let named = AppTab(rawValue: first.name) else {
           if first == DeepLink.Segment("welcome") {
-            throw InputError(
-              "the welcome flow is finished; type 'tab settings', 'signout' and 'yes' to go "
-                + "through it again")
+            throw Refusal(
+              "the welcome flow is finished; 'tab settings', 'signout' and 'yes' go through it "
+                + "again")
           }
-          throw InputError("'\(first)' is not a tab; a link starts with one of \(names)")
+          throw Refusal("'\(first)' is not a tab; a link starts with one of \(names)")
         }
         (tab, rest) = (named, link.dropFirst)
       } else {
         (tab, rest) = (.numbers, DeepLink())
       }
       guard let child = tabs[tab] else {
-        throw InputError("there is no '\(tab.rawValue)' tab in this app")
+        throw Refusal("there is no '\(tab.rawValue)' tab in this app")
       }
       return .tab(tab, try open(rest, in: child))
     }

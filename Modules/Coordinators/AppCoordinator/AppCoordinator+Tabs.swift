@@ -125,7 +125,7 @@ extension AppCoordinator {
   }
 
   /// A tab's back: its coordinator's.
-  static func back(in tab: TabScreen) throws(InputError) -> TabAction {
+  static func back(in tab: TabScreen) throws(Refusal) -> TabAction {
     guard let action = try Self.tab(of: tab).child?.back(in: tab) else { throw noChild(tab) }
     return action
   }
@@ -141,7 +141,7 @@ extension AppCoordinator {
   }
 
   /// The action that opens `link` in a tab, resolved against the tab's current state.
-  static func open(_ link: DeepLink, in tab: TabScreen) throws(InputError) -> TabAction {
+  static func open(_ link: DeepLink, in tab: TabScreen) throws(Refusal) -> TabAction {
     guard let action = try Self.tab(of: tab).child?.open(link, in: tab) else { throw noChild(tab) }
     return action
   }
@@ -152,7 +152,7 @@ extension AppCoordinator {
   }
 
   /// A tab's feature is a coordinator by declaration; one that is not has nowhere to go.
-  private static func noChild(_ tab: TabScreen) -> InputError {
-    InputError("'\(Self.tab(of: tab).title(of: tab) ?? "")' shows no coordinator to navigate in")
+  private static func noChild(_ tab: TabScreen) -> Refusal {
+    Refusal("'\(Self.tab(of: tab).title(of: tab) ?? "")' shows no coordinator to navigate in")
   }
 }

@@ -55,16 +55,8 @@ public struct AppTabs: ScreenFeature {
   /// The command that switches tabs.
   static func tabCommand(_ tabs: [AppTab]) -> Command<Action> {
     let names = tabs.map(\.rawValue).joined(separator: ", ")
-    return Command(
-      "tab", usage: "<name>", summary: "switch to another tab: \(names)",
-      choices: tabs.map(\.rawValue)
-    ) {
-      (arguments) throws(InputError) -> Action in
-      guard arguments.count == 1, let tab = AppTab(rawValue: arguments[0]), tabs.contains(tab)
-      else {
-        throw InputError("'tab' takes the name of a tab: \(names), as in 'tab items'")
-      }
-      return .tabSelected(tab)
-    }
+    return .choice(
+      "tab", placeholder: "name", summary: "switch to another tab: \(names)", among: tabs,
+      noun: "a tab", shown: \.rawValue, action: Action.tabSelected)
   }
 }

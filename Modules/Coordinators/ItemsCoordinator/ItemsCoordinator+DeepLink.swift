@@ -17,9 +17,9 @@ extension ItemsCoordinator {
 
   /// Opens a link within the tab, keeping the routes and screen state that stay, and revealing
   /// the linked item's page so that back shows the list where the item is.
-  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+  public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     guard case .list(var list) = state.routes.root.screen else {
-      throw InputError("the items tab has lost its list; open '/items' first")
+      throw Refusal("the items tab has lost its list; open '/items' first")
     }
     let (target, childLink) = try destination(of: link, root: .list(list))
     if target.count > 1, case .detail(let detail) = target[1].screen {
@@ -36,26 +36,26 @@ extension ItemsCoordinator {
 
   static func itemID(
     _ segment: DeepLink.Segment, in list: ItemsList.State
-  ) throws(InputError) -> Int {
+  ) throws(Refusal) -> Int {
     let ids = list.items.map(\.id)
     let range = "\(ids.min() ?? 0) to \(ids.max() ?? 0)"
     guard segment.value == nil, let id = Int(printed: segment.name), ids.contains(id)
     else {
-      throw InputError(
+      throw Refusal(
         "'\(segment)' is not an item; an item is its id from \(range), as in '/items/75'")
     }
     return id
   }
 
-  static func number(_ text: String?) throws(InputError) -> Int {
+  static func number(_ text: String?) throws(Refusal) -> Int {
     let range = NumberDetail.range
     guard let text else {
-      throw InputError(
+      throw Refusal(
         "'preview' needs a number from \(range.lowerBound) to \(range.upperBound), as in "
           + "'preview=75'")
     }
     guard let number = Int(printed: text), range.contains(number) else {
-      throw InputError(
+      throw Refusal(
         "'\(text)' is not a number a detail shows; write one from \(range.lowerBound) to "
           + "\(range.upperBound), as in 'preview=75' or '/items/75/preview=75/150'")
     }

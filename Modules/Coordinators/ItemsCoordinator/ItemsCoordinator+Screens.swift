@@ -50,7 +50,7 @@ extension ItemsCoordinator {
     link: .segment(
       usage: "an item's id after the list, as in '/items/75'",
       longest: String(Int.min).utf8.count, print: { .init(String($0.id)) },
-      parse: { segment, previous throws(InputError) in
+      parse: { segment, previous throws(Refusal) in
         guard case .list(let list) = previous else { return nil }
         let id = try itemID(segment, in: list)
         let name = list.items.first { $0.id == id }?.name ?? "Item \(id)"
@@ -86,7 +86,7 @@ extension ItemsCoordinator {
       usage: "'preview=N' after an item, as in '/items/75/preview=75/150'",
       longest: "preview=".utf8.count + NumberDetail.longestNumberText,
       print: { .init("preview", value: previewed($0).map(String.init) ?? "") },
-      parse: { segment, previous throws(InputError) in
+      parse: { segment, previous throws(Refusal) in
         guard segment.name == "preview", case .detail = previous else { return nil }
         return (
           NumbersCoordinator.State(detail: try number(segment.value)),

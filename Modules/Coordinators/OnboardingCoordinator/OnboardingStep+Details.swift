@@ -29,17 +29,17 @@ extension OnboardingStep {
       },
       longestLinkValue: String(ProfileDetails.ages.upperBound).utf8.count + "-".utf8.count
         + Command<ProfileDetails.Action>.longestText,
-      fromLink: { (value) throws(InputError) in
+      fromLink: { (value) throws(Refusal) in
         guard !value.isEmpty else { return ProfileDetails.State() }
         // The age is digits, so the first '-' ends it; the city may hold more of them.
         guard let dash = value.firstIndex(of: "-") else {
-          throw InputError("'details' is the age, '-' and the city, as in 'details=36-London'")
+          throw Refusal("'details' is the age, '-' and the city, as in 'details=36-London'")
         }
         let ageText = value[..<dash]
         let age = Int(printed: ageText)
         let ages = ProfileDetails.ages
         guard ageText.isEmpty || (age.map { ages.contains($0) } ?? false) else {
-          throw InputError(
+          throw Refusal(
             "the age in 'details' is a whole number from \(ages.lowerBound) to "
               + "\(ages.upperBound), as in 'details=36-London'")
         }

@@ -24,12 +24,12 @@ extension OnboardingStep {
       continueAction: .continueTapped, problem: \.problem,
       linkValue: { $0.choice.map { $0 ? "yes" : "no" } ?? "" },
       longestLinkValue: "yes".utf8.count,
-      fromLink: { (value) throws(InputError) in
+      fromLink: { (value) throws(Refusal) in
         switch value {
         case "": return SharingChoice.State()
         case "yes", "no": return SharingChoice.State(choice: value == "yes")
         // Text from a link: anything else is not an answer.
-        default: throw InputError("'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(value)'")
+        default: throw Refusal("'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(value)'")
         }
       },
       hasInput: { $0.choice != nil },

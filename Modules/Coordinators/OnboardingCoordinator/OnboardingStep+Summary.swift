@@ -23,10 +23,10 @@ extension OnboardingStep {
       linkValue: { _ in "" },
       // The coordinator writes `finished` for a confirmed summary.
       longestLinkValue: "finished".utf8.count,
-      fromLink: { (value) throws(InputError) in
+      fromLink: { (value) throws(Refusal) in
         // `finished` says the summary was confirmed, which the coordinator reads itself.
         guard value.isEmpty || value == "finished" else {
-          throw InputError("'summary' takes no value, or 'finished', not '\(value)'")
+          throw Refusal("'summary' takes no value, or 'finished', not '\(value)'")
         }
         return OnboardingSummary.State()
       },

@@ -14,7 +14,7 @@ extension SettingsCoordinator: ScreenFeature {
   public static func title(of state: State) -> String { "Settings" }
 
   /// Whatever the screen on top says back means there.
-  public static func back(in state: State) throws(InputError) -> Action {
+  public static func back(in state: State) throws(Refusal) -> Action {
     try back(from: state.routes.top.screen, id: state.routes.top.id)
   }
 

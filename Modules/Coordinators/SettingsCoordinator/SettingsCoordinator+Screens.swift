@@ -103,13 +103,13 @@ extension SettingsCoordinator {
   /// The back of the screen on top: the profile flow decides its own (it asks before losing
   /// data); on the settings, back answers no to signing out, and otherwise there is nothing to
   /// go back to.
-  static func back(from screen: Screen, id: RouteID) throws(InputError) -> Action {
+  static func back(from screen: Screen, id: RouteID) throws(Refusal) -> Action {
     switch screen {
     case .settings(let settings) where settings.isConfirmingSignOut:
       // Back answers the question as a cancel does.
       return .routes(.screen(id, .settings(.signOutCancelled)))
     case .settings:
-      throw InputError("there is nothing to go back to: settings is the first screen of this tab")
+      throw Refusal("there is nothing to go back to: settings is the first screen of this tab")
     case .profile(let flow):
       return .routes(.screen(id, .profile(try OnboardingCoordinator.back(in: flow))))
     }

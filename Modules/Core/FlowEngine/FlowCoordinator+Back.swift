@@ -25,14 +25,14 @@ extension FlowCoordinator {
     if case .confirmation = state.routes.top.screen { return .dismissConfirmation }
     if state.isFinished {
       return .refuse(
-        "the \(Host.name) is finished and its answers were handed over; type 'restart' to go "
+        "the \(Host.name) is finished and its answers were handed over; 'restart' goes "
           + "through it again")
     }
     guard routes.count > 1 else {
       guard state.canLeave else {
         return .refuse(
           "the \(Host.name) must be finished before the app can be used; complete the steps, "
-            + "or type 'restart' to begin again")
+            + "or 'restart' to begin again")
       }
       return hasInput(state.routes.top.screen, in: state.flow) ? .confirm(.leave) : .leave
     }

@@ -33,10 +33,10 @@ extension FlowCoordinator {
   /// The place a link names, checked against the flow: the steps must follow the declaration
   /// for the answers the link carries, every step before the last must be complete, and a
   /// flow that may not be left (`canLeave` false) has no question about leaving.
-  /// - Throws: `InputError` naming the first step that is missing, out of order or invalid.
+  /// - Throws: `Refusal` naming the first step that is missing, out of order or invalid.
   public static func destination(
     for link: DeepLink, in flow: Flow<Step>, canLeave: Bool = true
-  ) throws(InputError) -> Destination {
+  ) throws(Refusal) -> Destination {
     let capacity = RouteStack<Screen>.capacity
     guard link.segments.count <= capacity else {
       throw .tooManyScreens(link.segments.count - 1, capacity: capacity)
@@ -49,12 +49,12 @@ extension FlowCoordinator {
       let isLast = position == link.segments.count - 1
       if segment.name == FlowLink.question {
         guard isLast, !routes.isEmpty else {
-          throw InputError(
+          throw Refusal(
             "'confirm' can only come last, after a step, as in '/name/confirm=leave'")
         }
         pending = try change(segment.value, before: reader.taken.dropLast())
         if pending == .leave && !canLeave {
-          throw InputError(
+          throw Refusal(
             "this \(Host.name) must be finished, so it asks no question about leaving; remove "
               + "'confirm=leave', or use 'confirm=restart'")
         }
@@ -66,7 +66,7 @@ extension FlowCoordinator {
       var content = try step.screenFromLink(value)
       // After the step's own reading, whose message says more about a value it refuses.
       guard value.utf8.count <= step.longestLinkValue else {
-        throw InputError(
+        throw Refusal(
           "the value of '\(step)' in the link is \(value.utf8.count) bytes long; the step "
             + "holds at most \(step.longestLinkValue)")
       }
@@ -85,7 +85,7 @@ extension FlowCoordinator {
         switch step.commit(content) {
         case .success(let answer): reader.complete(with: answer)
         case .failure(let problem):
-          throw InputError("the step '\(step)' is missing before the next one: \(problem)")
+          throw Refusal("the step '\(step)' is missing before the next one: \(problem)")
         }
       }
       let screen = Screen.step(id: step.id, content)
@@ -104,7 +104,7 @@ extension FlowCoordinator {
   }
 
   /// Opens a link within the state's flow.
-  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+  public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     .linkOpened(try destination(for: link, in: state.flow, canLeave: state.canLeave))
   }
 
@@ -113,23 +113,23 @@ extension FlowCoordinator {
   /// and before going back past a step that holds input.
   static func checkAsked(
     _ change: PendingChange, above screens: [Screen], in flow: Flow<Step>
-  ) throws(InputError) {
+  ) throws(Refusal) {
     switch change {
     case .leave:
       guard screens.count == 1 else {
-        throw InputError(
+        throw Refusal(
           "'confirm=leave' comes on the first step only, where back leaves; remove the steps "
             + "after it, or ask 'confirm=restart'")
       }
     case .restart:
       guard screens.count > 1 || screens.contains(where: { hasInput($0, in: flow) }) else {
-        throw InputError(
+        throw Refusal(
           "'confirm=restart' asks before losing what was entered, and nothing was; remove it")
       }
     case .backTo(let id):
       let target = screens.lastIndex { if case .step(id, _) = $0 { true } else { false } } ?? 0
       guard screens[(target + 1)...].contains(where: { hasInput($0, in: flow) }) else {
-        throw InputError(
+        throw Refusal(
           "'confirm=\(id)' asks before losing what was entered after '\(id)', and nothing was; "
             + "remove it")
       }
@@ -139,14 +139,14 @@ extension FlowCoordinator {
   /// The change a `confirm=` segment names, checked against the steps before the top.
   static func change(
     _ value: String?, before earlier: ArraySlice<Step>
-  ) throws(InputError) -> PendingChange {
+  ) throws(Refusal) -> PendingChange {
     switch value {
     case "leave"?: return .leave
     case "restart"?: return .restart
     default:
       // Text from a link: anything else must name an earlier step.
       guard let value, earlier.contains(where: { $0.id == value }) else {
-        throw InputError(
+        throw Refusal(
           "'confirm' is 'leave', 'restart' or an earlier step of the link, as in 'confirm=leave'")
       }
       return .backTo(step: value)

@@ -64,20 +64,17 @@ extension FlowCoordinator: Presentable {
   }
 
   /// Asks the coordinator first: a refused back is an error, anything else is sent.
-  public static func back(in state: State) throws(InputError) -> Action {
-    if case .refuse(let reason) = backDecision(in: state) { throw InputError(reason) }
+  public static func back(in state: State) throws(Refusal) -> Action {
+    if case .refuse(let reason) = backDecision(in: state) { throw Refusal(reason) }
     return .backTapped
   }
 
   private static func backToCommand(_ steps: [Step]) -> Command<Action> {
     let names = steps.map(\.id).joined(separator: ", ")
-    return Command("backto", usage: "<step>", summary: "go back to an earlier step: \(names)") {
-      (arguments) throws(InputError) -> Action in
-      guard arguments.count == 1, let step = steps.first(where: { $0.id == arguments[0] }) else {
-        throw InputError("'backto' takes one earlier step: \(names), as in 'backto \(steps[0])'")
-      }
-      return .backToStepTapped(step: step.id)
-    }
+    return .choice(
+      "backto", placeholder: "step", summary: "go back to an earlier step: \(names)",
+      among: steps, noun: "an earlier step", shown: \.id
+    ) { .backToStepTapped(step: $0.id) }
   }
 
   private static func view(

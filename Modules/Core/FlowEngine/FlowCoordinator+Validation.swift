@@ -11,7 +11,7 @@ extension FlowCoordinator {
   public static func problem(with state: State) -> String? {
     let link = link(of: state)
     let destination: Destination
-    do throws(InputError) {
+    do throws(Refusal) {
       destination = try self.destination(for: link, in: state.flow, canLeave: state.canLeave)
     } catch {
       return "its link \(link) leads nowhere in the flow '\(state.flow.name)': \(error.message)"

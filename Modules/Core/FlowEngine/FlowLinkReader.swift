@@ -24,19 +24,19 @@ public struct FlowLinkReader<Step: FlowStep> {
   }
 
   /// The step a segment named `name` stands for, checked against the declaration.
-  /// - Throws: `InputError` when the flow has ended, has no such step, or leads elsewhere.
-  public mutating func enter(_ name: String) throws(InputError) -> Step {
+  /// - Throws: `Refusal` when the flow has ended, has no such step, or leads elsewhere.
+  public mutating func enter(_ name: String) throws(Refusal) -> Step {
     if taken.last == flow.final {
-      throw InputError(
+      throw Refusal(
         "the flow ends at '\(flow.final)'; nothing comes after it but '\(FlowLink.question)=...'")
     }
     guard let step = flow.step(named: name) else {
       let names = flow.steps.map(\.id).joined(separator: ", ")
-      throw InputError("'\(name)' is not a step of this flow; the steps are \(names)")
+      throw Refusal("'\(name)' is not a step of this flow; the steps are \(names)")
     }
     guard step == expected else {
       let place = taken.last.map { "after '\($0)' the flow goes to" } ?? "the flow starts at"
-      throw InputError(
+      throw Refusal(
         "\(place) '\(expected?.id ?? "nothing")' with these answers, not '\(step)'")
     }
     taken.append(step)

@@ -9,7 +9,7 @@ extension FlowScreenStep {
       // that takes text.
       let offered = step.view(step.blankScreen)?.commands ?? []
       let clashing = offered.filter {
-        $0.name == "backto" || ($0.name == "restart" && !$0.usage.isEmpty)
+        $0.name == "backto" || ($0.name == "restart" && $0.argument.placeholder != nil)
       }
       for name in Set(clashing.map(\.name)).sorted() {
         problems.append(

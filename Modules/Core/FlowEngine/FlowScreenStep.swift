@@ -29,11 +29,11 @@ public struct FlowScreenStep<Host: FlowHost>: FlowStep {
   /// other.
   public let event: @Sendable (Host.StepAction) -> FlowStepEvent<Answer>?
   /// Completes the screen as its own "next" would: the answer, or what is wrong.
-  public let commit: @Sendable (Host.StepScreen) -> Result<Answer, InputError>
+  public let commit: @Sendable (Host.StepScreen) -> Result<Answer, Refusal>
   /// What the step's link segment carries: the values on its screen.
   public let linkValue: @Sendable (Host.StepScreen) -> String
   /// The screen a link segment's value names.
-  public let screenFromLink: @Sendable (String) throws(InputError) -> Host.StepScreen
+  public let screenFromLink: @Sendable (String) throws(Refusal) -> Host.StepScreen
   /// Whether the user typed or chose something on the screen that leaving would lose.
   public let hasInput: @Sendable (Host.StepScreen) -> Bool
   /// The step's lines in the recap, for its answer.
@@ -76,7 +76,7 @@ public struct FlowScreenStep<Host: FlowHost>: FlowStep {
     problem: @escaping @Sendable (Feature.State) -> String?,
     linkValue: @escaping @Sendable (Feature.State) -> String,
     longestLinkValue: Int,
-    fromLink: @escaping @Sendable (String) throws(InputError) -> Feature.State,
+    fromLink: @escaping @Sendable (String) throws(Refusal) -> Feature.State,
     hasInput: @escaping @Sendable (Feature.State) -> Bool,
     recapLines: @escaping @Sendable (Answer) -> [FlowRecapLine],
     recap: (@Sendable (inout Feature.State, [FlowRecapLine]) -> Void)? = nil,
@@ -90,16 +90,16 @@ public struct FlowScreenStep<Host: FlowHost>: FlowStep {
     self.event = { action in screen.action.extract(action).flatMap(event) }
     commit = { stepScreen in
       guard var state = screen.state.extract(stepScreen) else {
-        return .failure(InputError("the screen is not the '\(id)' step's"))
+        return .failure(Refusal("the screen is not the '\(id)' step's"))
       }
       let effect = feature.reduce(into: &state, action: continueAction)
       for case .send(let action) in effect.operations {
         if case .completed(let answer)? = event(action) { return .success(answer) }
       }
-      return .failure(InputError(problem(state) ?? "the '\(id)' step gives no answer"))
+      return .failure(Refusal(problem(state) ?? "the '\(id)' step gives no answer"))
     }
     self.linkValue = { screen.state.extract($0).map(linkValue) ?? "" }
-    screenFromLink = { (value) throws(InputError) in screen.state.embed(try fromLink(value)) }
+    screenFromLink = { (value) throws(Refusal) in screen.state.embed(try fromLink(value)) }
     self.hasInput = { screen.state.extract($0).map(hasInput) ?? false }
     self.recapLines = recapLines
     self.recap = recap.map { recap in

@@ -1,64 +1,56 @@
-/// A command a screen understands: its name, how to call it, and how its arguments become one
-/// of the screen's actions.
+/// Something a person can do on a screen: its name, what it does, the argument it takes, and
+/// the action it makes.
 ///
-/// A feature module lists its commands next to its rendering; a coordinator maps them into its
-/// own actions with ``map(_:)``, so the screen never learns who shows it.
+/// A command says what can be done, never how it is done: the line front end reads it from
+/// typed words, the full-screen one from a key and a picker or a field, a SwiftUI app from a
+/// button. Each front end words its own refusals from the same declaration, so a feature never
+/// parses input. A coordinator maps a screen's commands into its own actions with
+/// ``map(_:)``, so the screen never learns who shows it.
 public struct Command<Action> {
-  /// The word that starts the line, as in `select`.
+  /// The command's name, as in `select`: what a person looks for, and what the line front end
+  /// reads.
   public let name: String
-  /// How the arguments are written in help, as in `<n>`; empty when there are none.
-  public let usage: String
   /// One line on what the command does.
   public let summary: String
-  /// Turns the words after the name into an action, or says what was wrong with them.
-  public let parse: ([String]) throws(InputError) -> Action
-  /// Every word the argument takes, when they are a fixed set (the tabs, say); empty otherwise.
-  /// Tools that explore an app try these, so a new choice is found without naming it.
-  public let choices: [String]
+  /// What the command takes, and how that becomes the action.
+  public let argument: CommandArgument<Action>
+  /// Why the screen refuses the command now, or `nil` when it takes it: the command is still
+  /// shown (a front end may grey it out), and using it says why.
+  public let unavailability: String?
 
-  /// A command with its own argument parsing; `choices` lists the words it takes, when they
-  /// are a fixed set.
+  /// A command called `name` taking `argument`, refused for `unavailability` when not `nil`.
   public init(
-    _ name: String,
-    usage: String = "",
-    summary: String,
-    choices: [String] = [],
-    parse: @escaping ([String]) throws(InputError) -> Action
+    _ name: String, summary: String, argument: CommandArgument<Action>,
+    unavailableBecause unavailability: String? = nil
   ) {
     self.name = name
-    self.usage = usage
     self.summary = summary
-    self.choices = choices
-    self.parse = parse
+    self.argument = argument
+    self.unavailability = unavailability
   }
 
-  /// How the command is written, as in `select <n>`.
-  public var synopsis: String { usage.isEmpty ? name : "\(name) \(usage)" }
+  /// The same command, refused for `reason` when it is not `nil`.
+  public func unavailable(because reason: String?) -> Self {
+    Self(name, summary: summary, argument: argument, unavailableBecause: reason)
+  }
 
   /// The same command sending `transform(action)` instead: how a parent adopts a screen's
   /// commands.
   @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> Command<Other> {
-    let parse = self.parse
-    return Command<Other>(name, usage: usage, summary: summary, choices: choices) {
-      (arguments) throws(InputError) -> Other in
-      transform(try parse(arguments))
-    }
+    Command<Other>(
+      name, summary: summary, argument: argument.map(transform),
+      unavailableBecause: unavailability)
   }
 }
 
 extension Command {
-  /// A command that takes no arguments.
+  /// A command that takes nothing and sends `action`.
   public static func plain(_ name: String, summary: String, action: Action) -> Self {
-    Self(name, summary: summary) { (arguments) throws(InputError) -> Action in
-      guard arguments.isEmpty else {
-        throw InputError("'\(name)' takes no arguments; type '\(name)' alone")
-      }
-      return action
-    }
+    Self(name, summary: summary, argument: .none(action))
   }
 
-  /// A command that takes one whole number within `range`.
+  /// A command that takes one whole number within `range`, asked for as `placeholder`.
   public static func integer(
     _ name: String,
     placeholder: String = "n",
@@ -66,56 +58,58 @@ extension Command {
     summary: String,
     action: @escaping (Int) -> Action
   ) -> Self {
-    Self(name, usage: "<\(placeholder)>", summary: summary) {
-      (arguments) throws(InputError) -> Action in
-      guard arguments.count == 1 else {
-        throw InputError(
-          "'\(name)' takes one number from \(range.lowerBound) to \(range.upperBound), "
-            + "as in '\(name) \(range.lowerBound)'")
-      }
-      return action(try Self.number(arguments[0], for: name, in: range))
-    }
+    Self(
+      name, summary: summary,
+      argument: .number(NumberArgument(placeholder: placeholder, range: range, action: action)))
   }
 
-  /// The most UTF-8 bytes a ``text(_:placeholder:summary:action:)`` command takes: more than
-  /// any name or address needs, and a bound on what a screen holds, so on its links too.
-  public static var longestText: Int { 1_024 }
+  /// The most UTF-8 bytes a ``text(_:placeholder:summary:rule:action:)`` command takes by
+  /// default: more than any name or address needs, and a bound on what a screen holds, so on
+  /// its links too.
+  public static var longestText: Int { TextRule.defaultLongest }
 
-  /// A command that takes the rest of the line as text, which must not be empty, and at most
-  /// ``longestText`` bytes.
+  /// A command that takes text, asked for as `placeholder` and checked by `rule`.
   public static func text(
     _ name: String,
     placeholder: String,
     summary: String,
+    rule: TextRule = TextRule(),
     action: @escaping (String) -> Action
   ) -> Self {
-    Self(name, usage: "<\(placeholder)>", summary: summary) {
-      (arguments) throws(InputError) -> Action in
-      guard !arguments.isEmpty else {
-        throw InputError("'\(name)' needs the \(placeholder) after it, as in '\(name) ...'")
-      }
-      let text = arguments.joined(separator: " ")
-      guard text.utf8.count <= longestText else {
-        throw InputError(
-          "the \(placeholder) is \(text.utf8.count) bytes long; '\(name)' takes at most "
-            + "\(longestText)")
-      }
-      return action(text)
-    }
+    Self(
+      name, summary: summary,
+      argument: .text(TextArgument(placeholder: placeholder, rule: rule, action: action)))
   }
 
-  /// Reads a whole number within `range`, naming the command in the error.
-  public static func number(
-    _ word: String, for name: String, in range: ClosedRange<Int>
-  ) throws(InputError) -> Int {
-    let bounds = "from \(range.lowerBound) to \(range.upperBound)"
-    guard let value = Int(printed: word) else {
-      let shown = word.count > 20 ? String(word.prefix(20)) + "..." : word
-      throw InputError("'\(name)' takes a whole number \(bounds); '\(shown)' is not one")
-    }
-    guard range.contains(value) else {
-      throw InputError("'\(name)' takes a number \(bounds); \(value) is out of range")
-    }
-    return value
+  /// A command that takes one of `values`, each shown as `shown` gives it; `noun` names one
+  /// with its article, as in `a tab`, and a picker is labelled `placeholder`.
+  public static func choice<Value>(
+    _ name: String,
+    placeholder: String,
+    summary: String,
+    among values: [Value],
+    noun: String,
+    shown: @escaping (Value) -> String,
+    action: @escaping (Value) -> Action
+  ) -> Self {
+    Self(
+      name, summary: summary,
+      argument: .choice(
+        Choices(values, noun: noun, placeholder: placeholder, shown: shown, action: action)))
+  }
+
+  /// A command that takes one of `values`, each shown as it prints; `noun` names one with its
+  /// article, as in `a number on the list`.
+  public static func choice<Value: LosslessStringConvertible & Equatable>(
+    _ name: String,
+    placeholder: String = "n",
+    summary: String,
+    among values: [Value],
+    noun: String,
+    action: @escaping (Value) -> Action
+  ) -> Self {
+    Self(
+      name, summary: summary,
+      argument: .choice(Choices(values, noun: noun, placeholder: placeholder, action: action)))
   }
 }

@@ -4,7 +4,7 @@ extension DeepLink: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
-    do throws(InputError) {
+    do throws(Refusal) {
       try self.init(parsing: text)
     } catch {
       throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)

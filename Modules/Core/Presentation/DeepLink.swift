@@ -46,15 +46,15 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
   ///
   /// A front end passes what its app can print (``Presentable/longestLink``) as `longest`, so
   /// that a longer text is refused before any work, whatever it holds.
-  public init(parsing text: String, longest: Int = .max) throws(InputError) {
+  public init(parsing text: String, longest: Int = .max) throws(Refusal) {
     let example = "write a link as 'where' prints it, such as '/'"
     guard text.utf8.count <= longest else {
-      throw InputError(
+      throw Refusal(
         "the link is \(text.utf8.count) bytes long, more than the \(longest) of the longest "
           + "this app prints; \(example)")
     }
     guard text.first == "/" else {
-      throw InputError("a link starts with '/', but '\(Self.excerpt(text))' does not; \(example)")
+      throw Refusal("a link starts with '/', but '\(Self.excerpt(text))' does not; \(example)")
     }
     guard text != "/" else {
       self.init()
@@ -85,22 +85,22 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     DeepLink(segments + other.segments)
   }
 
-  private static func segment(_ part: Substring, position: Int) throws(InputError) -> Segment {
+  private static func segment(_ part: Substring, position: Int) throws(Refusal) -> Segment {
     guard !part.isEmpty else {
-      throw InputError(
+      throw Refusal(
         "segment \(position) of the link is empty; separate segments with one '/' and "
           + "do not end a link with '/'")
     }
     let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(pieces[0])
     guard !name.isEmpty, name.utf8.allSatisfy(isNameByte) else {
-      throw InputError(
+      throw Refusal(
         "'\(excerpt(name))' in the link is not a segment name; names use lowercase letters, "
           + "digits and '-'")
     }
     guard pieces.count == 2 else { return Segment(name) }
     guard let value = decode(pieces[1]) else {
-      throw InputError(
+      throw Refusal(
         "the value of '\(name)' in the link is not in canonical percent-encoding: write "
           + "letters, digits and '-._~' as they are, and every other byte of its UTF-8 as %XX "
           + "with capital hex digits")

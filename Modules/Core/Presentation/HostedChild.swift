@@ -7,22 +7,22 @@ public import Architecture
 /// ``Presentable`` coordinator, so a host that shows a child (a tab, a pushed flow, a sheet)
 /// forwards none of them by hand.
 public struct HostedChild<Screen, ScreenAction>: Sendable {
-  let backIn: @Sendable (Screen) throws(InputError) -> ScreenAction?
+  let backIn: @Sendable (Screen) throws(Refusal) -> ScreenAction?
   let linkOf: @Sendable (Screen) -> DeepLink?
-  let openIn: @Sendable (DeepLink, Screen) throws(InputError) -> ScreenAction?
+  let openIn: @Sendable (DeepLink, Screen) throws(Refusal) -> ScreenAction?
   let rootProblemOf: @Sendable (Screen) -> String?
   /// The most bytes the child's link takes below the host's segment.
   public let longestLink: Int
 
   /// The child's back on `screen`; `nil` when `screen` is another case.
-  public func back(in screen: Screen) throws(InputError) -> ScreenAction? { try backIn(screen) }
+  public func back(in screen: Screen) throws(Refusal) -> ScreenAction? { try backIn(screen) }
 
   /// The child's link on `screen`; `nil` when `screen` is another case.
   public func link(of screen: Screen) -> DeepLink? { linkOf(screen) }
 
   /// The action that opens `link` in the child on `screen`; `nil` when `screen` is another
   /// case.
-  public func open(_ link: DeepLink, in screen: Screen) throws(InputError) -> ScreenAction? {
+  public func open(_ link: DeepLink, in screen: Screen) throws(Refusal) -> ScreenAction? {
     try openIn(link, screen)
   }
 
@@ -56,12 +56,12 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
       ($0 as? Feature.Action).map(embed)
     }
     return Self(
-      backIn: { (screen) throws(InputError) in
+      backIn: { (screen) throws(Refusal) in
         guard let state = childState(screen) else { return nil }
         return embedChild(try Child.back(in: state))
       },
       linkOf: { childState($0).map(Child.link(of:)) },
-      openIn: { (link, screen) throws(InputError) in
+      openIn: { (link, screen) throws(Refusal) in
         guard let state = childState(screen) else { return nil }
         return embedChild(try Child.open(link, in: state))
       },

@@ -5,24 +5,24 @@ public import Navigation
 // action is carried out. Inlinable, as the rest of the protocol's operations are.
 extension LinkedCoordinator {
   /// The whole stack `link` names above `root`, as the screens' links read it.
-  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
+  /// - Throws: ``Refusal`` naming the first segment that names no screen where it is, and
   ///   what a segment may be.
   @inlinable
   public static func routes(
     for link: DeepLink, root: Screen
-  ) throws(InputError) -> [Route<Screen>] {
+  ) throws(Refusal) -> [Route<Screen>] {
     try destination(of: link, root: root).routes
   }
 
   /// The whole stack `link` names above `root`, and the rest of the link when a route shows a
   /// coordinator of its own: that coordinator reads the rest by its own rules
   /// (``HostedChild/open(_:in:)``), so the route is the last of this stack's.
-  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, and
+  /// - Throws: ``Refusal`` naming the first segment that names no screen where it is, and
   ///   what a segment may be.
   @inlinable
   public static func destination(
     of link: DeepLink, root: Screen
-  ) throws(InputError) -> (routes: [Route<Screen>], childLink: DeepLink?) {
+  ) throws(Refusal) -> (routes: [Route<Screen>], childLink: DeepLink?) {
     let capacity = RouteStack<Screen>.capacity
     var routes: [Route<Screen>] = [.root(root)]
     let declarations = declarations
@@ -34,7 +34,7 @@ extension LinkedCoordinator {
       let previous = routes[routes.count - 1]
       if let reason = feature(of: previous.screen).link?.end(previous.screen) {
         let word = feature(of: previous.screen).link?.print(previous.screen, previous.style)
-        throw InputError(
+        throw Refusal(
           "\(reason), so nothing follows; end the link at "
             + "'\(word.map { "\(DeepLink([$0]))".dropFirst() } ?? "")'")
       }
@@ -50,10 +50,10 @@ extension LinkedCoordinator {
   /// The action that opens `link` in one update: the stack the link names above the root,
   /// keeping the screens that stay, and the rest of the link opened in the coordinator the
   /// top route shows, if it shows one.
-  /// - Throws: ``InputError`` naming the first segment that names no screen where it is, or
+  /// - Throws: ``Refusal`` naming the first segment that names no screen where it is, or
   ///   what the child refuses in the rest of the link.
   @inlinable
-  public static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action {
+  public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     let (routes, childLink) = try destination(of: link, root: state.routes.root.screen)
     return try opening(routes, childLink: childLink, in: state)
   }
@@ -64,20 +64,20 @@ extension LinkedCoordinator {
   ///
   /// `root`, when given, is shown at the root instead of the root as it is: how a host changes
   /// its root for a link, as the items list turns to the page of the item a link names.
-  /// - Throws: ``InputError`` for what the child refuses in `childLink`, or for no routes at
+  /// - Throws: ``Refusal`` for what the child refuses in `childLink`, or for no routes at
   ///   all.
   @inlinable
   public static func opening(
     _ routes: [Route<Screen>], childLink: DeepLink?, in state: State, root: Screen? = nil
-  ) throws(InputError) -> Action {
+  ) throws(Refusal) -> Action {
     guard !routes.isEmpty else {
-      throw InputError(
+      throw Refusal(
         "a link's routes start with the root; build them with destination(of:root:) or "
           + "routes(for:root:)")
     }
     var merged = state.routes.merging(routes, keepingScreensWhile: isSamePlace)
     if let root { merged[0].screen = root }
-    let child = try childLink.flatMap { (link) throws(InputError) in
+    let child = try childLink.flatMap { (link) throws(Refusal) in
       let top = merged[merged.count - 1].screen
       return try feature(of: top).child?.open(link, in: top)
     }
@@ -106,14 +106,14 @@ extension LinkedCoordinator {
   static func route(
     for segment: DeepLink.Segment, after previous: Screen,
     in declarations: [ScreenCase<Screen, ScreenAction>]
-  ) throws(InputError) -> Route<Screen> {
+  ) throws(Refusal) -> Route<Screen> {
     for declaration in declarations {
       if let (screen, style) = try declaration.link?.parse(segment, previous) {
         return Route(style, screen)
       }
     }
     let usages = declarations.flatMap { $0.link?.usage ?? [] }
-    throw InputError(
+    throw Refusal(
       "'\(DeepLink([segment]).description.dropFirst())' names no screen here; a segment is one "
         + "of: " + usages.joined(separator: "; "))
   }

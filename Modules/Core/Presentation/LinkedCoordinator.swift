@@ -121,7 +121,7 @@ extension LinkedCoordinator {
         + "'\(title(of: route.screen))', is above the last route the commands could put there"
     }
     let link = link(of: state)
-    do throws(InputError) {
+    do throws(Refusal) {
       let expected = try routes(for: link, root: state.routes.root.screen)
       return state.routes.reachabilityProblem(
         expected: expected, samePlace: isSamePlace, title: title(of:))

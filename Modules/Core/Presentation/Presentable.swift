@@ -13,8 +13,8 @@ public protocol Presentable: Reducer {
   static func screen(of state: State) -> ScreenView<Action>
   /// The action a user's back sends: pop the top push or dismiss the top presentation, or
   /// whatever the coordinator decides instead.
-  /// - Throws: ``InputError`` saying why there is nothing to go back to.
-  static func back(in state: State) throws(InputError) -> Action
+  /// - Throws: ``Refusal`` saying why there is nothing to go back to.
+  static func back(in state: State) throws(Refusal) -> Action
   /// The canonical deep link of what is on screen.
   static func link(of state: State) -> DeepLink
   /// The most bytes ``link(of:)`` prints for any state: what `open` accepts, and with it the
@@ -22,8 +22,8 @@ public protocol Presentable: Reducer {
   /// of each screen, so that every link printed opens again.
   static var longestLink: Int { get }
   /// The one action that takes `state` to the place `link` names.
-  /// - Throws: ``InputError`` naming the segment that is unknown or not reachable, and why.
-  static func open(_ link: DeepLink, in state: State) throws(InputError) -> Action
+  /// - Throws: ``Refusal`` naming the segment that is unknown or not reachable, and why.
+  static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action
   /// Whether `action` means the user left what this reducer shows, so that a front end showing
   /// it alone closes: a flow confirmed as left, say. Hosts decide for themselves what a child's
   /// leaving means; this is asked only of the reducer at the root of a front end.

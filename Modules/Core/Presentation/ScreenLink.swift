@@ -30,7 +30,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// Reads a segment above `previous`: the screen it names and how, `nil` when it is not this
   /// screen's, or an error when it is but cannot be there.
   @usableFromInline typealias Parse =
-    @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (State, RouteStyle)?
+    @Sendable (DeepLink.Segment, _ previous: Screen) throws(Refusal) -> (State, RouteStyle)?
 
   /// A link from its parts.
   @usableFromInline
@@ -82,19 +82,19 @@ public struct ScreenLink<Screen, State>: Sendable {
         let text = String(number(state))
         return routeStyle.isPresentation ? .init(name ?? "", value: text) : .init(text)
       },
-      parse: { segment, previous throws(InputError) in
+      parse: { segment, previous throws(Refusal) in
         if let name, segment.name == name {
           guard let value = segment.value, let number = Int(printed: value), range.contains(number)
-          else { throw InputError("'\(name)' needs a number \(bounds), as in '\(name)=3'") }
+          else { throw Refusal("'\(name)' needs a number \(bounds), as in '\(name)=3'") }
           guard holds(previous) else {
-            throw InputError(
+            throw Refusal(
               "'\(name)=\(number)' cannot come here: it is presented only above \(place)")
           }
           return (make(number), style)
         }
         guard segment.value == nil, let number = Int(printed: segment.name) else { return nil }
         guard range.contains(number) else {
-          throw InputError("\(number) is out of range; use a number \(bounds)")
+          throw Refusal("\(number) is out of range; use a number \(bounds)")
         }
         return (make(number), .push)
       },
@@ -118,10 +118,10 @@ public struct ScreenLink<Screen, State>: Sendable {
   ) -> Self where State: Equatable & Sendable {
     Self(
       print: { _, _ in .init(word) },
-      parse: { segment, previous throws(InputError) in
+      parse: { segment, previous throws(Refusal) in
         guard segment.name == word else { return nil }
         guard segment.value == nil, let state = make(previous) else {
-          throw InputError("'\(word)' takes no value and follows \(follows)")
+          throw Refusal("'\(word)' takes no value and follows \(follows)")
         }
         return (state, .push)
       },
@@ -141,7 +141,7 @@ public struct ScreenLink<Screen, State>: Sendable {
     longest: Int,
     print: @escaping @Sendable (State) -> DeepLink.Segment,
     parse:
-      @escaping @Sendable (DeepLink.Segment, _ previous: Screen) throws(InputError) -> (
+      @escaping @Sendable (DeepLink.Segment, _ previous: Screen) throws(Refusal) -> (
         State, RouteStyle
       )?,
     samePlace: @escaping @Sendable (State, State) -> Bool
@@ -172,7 +172,7 @@ extension ScreenLink {
     let (print, parse, end, samePlace) = (print, parse, end, samePlace)
     return ScreenLink<Screen, Screen>(
       print: { screen, style in extract(screen).flatMap { print($0, style) } },
-      parse: { segment, previous throws(InputError) in
+      parse: { segment, previous throws(Refusal) in
         try parse(segment, previous).map { (embed($0.0), $0.1) }
       },
       usage: usage, longest: longest,

@@ -67,18 +67,18 @@ extension StackCoordinator {
   /// A child that refuses to go back is taken to be at its first screen, and closed. A host
   /// whose child may refuse for another reason (a flow that must be finished first) writes its
   /// own back, as the settings tab does for the profile flow.
-  /// - Throws: ``InputError`` when the root is on top, which nothing removes.
+  /// - Throws: ``Refusal`` when the root is on top, which nothing removes.
   @inlinable
-  public static func back(in state: State) throws(InputError) -> Action {
+  public static func back(in state: State) throws(Refusal) -> Action {
     let top = state.routes.top
     // A child that cannot go back further is closed by its host, as its first screen's back.
     if let child = feature(of: top.screen).child, let within = try? child.back(in: top.screen) {
       return .routes(.screen(top.id, within))
     }
     guard state.routes.canGoBack else {
-      throw InputError(
+      throw Refusal(
         "there is nothing to go back to: '\(title(of: state.routes.root.screen))' is the first "
-          + "screen; type 'quit' to leave")
+          + "screen")
     }
     return .routes(.close(top.id))
   }

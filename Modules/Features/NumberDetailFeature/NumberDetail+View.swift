@@ -17,7 +17,7 @@ extension NumberDetail: ScreenFeature {
     let number = state.number
     let fact: String
     switch state.fact {
-    case .notRequested: fact = "fact: type 'fact' to learn one"
+    case .notRequested: fact = "fact: not loaded yet"
     case .loading: fact = "fact: loading..."
     case .loaded(let text): fact = "fact: \(text)"
     case .failed(let reason): fact = "fact: unavailable (\(reason))"
@@ -42,16 +42,8 @@ extension NumberDetail: ScreenFeature {
   private static func guarded(
     _ name: String, summary: String, _ result: Int?, action: Action
   ) -> Command<Action> {
-    Command(name, summary: summary) { (arguments) throws(InputError) -> Action in
-      guard arguments.isEmpty else {
-        throw InputError("'\(name)' takes no arguments; type '\(name)' alone")
-      }
-      guard result != nil else {
-        throw InputError(
-          "'\(name)' would leave the numbers from \(range.lowerBound) to \(range.upperBound); "
-            + "choose another command")
-      }
-      return action
-    }
+    .plain(name, summary: summary, action: action).unavailable(
+      because: result == nil
+        ? "it would leave the numbers from \(range.lowerBound) to \(range.upperBound)" : nil)
   }
 }

@@ -24,16 +24,9 @@ extension NumberDivisors: ScreenFeature {
     var commands: [Command<Action>] = []
     if !divisors.isEmpty {
       commands.append(
-        Command("select", usage: "<n>", summary: "open one of the divisors") {
-          (arguments) throws(InputError) -> Action in
-          let shown = divisors.map(String.init).joined(separator: ", ")
-          guard arguments.count == 1, let divisor = Int(printed: arguments[0]),
-            divisors.contains(divisor)
-          else {
-            throw InputError("'select' takes one of the divisors (\(shown)), as in 'select 1'")
-          }
-          return .divisorTapped(divisor)
-        })
+        .choice(
+          "select", summary: "open one of the divisors", among: divisors,
+          noun: "a divisor of \(state.number)", action: Action.divisorTapped))
     }
     commands.append(
       .plain("done", summary: "say you are done with the divisors", action: .doneTapped))

@@ -23,29 +23,12 @@ extension NumbersList: ScreenFeature {
       title: title(of: state),
       lines: ["numbers: \(listed)"],
       commands: [
-        choice("select", state, summary: "open a number", action: Action.numberTapped),
-        choice(
-          "preview", state, summary: "preview a number in a sheet", action: Action.previewTapped),
+        .choice(
+          "select", summary: "open a number", among: state.numbers,
+          noun: "a number on the list", action: Action.numberTapped),
+        .choice(
+          "preview", summary: "preview a number in a sheet", among: state.numbers,
+          noun: "a number on the list", action: Action.previewTapped),
       ])
-  }
-
-  /// A command taking one number of the list.
-  private static func choice(
-    _ name: String, _ state: State, summary: String, action: @escaping (Int) -> Action
-  ) -> Command<Action> {
-    let numbers = state.numbers
-    return Command(name, usage: "<n>", summary: summary) {
-      (arguments) throws(InputError) -> Action in
-      // Only a refusal lists the numbers: a valid choice does not build the list.
-      var listed: String { numbers.map(String.init).joined(separator: ", ") }
-      guard arguments.count == 1, let word = arguments.first else {
-        throw InputError("'\(name)' takes one number of the list (\(listed)), as in '\(name) 3'")
-      }
-      guard let number = Int(printed: word), numbers.contains(number) else {
-        let shown = word.count > 20 ? String(word.prefix(20)) + "..." : word
-        throw InputError("'\(shown)' is not a number on the list; choose one of \(listed)")
-      }
-      return action(number)
-    }
   }
 }

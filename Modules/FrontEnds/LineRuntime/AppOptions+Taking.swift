@@ -14,10 +14,10 @@ extension AppOptions {
   ///     flow`.
   ///   - arguments: the command line, without the program's name; the option and its value
   ///     are removed from it.
-  /// - Throws: `InputError` when the option is given twice or without a value.
+  /// - Throws: `Refusal` when the option is given twice or without a value.
   public static func take(
     _ name: String, needing what: String, from arguments: inout [String]
-  ) throws(InputError) -> String? {
+  ) throws(Refusal) -> String? {
     var value: String?
     var index = arguments.startIndex
     while index < arguments.endIndex, arguments[index] != "--" {
@@ -26,10 +26,10 @@ extension AppOptions {
         index += 1
         continue
       }
-      guard value == nil else { throw InputError("\(name) is given twice; give it once") }
+      guard value == nil else { throw Refusal("\(name) is given twice; give it once") }
       if argument == name {
         guard index + 1 < arguments.endIndex, arguments[index + 1] != "--" else {
-          throw InputError("\(name) needs \(what)")
+          throw Refusal("\(name) needs \(what)")
         }
         value = arguments[index + 1]
         arguments.removeSubrange(index...(index + 1))

@@ -27,7 +27,7 @@ public struct AppOptions: Equatable, Sendable {
   ///   - extraValues: options taking a value the app accepts besides `--trace`.
   public init(
     parsing arguments: [String], extraFlags: Set<String> = [], extraValues: Set<String> = []
-  ) throws(InputError) {
+  ) throws(Refusal) {
     let valued = extraValues.union(["--trace"])
     let known =
       (["--help (-h)", "--version", "--trace FILE"] + extraFlags.sorted()
@@ -37,7 +37,7 @@ public struct AppOptions: Equatable, Sendable {
     while let argument = remaining.popFirst() {
       if argument == "--" {
         guard let extra = remaining.first else { break }
-        throw InputError(
+        throw Refusal(
           "'\(Self.excerpt(extra))' after '--' is no option, and the apps take no other "
             + "argument; commands are read from standard input")
       }
@@ -47,7 +47,7 @@ public struct AppOptions: Equatable, Sendable {
       let name = spelled == "-h" ? "--help" : spelled
       let inlineValue = parts.count == 2 ? String(parts[1]) : nil
       if name.hasPrefix("-"), !seen.insert(name).inserted {
-        throw InputError("\(name) is given twice; give it once")
+        throw Refusal("\(name) is given twice; give it once")
       }
       if valued.contains(name) {
         let value: String
@@ -60,7 +60,7 @@ public struct AppOptions: Equatable, Sendable {
           value = ""
         }
         guard !value.isEmpty else {
-          throw InputError(
+          throw Refusal(
             "\(name) needs a file path, as in '\(name) FILE' or '\(name)=FILE'")
         }
         if name == "--trace" { tracePath = value } else { values[name] = value }
@@ -68,12 +68,12 @@ public struct AppOptions: Equatable, Sendable {
       }
       let isFlag = ["--help", "--version"].contains(name) || extraFlags.contains(name)
       guard isFlag else {
-        throw InputError(
+        throw Refusal(
           "unknown argument '\(Self.excerpt(argument))'; the options are \(known) (commands "
             + "are read from standard input)")
       }
       guard inlineValue == nil else {
-        throw InputError("\(name) takes no value; give it alone, as in '\(name)'")
+        throw Refusal("\(name) takes no value; give it alone, as in '\(name)'")
       }
       switch name {
       case "--help": showsHelp = true

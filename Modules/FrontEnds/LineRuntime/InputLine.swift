@@ -25,10 +25,10 @@ public enum InputLine: Equatable, Sendable {
   /// anything else that is not visible text (see `VisibleText`) is refused, so no escape
   /// sequence, bidirectional override or zero-width character typed reaches a name, an email
   /// or the terminal.
-  public func text() throws(InputError) -> String {
+  public func text() throws(Refusal) -> String {
     switch self {
     case .overlong(let count, let limit):
-      throw InputError("the line is \(count) bytes long; a command is at most \(limit) bytes")
+      throw Refusal("the line is \(count) bytes long; a command is at most \(limit) bytes")
     case .bytes(var bytes):
       if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
       // Most lines are printable ASCII, which needs no further check.
@@ -36,7 +36,7 @@ public enum InputLine: Equatable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
       }
       guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw InputError("the line is not valid UTF-8 text; type commands as plain text")
+        throw Refusal("the line is not valid UTF-8 text; type commands as plain text")
       }
       var cleaned = ""
       cleaned.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -45,7 +45,7 @@ public enum InputLine: Equatable, Sendable {
           cleaned.unicodeScalars.append(" ")
         } else if VisibleText.isInvisible(scalar) || scalar.value == 0x0A {
           let kind = scalar.properties.generalCategory == .control ? "control" : "invisible"
-          throw InputError(
+          throw Refusal(
             "the line contains the \(kind) character U+\(VisibleText.code(scalar)); type "
               + "commands as plain text")
         } else {

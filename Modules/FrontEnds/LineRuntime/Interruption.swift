@@ -93,8 +93,8 @@ enum Interruption {
 
   /// Runs `save` with no signal able to end the process until it returns.
   static func duringSave<Result>(
-    _ save: () throws(InputError) -> Result
-  ) throws(InputError)
+    _ save: () throws(Refusal) -> Result
+  ) throws(Refusal)
     -> Result
   {
     saving.lock()

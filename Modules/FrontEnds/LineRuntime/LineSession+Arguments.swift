@@ -3,9 +3,9 @@ import Presentation
 // The arguments of the global commands, read apart from running them.
 extension LineSession {
   /// Refuses arguments after a global command that takes none.
-  static func noArguments(_ arguments: [String], for name: String) throws(InputError) {
+  static func noArguments(_ arguments: [String], for name: String) throws(Refusal) {
     guard arguments.isEmpty else {
-      throw InputError("'\(name)' takes no arguments; type '\(name)' alone")
+      throw Refusal("'\(name)' takes no arguments; type '\(name)' alone")
     }
   }
 
@@ -34,7 +34,7 @@ extension LineSession {
 
   /// The link after `open`, with one pair of surrounding quotes removed; `longest` is the
   /// app's ``Presentable/longestLink``.
-  static func link(in text: String, longest: Int) throws(InputError) -> DeepLink {
+  static func link(in text: String, longest: Int) throws(Refusal) -> DeepLink {
     var argument = text.drop { $0 == " " }.dropFirst("open".count).trimmingSpaces()
     if argument.count >= 2, let first = argument.first, first == "\"" || first == "'",
       argument.last == first
@@ -42,7 +42,7 @@ extension LineSession {
       argument = argument.dropFirst().dropLast()
     }
     guard !argument.isEmpty else {
-      throw InputError("'open' needs a link, as in 'open /'; 'where' prints the current one")
+      throw Refusal("'open' needs a link, as in 'open /'; 'where' prints the current one")
     }
     return try DeepLink(parsing: String(argument), longest: longest)
   }

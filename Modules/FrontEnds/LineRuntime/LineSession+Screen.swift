@@ -3,15 +3,15 @@ import Presentation
 // The screen on top, and the actions its commands make.
 extension LineSession {
   /// The action the screen's command `name` makes of `arguments`.
-  func action(named name: String, arguments: [String]) throws(InputError) -> App.Action {
+  func action(named name: String, arguments: [String]) throws(Refusal) -> App.Action {
     let screen = currentView()
     guard let command = screen.command(named: name) else {
       if let unavailable = screen.unavailable.first(where: { $0.name == name }) {
-        throw InputError("'\(name)' is not available here: \(unavailable.reason)")
+        throw Refusal("'\(name)' is not available here: \(unavailable.reason)")
       }
-      throw InputError(LineRendering.unknownCommand(name, screen: screen))
+      throw Refusal(LineRendering.unknownCommand(name, screen: screen))
     }
-    return try command.parse(arguments)
+    return try command.read(arguments)
   }
 
   /// The screen on top, built once per state: the render that shows it and the line typed

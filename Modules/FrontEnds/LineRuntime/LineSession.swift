@@ -120,7 +120,7 @@ public final class LineSession<App: Presentable> {
     handle(.bytes(Array(text.utf8)))
   }
 
-  private func run(_ text: String) throws(InputError) -> Outcome {
+  private func run(_ text: String) throws(Refusal) -> Outcome {
     let words = Self.words(of: text)
     guard let name = words.first, !name.hasPrefix("#") else { return .proceed }
     let arguments = Array(words.dropFirst())
@@ -128,7 +128,7 @@ public final class LineSession<App: Presentable> {
     case "help":
       try Self.noArguments(arguments, for: name)
       var unavailable = currentView().unavailable
-      do throws(InputError) {
+      do throws(Refusal) {
         _ = try App.back(in: store.state)
       } catch {
         unavailable.insert(.init("back", reason: error.message), at: 0)

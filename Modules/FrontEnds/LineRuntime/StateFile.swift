@@ -43,35 +43,35 @@ public struct StateFile: Sendable {
   static let format = "coordinator-suite-state"
 
   /// The saved state, or `nil` when there is no file yet.
-  /// - Throws: `InputError` saying why the file cannot be used and how to start afresh.
-  public func load<State: Codable>(_ type: State.Type) throws(InputError) -> State? {
+  /// - Throws: `Refusal` saying why the file cannot be used and how to start afresh.
+  public func load<State: Codable>(_ type: State.Type) throws(Refusal) -> State? {
     let fresh = "to start afresh instead, add --reset (which replaces the file)"
     let target = Self.resolvingLinks(path)
     var status = stat()
     guard stat(target, &status) == 0 else {
       if errno == ENOENT { return nil }
-      throw InputError(
+      throw Refusal(
         "cannot read the state file '\(path)' (\(Descriptor.describe(errno))); \(fresh)")
     }
     // A FIFO or a device would block or never end; a directory is not a file at all.
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw InputError("the state file '\(path)' is not a regular file; give the path of a file")
+      throw Refusal("the state file '\(path)' is not a regular file; give the path of a file")
     }
     guard let data = FileManager.default.contents(atPath: target) else {
-      throw InputError("cannot read the state file '\(path)'; check its permissions, or \(fresh)")
+      throw Refusal("cannot read the state file '\(path)'; check its permissions, or \(fresh)")
     }
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data) else {
-      throw InputError(
+      throw Refusal(
         "the state file '\(path)' is not valid JSON (it may be truncated or corrupt); fix or "
           + "remove it; \(fresh)")
     }
     if let problem = headerProblem(format: header.format, app: header.app) {
-      throw InputError(
+      throw Refusal(
         "'\(path)' is not a state file of \(app): \(problem); give another path; \(fresh)")
     }
     guard header.version == Self.version else {
-      throw InputError(
+      throw Refusal(
         "the state file '\(path)' has version \(header.version.map(String.init) ?? "none"), "
           + "but this \(app) reads version \(Self.version): it was written by another version "
           + "of the app; \(fresh)")
@@ -79,7 +79,7 @@ public struct StateFile: Sendable {
     do {
       return try decoder.decode(Envelope<State>.self, from: data).state
     } catch {
-      throw InputError(
+      throw Refusal(
         "the state file '\(path)' holds a state this \(app) cannot use: \(Self.describe(error)); "
           + fresh)
     }
@@ -93,12 +93,12 @@ public struct StateFile: Sendable {
 
   /// Refuses a file the user made read-only: it is theirs, and saving over it would quietly
   /// undo that.
-  /// - Throws: `InputError` naming the file and what to do.
-  public func checkWritable() throws(InputError) {
+  /// - Throws: `Refusal` naming the file and what to do.
+  public func checkWritable() throws(Refusal) {
     var status = stat()
     guard stat(Self.resolvingLinks(path), &status) == 0 else { return }
     if status.st_mode & 0o222 == 0 {
-      throw InputError(
+      throw Refusal(
         "the state file '\(path)' is read-only; make it writable (chmod u+w) to keep saving "
           + "there, or give another path")
     }
@@ -110,8 +110,8 @@ public struct StateFile: Sendable {
   /// unpredictable name, never following a link planted there), is flushed to disk, takes the
   /// old file's permissions and is renamed over it; the directory is then flushed, so the
   /// rename itself survives a power cut.
-  /// - Throws: `InputError` saying why the file could not be written.
-  public func save<State: Codable>(_ state: State) throws(InputError) {
+  /// - Throws: `Refusal` saying why the file could not be written.
+  public func save<State: Codable>(_ state: State) throws(Refusal) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data: Data
@@ -119,15 +119,15 @@ public struct StateFile: Sendable {
       data = try encoder.encode(
         Envelope(format: Self.format, app: app, version: Self.version, state: state))
     } catch {
-      throw InputError("the state could not be encoded: \(error)")
+      throw Refusal("the state could not be encoded: \(error)")
     }
     // No signal ends the process between the first write and the rename: the file is then
     // the old one or the new one, and no temporary file is left.
-    try Interruption.duringSave { () throws(InputError) in try write(data) }
+    try Interruption.duringSave { () throws(Refusal) in try write(data) }
   }
 
   /// Writes `data` to a temporary file beside the state file and renames it over it.
-  private func write(_ data: Data) throws(InputError) {
+  private func write(_ data: Data) throws(Refusal) {
     let target = Self.resolvingLinks(path)
     let (directory, name) = Self.split(target)
     let temporary = "\(directory)/\(Self.temporaryPrefix(name))\(Self.randomSuffix()).tmp"
@@ -138,7 +138,7 @@ public struct StateFile: Sendable {
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode == nil ? 0o666 : 0o600)
     guard number >= 0 else {
       let code = errno
-      throw InputError(
+      throw Refusal(
         "cannot save the state beside '\(path)' (\(Descriptor.describe(code)))"
           + Self.advice(for: code))
     }
@@ -160,7 +160,7 @@ public struct StateFile: Sendable {
     SavePause.at("after the rename")
     if let failure {
       unlink(temporary)
-      throw InputError("cannot save the state to '\(path)' (\(failure))")
+      throw Refusal("cannot save the state to '\(path)' (\(failure))")
     }
     Self.flushDirectory(directory)
   }

@@ -1,12 +1,12 @@
 public import Architecture
+import LineRuntime
 import Navigation
 public import Presentation
 
 extension FlowChart {
-  /// The arguments tried by default for a command that takes some and does not list its
-  /// choices: a number, a name and a yes. A command that lists its choices
-  /// (`Command.choices`) is tried with each of them instead, so a tab command
-  /// leads to every tab without a test naming them.
+  /// The arguments tried by default for a command that takes a number or text: a number, a
+  /// name and a yes. A command that takes a choice is tried with each of its choices instead,
+  /// so a tab command leads to every tab without a test naming them.
   public static let sampleArguments = ["3", "Ada", "yes"]
 
   /// Explores `app` from each start, up to `depth` commands deep, and charts what it finds.
@@ -94,11 +94,14 @@ extension FlowChart {
     _ screen: ScreenView<Action>, arguments: [String]
   ) -> [(String, Action)] {
     screen.commands.filter { $0.name != "help" }.flatMap { command -> [(String, Action)] in
-      if command.usage.isEmpty {
-        return (try? command.parse([])).map { [(command.name, $0)] } ?? []
+      let tried: [String]
+      switch command.argument {
+      case .none: return (try? command.read([])).map { [(command.name, $0)] } ?? []
+      case .choice(let choices): tried = choices.labels
+      case .number, .text: tried = arguments
       }
-      return (command.choices.isEmpty ? arguments : command.choices).compactMap { argument in
-        guard let action = try? command.parse([argument]) else { return nil }
+      return tried.compactMap { argument in
+        guard let action = try? command.read([argument]) else { return nil }
         // A number is an example of many; a word names where the command goes.
         let typed = Int(argument) == nil ? "\(command.name) \(argument)" : command.name
         return (typed, action)

@@ -1,12 +1,13 @@
-/// Why a line of input was refused: shown to the user as one `error: ...` line.
+/// Why something from outside was refused: a link that names no place, a back with nothing to
+/// go back to, a command's input.
 ///
-/// The message says what was wrong and what would be right, so the user can retype the line
-/// without opening the help.
-public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+/// The message says what was wrong and what would be right, in words any front end can show:
+/// the line front end prints it as one `error: ...` line, another shows it under a field.
+public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong and what would be right, without the `error: ` prefix.
   public var message: String
 
-  /// An error with this message.
+  /// A refusal with this message.
   public init(_ message: String) {
     self.message = message
   }
@@ -17,7 +18,7 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A link that names more screens than a stack holds: `count` above a root, where
   /// `capacity` routes fit, the root included.
   public static func tooManyScreens(_ count: Int, capacity: Int) -> Self {
-    InputError(
+    Refusal(
       "the link names \(count) screens above the first; a stack holds at most \(capacity - 1) "
         + "above its first, so shorten the link")
   }
