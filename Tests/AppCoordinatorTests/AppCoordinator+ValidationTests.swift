@@ -30,14 +30,14 @@ struct AppCoordinatorValidationTests {
     OnboardingCoordinator.State(canLeave: false))
 
   @Test func theFirstLaunchAndTheTabsAloneAreAccepted() {
-    #expect(AppCoordinator.problem(with: State(firstLaunch: true)) == nil)
-    #expect(AppCoordinator.problem(with: State(firstLaunch: false)) == nil)
+    #expect(AppCoordinator.restoringProblem(with: State(firstLaunch: true)) == nil)
+    #expect(AppCoordinator.restoringProblem(with: State(firstLaunch: false)) == nil)
   }
 
   @Test func aTabStartedAtADetailIsRefused() throws {
     var tabs = AppCoordinator.initialTabs
     tabs.children[0] = .numbers(NumbersCoordinator.State(detail: 5))
-    let problem = AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(tabs))]))
+    let problem = AppCoordinator.restoringProblem(with: try Self.state([(Self.root, .tabs(tabs))]))
     #expect(problem?.hasPrefix("the tab 'numbers' does not start where a tab does") == true)
   }
 
@@ -50,13 +50,14 @@ struct AppCoordinatorValidationTests {
     let names = AppTab.allCases.map(\.rawValue)
     let swapped = try #require(Tabs<AppTab, TabScreen>(Self.initialPairs.reversed()))
     #expect(
-      AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(swapped))]))
+      AppCoordinator.restoringProblem(with: try Self.state([(Self.root, .tabs(swapped))]))
         == "the tabs are \(names.reversed().joined(separator: ", ")); the app's tabs are "
         + "\(names.joined(separator: ", ")), in that order")
     let missing = try #require(Tabs<AppTab, TabScreen>(Array(Self.initialPairs.prefix(1))))
     #expect(
-      AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(missing))]))?.hasPrefix(
-        "the tabs are \(names[0]);") == true)
+      AppCoordinator.restoringProblem(with: try Self.state([(Self.root, .tabs(missing))]))?
+        .hasPrefix(
+          "the tabs are \(names[0]);") == true)
   }
 
   @Test func aTabHoldingAnotherTabsCoordinatorIsRefused() throws {
@@ -64,20 +65,20 @@ struct AppCoordinatorValidationTests {
     pairs[0].1 = pairs[1].1
     let renamed = try #require(Tabs<AppTab, TabScreen>(pairs))
     #expect(
-      AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(renamed))]))
+      AppCoordinator.restoringProblem(with: try Self.state([(Self.root, .tabs(renamed))]))
         == "the tab '\(pairs[0].0.rawValue)' holds another tab's coordinator; each tab holds its "
         + "own")
   }
 
   @Test func tabsOverTabsOrAsACoverAreRefused() throws {
     #expect(
-      AppCoordinator.problem(
+      AppCoordinator.restoringProblem(
         with: try Self.state([(Self.root, Self.tabs), (.cover(embedsNavigation: false), Self.tabs)])
       )
         == "route #1 at position 1 is a cover of 'Showcase' where the commands put a cover of "
         + "'Welcome'")
     #expect(
-      AppCoordinator.problem(
+      AppCoordinator.restoringProblem(
         with: try Self.state([
           (Self.root, Self.tabs), (.sheet(embedsNavigation: false), Self.welcome),
         ]))
@@ -88,7 +89,7 @@ struct AppCoordinatorValidationTests {
   @Test func aWelcomeFlowThatMayBeLeftIsRefused() throws {
     let leavable = AppCoordinator.Screen.onboarding(OnboardingCoordinator.State(canLeave: true))
     #expect(
-      AppCoordinator.problem(
+      AppCoordinator.restoringProblem(
         with: try Self.state([(Self.root, Self.tabs), (.cover(embedsNavigation: false), leavable)]))
         == "the welcome flow at route #1 may be left, but the app's must be finished; set its "
         + "canLeave to false")
@@ -100,7 +101,7 @@ struct AppCoordinatorValidationTests {
     var selected = AppCoordinator.initialTabs
     selected.select(.settings)
     #expect(
-      AppCoordinator.problem(
+      AppCoordinator.restoringProblem(
         with: try Self.state([(Self.root, .tabs(selected)), (cover, Self.welcome)]))
         == "the welcome cover is over tabs no first launch has (another tab is selected); the "
         + "cover only comes up over the tabs as they start: remove the cover, or start the tabs "
@@ -109,13 +110,14 @@ struct AppCoordinatorValidationTests {
     let items = try #require(deeper.index(of: .items))
     deeper.children[items] = .items(ItemsCoordinator.State(list: .init(page: 7)))
     #expect(
-      AppCoordinator.problem(
+      AppCoordinator.restoringProblem(
         with: try Self.state([(Self.root, .tabs(deeper)), (cover, Self.welcome)]))?
         .hasPrefix(
           "the welcome cover is over tabs no first launch has (the tab 'items' is not as it starts)"
         ) == true)
     // The same tabs without the cover are a state the commands reach.
-    #expect(AppCoordinator.problem(with: try Self.state([(Self.root, .tabs(deeper))])) == nil)
+    #expect(
+      AppCoordinator.restoringProblem(with: try Self.state([(Self.root, .tabs(deeper))])) == nil)
   }
 
   @Test func aLinkToTheFinishedWelcomeFlowDoesWhatFinishingDoes() async throws {

@@ -17,7 +17,7 @@ struct ItemsCoordinatorValidationTests {
           IdentifiedRoute(id: RouteID($0 + 1), style: $1.0, screen: $1.1)
         },
       nextID: RouteID(routes.count + 1))
-    return ItemsCoordinator.problem(with: state)
+    return ItemsCoordinator.restoringProblem(with: state)
   }
 
   @Test func statesTheCommandsReachAreAccepted() throws {

@@ -8,12 +8,12 @@ struct NumbersCoordinatorPresentableTests {
   func aDetailRootIsOnlyAHostsPreview() {
     let preview = NumbersCoordinator.State(detail: 5)
     // The state itself is one the commands reach (a host's preview)...
-    #expect(NumbersCoordinator.State.problem(with: preview) == nil)
-    // ...but not one a front end starts at.
-    #expect(
-      NumbersCoordinator.rootProblem(with: preview)
-        == "the root shows 'Number 5'; the numbers start at the list")
-    #expect(NumbersCoordinator.rootProblem(with: NumbersCoordinator.State()) == nil)
+    #expect(NumbersCoordinator.restoringProblem(with: preview) == nil)
+    // ...but not one that starts where a fresh one does, as an app or a tab starts.
+    #expect(!NumbersCoordinator.startsAlike(preview, NumbersCoordinator.State()))
+    var pushed = NumbersCoordinator.State(list: .init(numbers: [4]))
+    pushed.routes.push(.detail(.init(number: 4)))
+    #expect(NumbersCoordinator.startsAlike(pushed, NumbersCoordinator.State()))
   }
 
   @Test("back at the root says which screen is first; above it, closes the top route")

@@ -101,7 +101,7 @@ struct NumbersCoordinatorDivisorsTests {
     #expect(link.description == "/12/divisors/5")
     let routes = try NumbersCoordinator.routes(for: link, root: store.state.routes.root.screen)
     #expect(routes == store.state.routes.routes.map(\.route))
-    #expect(NumbersCoordinator.State.problem(with: store.state) == nil)
+    #expect(NumbersCoordinator.restoringProblem(with: store.state) == nil)
     await store.finish()
   }
 }

@@ -21,7 +21,7 @@ struct NumbersCoordinatorValidationTests {
       IdentifiedRoute(id: RouteID(index), style: route.0, screen: route.1)
     }
     let stack = try RouteStack(routes: identified, nextID: RouteID(routes.count))
-    return NumbersCoordinator.State.problem(with: NumbersCoordinator.State(routes: stack))
+    return NumbersCoordinator.restoringProblem(with: NumbersCoordinator.State(routes: stack))
   }
 
   static let root = RouteStyle.root(embedsNavigation: true)
@@ -43,10 +43,10 @@ struct NumbersCoordinatorValidationTests {
   @Test("a coordinator a host starts at a number's detail is a state the commands reach")
   func startedAtADetail() throws {
     var state = NumbersCoordinator.State(detail: 75)
-    #expect(NumbersCoordinator.State.problem(with: state) == nil)
+    #expect(NumbersCoordinator.restoringProblem(with: state) == nil)
     state.routes.push(Self.detail(150))
     #expect(NumbersCoordinator.link(of: state).description == "/150")
-    #expect(NumbersCoordinator.State.problem(with: state) == nil)
+    #expect(NumbersCoordinator.restoringProblem(with: state) == nil)
   }
 
   @Test(

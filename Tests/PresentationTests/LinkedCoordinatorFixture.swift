@@ -18,17 +18,18 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     case label(LabelFeature.Action)
   }
 
-  struct State: CheckedRoutesState, Equatable, Sendable {
+  struct State: CoordinatorState, Equatable, Sendable {
+    typealias Coordinator = Linked
     var routes: RouteStack<Linked.Screen>
 
     init(routes: RouteStack<Linked.Screen> = RouteStack(root: .home("Home"))) {
       self.routes = routes
     }
+  }
 
-    static func problem(with state: Self) -> String? {
-      guard case .home = state.routes.root.screen else { return "the root is not home" }
-      return Linked.linkProblem(with: state)
-    }
+  static func refusal(restoring state: State) -> String? {
+    guard case .home = state.routes.root.screen else { return "the root is not home" }
+    return nil
   }
 
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>

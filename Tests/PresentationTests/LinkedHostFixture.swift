@@ -42,7 +42,7 @@ struct LinkedHost: LinkedCoordinator {
           value.isMultiple(of: 2), (0...98).contains(value)
         else { throw Refusal("'tag' takes an even number up to 98, above the start") }
         return (value, .push)
-      }, samePlace: { _, _ in true }))
+      }))
 
   static let linked = LinkedScreenCase(
     Linked.self, Screen.linked, ScreenAction.linked,
@@ -50,7 +50,7 @@ struct LinkedHost: LinkedCoordinator {
     action: { if case .linked(let action) = $0 { action } else { nil } },
     link: .word(
       "linked", follows: "a tag, as in '/tag=2/linked'",
-      samePlace: { $0.routes.root.screen == $1.routes.root.screen }
+      samePlaceLoosely: { $0.routes.root.screen == $1.routes.root.screen }
     ) { if case .tag = $0 { Linked.State() } else { nil } })
 
   enum Kind: CaseIterable {

@@ -63,4 +63,15 @@ struct ScreenLinkTests {
       Self.refusal("/0/label/1")
         == "the label of 0 is the last, so nothing follows; end the link at 'label'")
   }
+
+  @Test("a segment's states are the same place only when equal, unless it says loosely")
+  func samePlaceIsStrictUnlessLoose() {
+    // The tag's segment gives no comparison, so only equal states are one place.
+    #expect(LinkedHost.isSamePlace(.tag(2), .tag(2)))
+    #expect(!LinkedHost.isSamePlace(.tag(2), .tag(4)))
+    // The hosted coordinator's word compares loosely, by where it starts, and says so.
+    var inside = Linked.State()
+    inside.routes.push(.counter(3))
+    #expect(LinkedHost.isSamePlace(.linked(Linked.State()), .linked(inside)))
+  }
 }

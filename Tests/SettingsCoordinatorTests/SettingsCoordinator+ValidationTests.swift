@@ -27,9 +27,11 @@ struct SettingsCoordinatorValidationTests {
   }
 
   @Test func theSettingsAloneAndWithTheProfileFlowAreAccepted() throws {
-    #expect(SettingsCoordinator.problem(with: try Self.state([(Self.root, Self.settings)])) == nil)
     #expect(
-      SettingsCoordinator.problem(
+      SettingsCoordinator.restoringProblem(with: try Self.state([(Self.root, Self.settings)]))
+        == nil)
+    #expect(
+      SettingsCoordinator.restoringProblem(
         with: try Self.state([
           (Self.root, Self.settings),
           (.sheet(embedsNavigation: false), Self.profile(canLeave: true)),
@@ -38,7 +40,7 @@ struct SettingsCoordinatorValidationTests {
 
   static func problem(name: String, email: String) throws -> String? {
     let settings = SettingsCoordinator.Screen.settings(Settings.State(userName: name, email: email))
-    return SettingsCoordinator.problem(with: try state([(root, settings)]))
+    return SettingsCoordinator.restoringProblem(with: try state([(root, settings)]))
   }
 
   @Test("a name and an email the profile steps accept, or neither yet, are accepted")
@@ -76,18 +78,19 @@ struct SettingsCoordinatorValidationTests {
 
   @Test func theProfileFlowAsTheRootIsRefused() throws {
     #expect(
-      SettingsCoordinator.problem(with: try Self.state([(Self.root, Self.profile(canLeave: true))]))
+      SettingsCoordinator.restoringProblem(
+        with: try Self.state([(Self.root, Self.profile(canLeave: true))]))
         == "the root shows 'Profile'; the tab starts at the settings")
   }
 
   @Test func aProfileFlowPushedOrThatMayNotBeLeftIsRefused() throws {
     #expect(
-      SettingsCoordinator.problem(
+      SettingsCoordinator.restoringProblem(
         with: try Self.state([(Self.root, Self.settings), (.push, Self.profile(canLeave: true))]))
         == "route #1 at position 1 is a push of 'Profile' where the commands put a sheet of "
         + "'Profile'")
     #expect(
-      SettingsCoordinator.problem(
+      SettingsCoordinator.restoringProblem(
         with: try Self.state([
           (Self.root, Self.settings),
           (.sheet(embedsNavigation: false), Self.profile(canLeave: false)),

@@ -4,10 +4,10 @@ public import Navigation
 import OnboardingCoordinator
 
 extension AppCoordinator {
-  /// What makes `state` one no command could reach, or `nil` when the commands could: the tabs
+  /// What the app refuses in a restored state, or `nil` when the commands could reach it: the tabs
   /// at the root, each tab once, in order, holding its own coordinator, and at most the
   /// welcome flow above them as a cover that must be finished, over the tabs of a first launch.
-  public static func problem(with state: State) -> String? {
+  public static func refusal(restoring state: State) -> String? {
     guard case .tabs(let tabs) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the app starts at the tabs"
     }
@@ -16,12 +16,15 @@ extension AppCoordinator {
       let found = tabs.tabs.map(\.rawValue).joined(separator: ", ")
       return "the tabs are \(found); the app's tabs are \(names), in that order"
     }
-    for (tab, child) in zip(tabs.tabs, tabs.children) {
+    // The tabs are the app's, in order, so the fresh tabs pair with them one by one.
+    for (tab, (child, fresh)) in zip(tabs.tabs, zip(tabs.children, initialTabs.children)) {
       guard holds(tab, child) else {
         return "the tab '\(tab.rawValue)' holds another tab's coordinator; each tab holds its own"
       }
-      if let problem = Self.tab(of: child).child?.rootProblem(in: child) {
-        return "the tab '\(tab.rawValue)' does not start where a tab does: \(problem)"
+      if Self.tab(of: child).child?.startsAlike(child, fresh) == false {
+        let title = Self.tab(of: fresh).title(of: fresh) ?? tab.rawValue
+        return "the tab '\(tab.rawValue)' does not start where a tab does: its first screen is "
+          + "not '\(title)'; a tab starts at its first screen"
       }
     }
     let expected = State(firstLaunch: state.routes.count > 1)
@@ -57,14 +60,10 @@ extension AppCoordinator {
 
 extension AppCoordinator.State {
   /// A state showing these routes, unchecked: what a saved state is decoded into before
-  /// ``AppCoordinator/problem(with:)`` checks it.
+  /// ``AppCoordinator/restoringProblem(with:)`` checks it.
   public init(routes: RouteStack<AppCoordinator.Screen>) {
     self.init(firstLaunch: false)
     self.routes = routes
   }
 
-  /// What makes `state` one no command could reach (``AppCoordinator/problem(with:)``).
-  public static func problem(with state: Self) -> String? {
-    AppCoordinator.problem(with: state)
-  }
 }

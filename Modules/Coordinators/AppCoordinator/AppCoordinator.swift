@@ -16,7 +16,10 @@ import SettingsCoordinator
 /// the link to the child it chose, all within one update.
 public struct AppCoordinator: StackCoordinator {
   /// The whole app's navigation.
-  public struct State: CheckedRoutesState, Equatable, Sendable {
+  public struct State: CoordinatorState, Equatable, Sendable {
+    /// The coordinator that accepts a restored state.
+    public typealias Coordinator = AppCoordinator
+
     /// The tabs at the root; the onboarding cover above them while it is shown.
     public var routes: RouteStack<Screen>
 

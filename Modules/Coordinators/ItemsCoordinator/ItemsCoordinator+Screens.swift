@@ -55,7 +55,7 @@ extension ItemsCoordinator {
         let id = try itemID(segment, in: list)
         let name = list.items.first { $0.id == id }?.name ?? "Item \(id)"
         return (ItemDetail.State(id: id, name: name), .push)
-      }, samePlace: { $0.id == $1.id }))
+      }, samePlaceLoosely: { $0.id == $1.id }))
 
   /// The pushed numbers coordinator, titled by the multiples it lists: `numbers` after an
   /// item, then the child's own link.
@@ -72,7 +72,7 @@ extension ItemsCoordinator {
     },
     link: .word(
       "numbers", follows: "an item, as in '/items/75/numbers/150'",
-      samePlace: { $0.routes.root.screen == $1.routes.root.screen }
+      samePlaceLoosely: { $0.routes.root.screen == $1.routes.root.screen }
     ) { if case .detail(let item) = $0 { ItemsCoordinator.numbers(for: item.id) } else { nil } })
 
   /// A previewed number: the numbers coordinator, from that number's detail on, as a sheet:
@@ -93,7 +93,9 @@ extension ItemsCoordinator {
           .sheet(embedsNavigation: false)
         )
       },
-      samePlace: { NumbersCoordinator.isSamePlace($0.routes.root.screen, $1.routes.root.screen) }))
+      samePlaceLoosely: {
+        NumbersCoordinator.isSamePlace($0.routes.root.screen, $1.routes.root.screen)
+      }))
 
   /// The screens by name, which the links try in this order.
   public enum Kind: CaseIterable, Sendable {

@@ -3,15 +3,15 @@ public import Navigation
 import Presentation
 
 extension ItemsCoordinator {
-  /// What makes `state` one no command could reach, or `nil` when the commands could: the list
-  /// at the root, and above it the routes its own link rebuilds, route by route. A pushed
-  /// numbers coordinator holds its own state to its own rules when it is decoded.
-  public static func problem(with state: State) -> String? {
+  /// What the items tab refuses in a restored state beyond what its links check: a root that is
+  /// not the list, and a detail that names its item otherwise than the list. A pushed numbers
+  /// coordinator holds its own state to its own rules when it is decoded.
+  public static func refusal(restoring state: State) -> String? {
     guard case .list(let list) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the tab starts at the "
         + "items list"
     }
-    return linkProblem(with: state) ?? namingProblem(with: state, list: list)
+    return namingProblem(with: state, list: list)
   }
 
   /// An item detail whose name is not the list's for its id: a detail is made from the list's
@@ -31,14 +31,10 @@ extension ItemsCoordinator {
 
 extension ItemsCoordinator.State {
   /// A state showing these routes, unchecked: what a saved state is decoded into before
-  /// ``ItemsCoordinator/problem(with:)`` checks it.
+  /// ``ItemsCoordinator/restoringProblem(with:)`` checks it.
   public init(routes: RouteStack<ItemsCoordinator.Screen>) {
     self.init()
     self.routes = routes
   }
 
-  /// What makes `state` one no command could reach (``ItemsCoordinator/problem(with:)``).
-  public static func problem(with state: Self) -> String? {
-    ItemsCoordinator.problem(with: state)
-  }
 }

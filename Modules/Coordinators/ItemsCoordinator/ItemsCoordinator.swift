@@ -14,7 +14,10 @@ public import Presentation
 /// with a navigation of its own.
 public struct ItemsCoordinator: LinkedCoordinator {
   /// The tab's navigation.
-  public struct State: CheckedRoutesState, Equatable, Sendable {
+  public struct State: CoordinatorState, Equatable, Sendable {
+    /// The coordinator that accepts a restored state.
+    public typealias Coordinator = ItemsCoordinator
+
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
 

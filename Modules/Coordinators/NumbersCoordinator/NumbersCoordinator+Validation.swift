@@ -1,22 +1,21 @@
-import Navigation
 import NumberDetailFeature
 import NumbersListFeature
 import Presentation
 
-extension NumbersCoordinator.State {
-  /// What makes `state` one no command could reach, or `nil`: at the root a list of numbers a
-  /// detail shows, each once, or the detail a host starts it at, and above it the routes its
-  /// own link rebuilds.
-  public static func problem(with state: Self) -> String? {
+extension NumbersCoordinator {
+  /// What the numbers refuse in a restored state beyond what their links check: a root that is
+  /// not the list or the detail a host starts them at, and a list whose numbers a detail
+  /// cannot show, or shows twice.
+  public static func refusal(restoring state: State) -> String? {
     switch state.routes.root.screen {
     case .list(let list):
-      list.problem(numbersIn: NumberDetail.range) ?? NumbersCoordinator.linkProblem(with: state)
+      list.problem(numbersIn: NumberDetail.range)
     case .detail:
       // A host's sheet of one number (`init(detail:)`); the detail checks its own number.
-      NumbersCoordinator.linkProblem(with: state)
+      nil
     case .divisors:
-      "the root shows '\(NumbersCoordinator.title(of: state.routes.root.screen))'; the numbers "
-        + "start at the list or at a number's detail"
+      "the root shows '\(title(of: state.routes.root.screen))'; the numbers start at the list "
+        + "or at a number's detail"
     }
   }
 }

@@ -9,7 +9,10 @@ public import Presentation
 /// every navigation decision (``decide(_:from:in:)``).
 public struct NumbersCoordinator: LinkedCoordinator {
   /// The navigation state.
-  public struct State: CheckedRoutesState, Equatable, Sendable {
+  public struct State: CoordinatorState, Equatable, Sendable {
+    /// The coordinator that accepts a restored state.
+    public typealias Coordinator = NumbersCoordinator
+
     /// The screens: the list at the root, or the detail a host starts the coordinator at.
     public var routes: RouteStack<Screen>
 

@@ -45,7 +45,7 @@ extension SettingsCoordinator {
       parse: { segment, previous in
         guard segment == DeepLink.Segment("profile"), case .settings = previous else { return nil }
         return (OnboardingCoordinator.State(canLeave: true), .sheet(embedsNavigation: false))
-      }, samePlace: { _, _ in true }))
+      }, samePlaceLoosely: { _, _ in true }))
 
   /// The screens by name, which the links try in this order.
   public enum Kind: CaseIterable, Sendable {

@@ -8,7 +8,7 @@ extension SettingsCoordinator {
   /// settings at the root, with a name and an email the profile steps accept (or neither
   /// yet), and at most the profile flow above them, as a sheet the user may
   /// leave.
-  public static func problem(with state: State) -> String? {
+  public static func refusal(restoring state: State) -> String? {
     guard case .settings(let settings) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the tab starts at the "
         + "settings"
@@ -59,14 +59,10 @@ extension SettingsCoordinator {
 
 extension SettingsCoordinator.State {
   /// A state showing these routes, unchecked: what a saved state is decoded into before
-  /// ``SettingsCoordinator/problem(with:)`` checks it.
+  /// ``SettingsCoordinator/restoringProblem(with:)`` checks it.
   public init(routes: RouteStack<SettingsCoordinator.Screen>) {
     self.init()
     self.routes = routes
   }
 
-  /// What makes `state` one no command could reach (``SettingsCoordinator/problem(with:)``).
-  public static func problem(with state: Self) -> String? {
-    SettingsCoordinator.problem(with: state)
-  }
 }

@@ -12,7 +12,10 @@ public import SettingsFeature
 /// its result updates the settings.
 public struct SettingsCoordinator: LinkedCoordinator {
   /// The tab's navigation.
-  public struct State: CheckedRoutesState, Equatable, Sendable {
+  public struct State: CoordinatorState, Equatable, Sendable {
+    /// The coordinator that accepts a restored state.
+    public typealias Coordinator = SettingsCoordinator
+
     /// The settings screen at the root, and the profile flow when presented.
     public var routes: RouteStack<Screen>
 

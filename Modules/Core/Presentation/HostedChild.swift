@@ -10,7 +10,7 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
   let backIn: @Sendable (Screen) throws(Refusal) -> ScreenAction?
   let linkOf: @Sendable (Screen) -> DeepLink?
   let openIn: @Sendable (DeepLink, Screen) throws(Refusal) -> ScreenAction?
-  let rootProblemOf: @Sendable (Screen) -> String?
+  let startsAlikeIn: @Sendable (Screen, Screen) -> Bool?
   /// The most bytes the child's link takes below the host's segment.
   public let longestLink: Int
 
@@ -26,9 +26,9 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
     try openIn(link, screen)
   }
 
-  /// Why the child on `screen` is not one a host starts there (``Presentable/rootProblem(with:)``);
-  /// `nil` when it is, or when `screen` is another case.
-  public func rootProblem(in screen: Screen) -> String? { rootProblemOf(screen) }
+  /// Whether the children on two screens start at the same screen
+  /// (``Presentable/startsAlike(_:_:)``); `nil` when either screen is another case.
+  public func startsAlike(_ lhs: Screen, _ rhs: Screen) -> Bool? { startsAlikeIn(lhs, rhs) }
 
   /// The child operations of `feature`, when it is a coordinator a front end can show.
   @usableFromInline
@@ -65,7 +65,10 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
         guard let state = childState(screen) else { return nil }
         return embedChild(try Child.open(link, in: state))
       },
-      rootProblemOf: { childState($0).flatMap(Child.rootProblem(with:)) },
+      startsAlikeIn: { lhs, rhs in
+        guard let lhs = childState(lhs), let rhs = childState(rhs) else { return nil }
+        return Child.startsAlike(lhs, rhs)
+      },
       longestLink: Child.longestLink)
   }
 }

@@ -28,11 +28,11 @@ public protocol Presentable: Reducer {
   /// it alone closes: a flow confirmed as left, say. Hosts decide for themselves what a child's
   /// leaving means; this is asked only of the reducer at the root of a front end.
   static func leaves(by action: Action) -> Bool
-  /// What makes `state` one a front end never starts at, or `nil`: checked on a restored
-  /// state of the app's root coordinator, and on each child a host starts, beyond what the
-  /// state's own decoding checks. A coordinator a host may start elsewhere (the numbers at a
-  /// detail, for a preview) accepts that state, and its app says where it starts.
-  static func rootProblem(with state: State) -> String?
+  /// Whether two states start at the same screen: a front end starts a restored state only
+  /// where its app's fresh state starts, and a host a child only where its own fresh child
+  /// starts, so that a coordinator a host may start elsewhere (the numbers at a detail, for a
+  /// preview) is refused as an app's or a tab's.
+  static func startsAlike(_ lhs: State, _ rhs: State) -> Bool
 }
 
 extension Presentable {
@@ -40,5 +40,5 @@ extension Presentable {
   public static func leaves(by action: Action) -> Bool { false }
 
   /// Every state the coordinator's own checks accept is one it starts at.
-  public static func rootProblem(with state: State) -> String? { nil }
+  public static func startsAlike(_ lhs: State, _ rhs: State) -> Bool { true }
 }

@@ -41,6 +41,16 @@ where State: RoutesState<Screen>, Action: RoutesAction<Screen, ScreenAction> {
   static func follow(
     _ routes: [Route<Screen>], child: ScreenAction?, in state: inout State
   ) -> Effect<Action>
+
+  /// What the coordinator's declarations refuse in a restored state: derived, never written by
+  /// hand. A linked coordinator's routes must be the ones its link rebuilds; a coordinator
+  /// without links has no such check.
+  static func declaredProblem(with state: State) -> String?
+
+  /// What else the coordinator refuses in a restored state, beyond its features' own fields
+  /// and its declarations, or `nil`: the one place for rules of its own, such as which screen
+  /// may be the root, or what a hosted child must hold. Nothing by default.
+  static func refusal(restoring state: State) -> String?
 }
 
 extension RoutesCoordinator {

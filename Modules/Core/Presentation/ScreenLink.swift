@@ -5,8 +5,8 @@ public import Navigation
 ///
 /// A linked screen's declaration (``LinkedScreenCase``) carries its link; a coordinator that
 /// offers links (``LinkedCoordinator``) reads and prints whole stacks from them. Build one with
-/// ``root``, ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlace:_:)`` or
-/// ``segment(usage:longest:print:parse:samePlace:)``.
+/// ``root``, ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlaceLoosely:_:)`` or
+/// ``segment(usage:longest:print:parse:samePlaceLoosely:)``.
 ///
 /// ```swift
 /// link: .number(\.number, NumberDetail.State.init(number:), in: NumberDetail.range)
@@ -108,12 +108,13 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// `make` returns `nil` where the word cannot follow, and `follows` says where it can.
   ///
   /// The word carries nothing, so the screen's whole state is what `make` makes of the screen
-  /// below: two states are the same place when they are equal, or when `samePlace` says so. A
-  /// screen that is a coordinator of its own passes one that compares where the coordinator
-  /// starts, since what the user did inside it (its link, after the word) is not the place.
+  /// below: a restored route is the same place only when its state is equal to that. A looser
+  /// comparison says so (`samePlaceLoosely`): a screen that is a coordinator of its own passes
+  /// one that compares where the coordinator starts, since what the user did inside it (its
+  /// link, after the word) is not the place, and the coordinator checks that itself.
   public static func word(
     _ word: String, follows: String,
-    samePlace: (@Sendable (State, State) -> Bool)? = nil,
+    samePlaceLoosely: (@Sendable (State, State) -> Bool)? = nil,
     _ make: @escaping @Sendable (Screen) -> State?
   ) -> Self where State: Equatable & Sendable {
     Self(
@@ -127,15 +128,20 @@ public struct ScreenLink<Screen, State>: Sendable {
       },
       usage: ["'\(word)' after \(follows)"],
       longest: word.utf8.count,
-      end: { _ in nil }, samePlace: samePlace ?? (==))
+      end: { _ in nil }, samePlace: samePlaceLoosely ?? (==))
   }
 
   /// A screen written by rules of its own, for what ``number(_:_:in:presentedAs:_:above:where:)``
-  /// and ``word(_:follows:samePlace:_:)`` do not say, such as an id only the screen below knows.
+  /// and ``word(_:follows:samePlaceLoosely:_:)`` do not say, such as an id only the screen below knows.
   ///
   /// `parse` returns `nil` for a segment that is not the screen's, and throws for one that is
   /// but cannot be where it is; `usage` is what the segment looks like, for the message that
   /// lists what a segment may be; `longest` is the most bytes `print` writes.
+  ///
+  /// A restored route is the same place as the one the segment reads only when their states
+  /// are equal. A looser comparison says so in its name (`samePlaceLoosely`), and leaves what
+  /// it does not compare to another check: the screen's own, or its coordinator's
+  /// ``RoutesCoordinator/refusal(restoring:)``.
   public static func segment(
     usage: String,
     longest: Int,
@@ -144,11 +150,11 @@ public struct ScreenLink<Screen, State>: Sendable {
       @escaping @Sendable (DeepLink.Segment, _ previous: Screen) throws(Refusal) -> (
         State, RouteStyle
       )?,
-    samePlace: @escaping @Sendable (State, State) -> Bool
-  ) -> Self {
+    samePlaceLoosely: (@Sendable (State, State) -> Bool)? = nil
+  ) -> Self where State: Equatable {
     Self(
       print: { state, _ in print(state) }, parse: parse, usage: [usage], longest: longest,
-      end: { _ in nil }, samePlace: samePlace)
+      end: { _ in nil }, samePlace: samePlaceLoosely ?? (==))
   }
 
   /// This link, and nothing after a route whose state `reason` gives a reason for.

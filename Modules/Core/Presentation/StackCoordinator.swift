@@ -83,6 +83,12 @@ extension StackCoordinator {
     return .routes(.close(top.id))
   }
 
+  /// Two states start alike when their roots are the same screen, whatever each holds.
+  @inlinable
+  public static func startsAlike(_ lhs: State, _ rhs: State) -> Bool {
+    feature(of: lhs.routes.root.screen).holds(rhs.routes.root.screen)
+  }
+
   /// The stack as a navigation node called `name`, each route titled and nested by its
   /// feature.
   @inlinable

@@ -86,10 +86,15 @@ public enum AppMain {
           printToStandardError("error: \(error.message)")
           return dataError
         }
-        if let restored, let problem = App.rootProblem(with: restored) {
+        // The app starts where its fresh state does; a state a host may start elsewhere (the
+        // numbers at a detail, for a preview) is not this app's.
+        if let restored, !App.startsAlike(restored, makeStore(nil).state) {
+          let first = Self.firstTitle(App.navigation(of: restored))
+          let fresh = Self.firstTitle(App.navigation(of: makeStore(nil).state))
           printToStandardError(
             "error: the state file '\(stateFile.path)' holds a state this \(info.name) never "
-              + "starts at: \(VisibleText.escaped(problem)); start afresh with --reset")
+              + "starts at: its first screen is '\(VisibleText.escaped(first))', where the "
+              + "\(info.name) starts at '\(VisibleText.escaped(fresh))'; start afresh with --reset")
           return dataError
         }
       }
@@ -187,5 +192,11 @@ public enum AppMain {
       printToStandardError("error: cannot read the input (\(reason)); stopped there")
     }
     return ioError
+  }
+
+  /// The title of the first screen of `node`, as a message names it.
+  static func firstTitle(_ node: NavigationNode) -> String {
+    guard case .stack(let stack) = node.content, !stack.isEmpty else { return node.name }
+    return stack[0].title
   }
 }

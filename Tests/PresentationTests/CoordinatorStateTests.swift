@@ -3,8 +3,8 @@ import Navigation
 import Presentation
 import Testing
 
-@Suite("A state saved as its routes and restored only when its check passes")
-struct CheckedRoutesStateTests {
+@Suite("A state saved as its routes and restored only when its coordinator accepts it")
+struct CoordinatorStateTests {
   @Test("a state is saved as its routes and restored equal")
   func roundTrip() throws {
     var routes = RouteStack<Linked.Screen>(root: .home("Home"))
@@ -16,7 +16,7 @@ struct CheckedRoutesStateTests {
     #expect(try JSONDecoder().decode(Linked.State.self, from: data) == state)
   }
 
-  @Test("a saved state the check refuses does not decode, and the error carries the check's words")
+  @Test("a state no link reaches does not decode, though the coordinator wrote no check of it")
   func refusedWhenDecoded() throws {
     var routes = RouteStack<Linked.Screen>(root: .home("Home"))
     routes.push(.counter(3))
@@ -28,6 +28,17 @@ struct CheckedRoutesStateTests {
     } catch DecodingError.dataCorrupted(let context) {
       #expect(context.debugDescription.contains("'Label of 9'"))
       #expect(context.codingPath.map(\.stringValue) == ["routes"])
+    }
+  }
+
+  @Test("the coordinator's own rule refuses what the links accept, in its words")
+  func refusedByTheCoordinatorsRule() throws {
+    let data = try JSONEncoder().encode(Linked.State(routes: RouteStack(root: .counter(1))))
+    do {
+      _ = try JSONDecoder().decode(Linked.State.self, from: data)
+      Issue.record("a state the coordinator refuses was restored")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription == "the root is not home")
     }
   }
 }
