@@ -47,13 +47,21 @@ extension AppCoordinator.State {
   /// The root's tabs, `nil` when the root shows none; set, they replace the root's screen.
   var tabs: Tabs<AppTab, TabScreen>? {
     get { if case .tabs(let tabs) = routes.root.screen { tabs } else { nil } }
-    set { routes.modifyScreen(id: routes.root.id) { $0 = newValue.map(Screen.tabs) ?? $0 } }
+    set {
+      routes.modifyScreen(id: routes.root.id) {
+        $0 = newValue.map(AppCoordinator.Screen.tabs) ?? $0
+      }
+    }
   }
 
   /// The onboarding flow on the cover, `nil` when there is none; set, it replaces the top screen.
   var flow: OnboardingCoordinator.State? {
     get { if case .onboarding(let flow) = routes.top.screen { flow } else { nil } }
-    set { routes.modifyScreen(id: routes.top.id) { $0 = newValue.map(Screen.onboarding) ?? $0 } }
+    set {
+      routes.modifyScreen(id: routes.top.id) {
+        $0 = newValue.map(AppCoordinator.Screen.onboarding) ?? $0
+      }
+    }
   }
 
   /// Changes the coordinator of the tab `embed` builds: `modifyTab(TabScreen.items) { ... }`.

@@ -24,4 +24,14 @@ struct CoordinatorActionTests {
       try JSONDecoder().decode(Coded.self, from: data)
         == .routes(.linkOpened([.root(1)], child: nil)))
   }
+
+  @Test("a coordinator with no events yet round-trips its stack's actions and refuses an event")
+  func noEventsRefusesADelegate() throws {
+    typealias Silent = CoordinatorAction<Int, String, Never>
+    let data = try JSONEncoder().encode(Silent.routes(.close(2)))
+    #expect(try JSONDecoder().decode(Silent.self, from: data) == .routes(.close(2)))
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Silent.self, from: Data(#"{"delegate":{"_0":{}}}"#.utf8))
+    }
+  }
 }

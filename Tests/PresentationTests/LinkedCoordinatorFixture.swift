@@ -5,7 +5,7 @@ import Presentation
 /// A coordinator with links, written as declarations only: a label at the root, counters
 /// pushed (`/3`) or presented (`/sheet=3`, only above the root), and a `label` word after a
 /// counter, made from it, after which nothing follows when the counter is 0.
-struct Linked: LinkedCoordinator, ScreenFeature {
+struct Linked: Coordinator {
   enum Screen: Codable, Equatable, Sendable {
     case home(String)
     case counter(Int)
@@ -18,14 +18,7 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     case label(LabelFeature.Action)
   }
 
-  struct State: CoordinatorState, Equatable, Sendable {
-    typealias Coordinator = Linked
-    var routes: RouteStack<Linked.Screen>
-
-    init(routes: RouteStack<Linked.Screen> = RouteStack(root: .home("Home"))) {
-      self.routes = routes
-    }
-  }
+  typealias State = CoordinatorState<Linked>
 
   static func refusal(restoring state: State) -> String? {
     guard case .home = state.routes.root.screen else { return "the root is not home" }
@@ -34,19 +27,19 @@ struct Linked: LinkedCoordinator, ScreenFeature {
 
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  static let home = LinkedScreenCase(
+  static let home = ScreenCase(
     LabelFeature.self, Screen.home, ScreenAction.home,
     state: { if case .home(let state) = $0 { state } else { nil } },
     action: { if case .home(let action) = $0 { action } else { nil } }, link: .root)
 
-  static let counter = LinkedScreenCase(
+  static let counter = ScreenCase(
     CounterFeature.self, Screen.counter, ScreenAction.counter,
     state: { if case .counter(let state) = $0 { state } else { nil } },
     action: { if case .counter(let action) = $0 { action } else { nil } },
     link: .number(
       { $0 }, { $0 }, in: -99...99, presentedAs: "sheet", above: "home", where: home.holds))
 
-  static let label = LinkedScreenCase(
+  static let label = ScreenCase(
     LabelFeature.self, Screen.label, ScreenAction.label,
     state: { if case .label(let state) = $0 { state } else { nil } },
     action: { if case .label(let action) = $0 { action } else { nil } },
@@ -67,7 +60,7 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     }
   }
 
-  static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> {
+  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
     switch kind {
     case .home: home
     case .counter: counter
@@ -85,14 +78,17 @@ struct Linked: LinkedCoordinator, ScreenFeature {
     .none
   }
 
-  static func navigation(of state: State) -> NavigationNode {
-    navigation(of: state, named: "linked")
-  }
+  static var name: String { "linked" }
 
   static func title(of state: State) -> String { "Linked" }
 }
 
-extension Linked.State {
+extension CoordinatorState<Linked> {
+  /// Home alone.
+  init() {
+    self.init(root: .home("Home"))
+  }
+
   /// The state a link names, built as opening it from the start would.
   init(link: String) throws {
     self.init()

@@ -5,7 +5,7 @@ import Presentation
 /// A coordinator with links that hosts ``Linked`` in a route: a tag written by rules of its own
 /// (`tag=N` above the root, N even), then `linked` pushing a whole `Linked` coordinator, whose
 /// own link follows: `/tag=2/linked/3/label`.
-struct LinkedHost: LinkedCoordinator {
+struct LinkedHost: Coordinator {
   enum Screen: Codable, Equatable, Sendable {
     case start(String)
     case tag(Int)
@@ -18,18 +18,16 @@ struct LinkedHost: LinkedCoordinator {
     case linked(Linked.Action)
   }
 
-  struct State: RoutesState, Equatable, Sendable {
-    var routes = RouteStack<LinkedHost.Screen>(root: .start("Start"))
-  }
+  typealias State = CoordinatorState<LinkedHost>
 
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  static let start = LinkedScreenCase(
+  static let start = ScreenCase(
     LabelFeature.self, Screen.start, ScreenAction.start,
     state: { if case .start(let state) = $0 { state } else { nil } },
     action: { if case .start(let action) = $0 { action } else { nil } }, link: .root)
 
-  static let tag = LinkedScreenCase(
+  static let tag = ScreenCase(
     CounterFeature.self, Screen.tag, ScreenAction.tag,
     state: { if case .tag(let state) = $0 { state } else { nil } },
     action: { if case .tag(let action) = $0 { action } else { nil } },
@@ -44,7 +42,7 @@ struct LinkedHost: LinkedCoordinator {
         return (value, .push)
       }))
 
-  static let linked = LinkedScreenCase(
+  static let linked = ScreenCase(
     Linked.self, Screen.linked, ScreenAction.linked,
     state: { if case .linked(let state) = $0 { state } else { nil } },
     action: { if case .linked(let action) = $0 { action } else { nil } },
@@ -65,7 +63,7 @@ struct LinkedHost: LinkedCoordinator {
     }
   }
 
-  static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> {
+  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
     switch kind {
     case .start: start
     case .tag: tag
@@ -73,13 +71,22 @@ struct LinkedHost: LinkedCoordinator {
     }
   }
 
-  let dependencies = Dependencies()
+  let dependencies: Dependencies
+
+  init(_ dependencies: Dependencies = Dependencies()) {
+    self.dependencies = dependencies
+  }
 
   func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
     .none
   }
 
-  static func navigation(of state: State) -> NavigationNode {
-    navigation(of: state, named: "host")
+  static var name: String { "host" }
+}
+
+extension CoordinatorState<LinkedHost> {
+  /// The start alone.
+  init() {
+    self.init(root: .start("Start"))
   }
 }

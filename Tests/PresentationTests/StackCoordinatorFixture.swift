@@ -71,8 +71,8 @@ struct LabelFeature: ScreenFeature {
 }
 
 /// A two-screen coordinator written as declarations only: the shape every coordinator has.
-struct Counters: StackCoordinator {
-  enum Screen: Equatable, Sendable {
+struct Counters: Coordinator {
+  enum Screen: Codable, Equatable, Sendable {
     case counter(Int)
     case label(String)
   }
@@ -82,25 +82,34 @@ struct Counters: StackCoordinator {
     case label(LabelFeature.Action)
   }
 
-  struct State: RoutesState, Equatable, Sendable {
-    var routes: RouteStack<Counters.Screen> = RouteStack(root: .counter(0))
-  }
+  typealias State = CoordinatorState<Counters>
 
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
   static let counter = ScreenCase(
     CounterFeature.self, Screen.counter, ScreenAction.counter,
     state: { if case .counter(let state) = $0 { state } else { nil } },
-    action: { if case .counter(let action) = $0 { action } else { nil } })
+    action: { if case .counter(let action) = $0 { action } else { nil } }, link: nil)
 
   static let label = ScreenCase(
     LabelFeature.self, Screen.label, ScreenAction.label,
     state: { if case .label(let state) = $0 { state } else { nil } },
     action: { if case .label(let action) = $0 { action } else { nil } },
-    title: { "Label: \($0)" })
+    title: { "Label: \($0)" }, link: nil)
 
-  static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+  enum Kind: CaseIterable {
+    case counter, label
+  }
+
+  static func kind(of screen: Screen) -> Kind {
     switch screen {
+    case .counter: .counter
+    case .label: .label
+    }
+  }
+
+  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
     case .counter: counter
     case .label: label
     }
@@ -120,10 +129,6 @@ struct Counters: StackCoordinator {
     return .none
   }
 
-  static func navigation(of state: State) -> NavigationNode {
-    navigation(of: state, named: "counters")
-  }
-
   static func back(in state: State) throws(Refusal) -> Action {
     guard state.routes.canGoBack else { throw Refusal("nothing to go back to") }
     return .routes(.close(state.routes.top.id))
@@ -135,5 +140,12 @@ struct Counters: StackCoordinator {
 
   static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     throw Refusal("no links here")
+  }
+}
+
+extension CoordinatorState<Counters> {
+  /// A counter at 0, alone.
+  init() {
+    self.init(root: .counter(0))
   }
 }

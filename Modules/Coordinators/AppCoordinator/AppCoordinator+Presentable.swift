@@ -2,12 +2,10 @@ import Architecture
 import Navigation
 public import Presentation
 
-extension AppCoordinator: Presentable {
+extension AppCoordinator {
   /// The app's routes, the tab container nested in the root with every tab's navigation, and
-  /// the onboarding flow nested in the cover.
-  public static func navigation(of state: State) -> NavigationNode {
-    navigation(of: state, named: "showcase")
-  }
+  /// the onboarding flow nested in the cover, are called after the app.
+  public static var name: String { "showcase" }
 
   /// The screen on top of the cover, or of the selected tab with a command to switch tabs.
   public static func screen(of state: State) -> ScreenView<Action> {

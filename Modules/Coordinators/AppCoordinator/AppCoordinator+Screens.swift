@@ -28,22 +28,38 @@ extension AppCoordinator {
     case onboarding(OnboardingCoordinator.Action)
   }
 
+  // The app writes its links itself (the selected tab's, or the welcome flow's), so its
+  // routes' declarations have none.
+
   /// The tab container.
   public static let tabContainer = ScreenCase(
     AppTabs.self, Screen.tabs, ScreenAction.tabs,
     state: { if case .tabs(let state) = $0 { state } else { nil } },
-    action: { if case .tabs(let action) = $0 { action } else { nil } })
+    action: { if case .tabs(let action) = $0 { action } else { nil } }, link: nil)
 
   /// The welcome flow.
   public static let onboarding = ScreenCase(
     OnboardingCoordinator.self, Screen.onboarding, ScreenAction.onboarding,
     state: { if case .onboarding(let state) = $0 { state } else { nil } },
     action: { if case .onboarding(let action) = $0 { action } else { nil } },
-    title: { _ in "Welcome" })
+    title: { _ in "Welcome" }, link: nil)
+
+  /// The app's routes by name.
+  public enum Kind: CaseIterable, Sendable {
+    case tabs, onboarding
+  }
+
+  /// The name of each route.
+  public static func kind(of screen: Screen) -> Kind {
+    switch screen {
+    case .tabs: .tabs
+    case .onboarding: .onboarding
+    }
+  }
 
   /// The feature of each route.
-  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
-    switch screen {
+  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
     case .tabs: tabContainer
     case .onboarding: onboarding
     }

@@ -24,6 +24,8 @@ public enum AppTab: String, CaseIterable, Codable, Sendable {
 
 /// One tab's coordinator state.
 public enum TabScreen: Codable, Equatable, Sendable {
+  // A tab's link is the app's to write: the tab's name, then its coordinator's link.
+
   /// The numbers tab.
   case numbers(NumbersCoordinator.State)
   /// The items tab.
@@ -43,23 +45,25 @@ public enum TabAction: Codable, Equatable, Sendable {
 }
 
 extension AppCoordinator {
+  // A tab's link is the app's to write: the tab's name, then its coordinator's link.
+
   /// The numbers tab.
   public static let numbersTab = ScreenCase(
     NumbersCoordinator.self, TabScreen.numbers, TabAction.numbers,
     state: { if case .numbers(let state) = $0 { state } else { nil } },
-    action: { if case .numbers(let action) = $0 { action } else { nil } })
+    action: { if case .numbers(let action) = $0 { action } else { nil } }, link: nil)
 
   /// The items tab.
   public static let itemsTab = ScreenCase(
     ItemsCoordinator.self, TabScreen.items, TabAction.items,
     state: { if case .items(let state) = $0 { state } else { nil } },
-    action: { if case .items(let action) = $0 { action } else { nil } })
+    action: { if case .items(let action) = $0 { action } else { nil } }, link: nil)
 
   /// The settings tab.
   public static let settingsTab = ScreenCase(
     SettingsCoordinator.self, TabScreen.settings, TabAction.settings,
     state: { if case .settings(let state) = $0 { state } else { nil } },
-    action: { if case .settings(let action) = $0 { action } else { nil } })
+    action: { if case .settings(let action) = $0 { action } else { nil } }, link: nil)
 
   /// The coordinator of each tab.
   public static func tab(of screen: TabScreen) -> ScreenCase<TabScreen, TabAction> {

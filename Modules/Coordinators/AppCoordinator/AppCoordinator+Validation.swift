@@ -57,13 +57,3 @@ extension AppCoordinator {
     }
   }
 }
-
-extension AppCoordinator.State {
-  /// A state showing these routes, unchecked: what a saved state is decoded into before
-  /// ``AppCoordinator/restoringProblem(with:)`` checks it.
-  public init(routes: RouteStack<AppCoordinator.Screen>) {
-    self.init(firstLaunch: false)
-    self.routes = routes
-  }
-
-}

@@ -14,24 +14,10 @@ import SettingsCoordinator
 /// the cover), each tab's coordinator owns its stack, and children nested in those stacks own
 /// theirs. A deep link is opened the same way: each level opens its part and hands the rest of
 /// the link to the child it chose, all within one update.
-public struct AppCoordinator: StackCoordinator {
-  /// The whole app's navigation.
-  public struct State: CoordinatorState, Equatable, Sendable {
-    /// The coordinator that accepts a restored state.
-    public typealias Coordinator = AppCoordinator
-
-    /// The tabs at the root; the onboarding cover above them while it is shown.
-    public var routes: RouteStack<Screen>
-
-    /// The app at first launch (the onboarding cover up), or with the onboarding done.
-    public init(firstLaunch: Bool = true) {
-      routes = RouteStack(root: .tabs(AppCoordinator.initialTabs))
-      if firstLaunch {
-        // A stack of one route has room for a second.
-        routes.presentCover(.onboarding(OnboardingCoordinator.State(canLeave: false)))
-      }
-    }
-  }
+public struct AppCoordinator: Coordinator {
+  /// The whole app's navigation: the tabs at the root; the onboarding cover above them while
+  /// it is shown.
+  public typealias State = CoordinatorState<AppCoordinator>
 
   /// What happens to the app.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
@@ -85,5 +71,16 @@ public struct AppCoordinator: StackCoordinator {
       break
     }
     return .none
+  }
+}
+
+extension CoordinatorState<AppCoordinator> {
+  /// The app at first launch (the onboarding cover up), or with the onboarding done.
+  public init(firstLaunch: Bool = true) {
+    self.init(root: .tabs(AppCoordinator.initialTabs))
+    if firstLaunch {
+      // A stack of one route has room for a second.
+      routes.presentCover(.onboarding(OnboardingCoordinator.State(canLeave: false)))
+    }
   }
 }

@@ -37,13 +37,13 @@ extension ItemsCoordinator {
   }
 
   /// The list, at the root of every link.
-  public static let list = LinkedScreenCase(
+  public static let list = ScreenCase(
     ItemsList.self, Screen.list, ScreenAction.list,
     state: { if case .list(let state) = $0 { state } else { nil } },
     action: { if case .list(let action) = $0 { action } else { nil } }, link: .root)
 
   /// An item's detail: its id after the list, as in `/75`, named as the list names it.
-  public static let detail = LinkedScreenCase(
+  public static let detail = ScreenCase(
     ItemDetail.self, Screen.detail, ScreenAction.detail,
     state: { if case .detail(let state) = $0 { state } else { nil } },
     action: { if case .detail(let action) = $0 { action } else { nil } },
@@ -59,7 +59,7 @@ extension ItemsCoordinator {
 
   /// The pushed numbers coordinator, titled by the multiples it lists: `numbers` after an
   /// item, then the child's own link.
-  public static let numbers = LinkedScreenCase(
+  public static let numbers = ScreenCase(
     NumbersCoordinator.self, Screen.numbers, ScreenAction.numbers,
     state: { if case .numbers(let state) = $0 { state } else { nil } },
     action: { if case .numbers(let action) = $0 { action } else { nil } },
@@ -77,7 +77,7 @@ extension ItemsCoordinator {
 
   /// A previewed number: the numbers coordinator, from that number's detail on, as a sheet:
   /// `preview=N` after an item, then the child's own link.
-  public static let preview = LinkedScreenCase(
+  public static let preview = ScreenCase(
     NumbersCoordinator.self, Screen.preview, ScreenAction.preview,
     state: { if case .preview(let state) = $0 { state } else { nil } },
     action: { if case .preview(let action) = $0 { action } else { nil } },
@@ -113,7 +113,7 @@ extension ItemsCoordinator {
   }
 
   /// The feature of each screen.
-  public static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> {
+  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
     switch kind {
     case .list: list
     case .detail: detail

@@ -1,6 +1,5 @@
 import ItemsListFeature
-public import Navigation
-import Presentation
+public import Presentation
 
 extension ItemsCoordinator {
   /// What the items tab refuses in a restored state beyond what its links check: a root that is
@@ -27,14 +26,4 @@ extension ItemsCoordinator {
     }
     return nil
   }
-}
-
-extension ItemsCoordinator.State {
-  /// A state showing these routes, unchecked: what a saved state is decoded into before
-  /// ``ItemsCoordinator/restoringProblem(with:)`` checks it.
-  public init(routes: RouteStack<ItemsCoordinator.Screen>) {
-    self.init()
-    self.routes = routes
-  }
-
 }

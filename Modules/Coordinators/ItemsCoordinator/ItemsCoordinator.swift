@@ -12,27 +12,14 @@ public import Presentation
 /// It shows both ways of nesting: the numbers coordinator is *pushed* (its own pushes continue
 /// this tab's navigation, so back walks through them first), while the preview is *presented*
 /// with a navigation of its own.
-public struct ItemsCoordinator: LinkedCoordinator {
-  /// The tab's navigation.
-  public struct State: CoordinatorState, Equatable, Sendable {
-    /// The coordinator that accepts a restored state.
-    public typealias Coordinator = ItemsCoordinator
+public struct ItemsCoordinator: Coordinator {
+  /// The tab's navigation: the list at the root.
+  public typealias State = CoordinatorState<ItemsCoordinator>
 
-    /// The screens, the list at the root.
-    public var routes: RouteStack<Screen>
-
-    /// The list alone.
-    public init(list: ItemsList.State = ItemsList.State()) {
-      routes = RouteStack(root: .list(list))
-    }
-  }
-
-  /// What happens in the tab: its stack's actions, and its events for whoever shows it.
-  public typealias Action = CoordinatorAction<Screen, ScreenAction, Delegate>
-
-  /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
-  /// same, so that the first event it gains does not compile until every host decides it.
-  public enum Delegate: NoEvents, Equatable, Sendable {}
+  /// What happens in the tab: its stack's actions, and no events for whoever shows it yet.
+  /// Hosts switch over its events all the same, so that the first event it gains does not
+  /// compile until every host decides it.
+  public typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
   /// What the number screens read from the outside world: the number-fact client.
   public let dependencies: Dependencies
@@ -51,5 +38,12 @@ public struct ItemsCoordinator: LinkedCoordinator {
       return !overflow && NumberDetail.range.contains(product) ? product : nil
     }
     return NumbersCoordinator.State(list: NumbersList.State(numbers: multiples))
+  }
+}
+
+extension CoordinatorState<ItemsCoordinator> {
+  /// The list alone.
+  public init(list: ItemsList.State = ItemsList.State()) {
+    self.init(root: .list(list))
   }
 }

@@ -31,13 +31,13 @@ extension NumbersCoordinator {
   }
 
   /// The list, at the root of every link.
-  public static let list = LinkedScreenCase(
+  public static let list = ScreenCase(
     NumbersList.self, Screen.list, ScreenAction.list,
     state: { if case .list(let state) = $0 { state } else { nil } },
     action: { if case .list(let action) = $0 { action } else { nil } }, link: .root)
 
   /// A number's detail: `/3` pushed, `/sheet=3` presented by the list.
-  public static let detail = LinkedScreenCase(
+  public static let detail = ScreenCase(
     NumberDetail.self, Screen.detail, ScreenAction.detail,
     state: { if case .detail(let state) = $0 { state } else { nil } },
     action: { if case .detail(let action) = $0 { action } else { nil } },
@@ -46,7 +46,7 @@ extension NumbersCoordinator {
       above: "the list, so it comes first, as in '/sheet=3/6'", where: list.holds))
 
   /// A number's divisors: `divisors` after its detail, and nothing after a list of none.
-  public static let divisors = LinkedScreenCase(
+  public static let divisors = ScreenCase(
     NumberDivisors.self, Screen.divisors, ScreenAction.divisors,
     state: { if case .divisors(let state) = $0 { state } else { nil } },
     action: { if case .divisors(let action) = $0 { action } else { nil } },
@@ -70,7 +70,7 @@ extension NumbersCoordinator {
   }
 
   /// The feature of each screen.
-  public static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> {
+  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
     switch kind {
     case .list: list
     case .detail: detail

@@ -1,6 +1,6 @@
 import NumberDetailFeature
 import NumbersListFeature
-import Presentation
+public import Presentation
 
 extension NumbersCoordinator {
   /// What the numbers refuse in a restored state beyond what their links check: a root that is

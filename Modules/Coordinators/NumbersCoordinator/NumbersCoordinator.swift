@@ -1,5 +1,4 @@
 public import Architecture
-public import Navigation
 import NumberDetailFeature
 public import NumbersListFeature
 public import Presentation
@@ -7,38 +6,15 @@ public import Presentation
 /// The numbers example's coordinator: a list of numbers, a number's detail pushed or presented
 /// as a sheet with navigation of its own, and a number's divisors. It owns the route stack and
 /// every navigation decision (``decide(_:from:in:)``).
-public struct NumbersCoordinator: LinkedCoordinator {
-  /// The navigation state.
-  public struct State: CoordinatorState, Equatable, Sendable {
-    /// The coordinator that accepts a restored state.
-    public typealias Coordinator = NumbersCoordinator
+public struct NumbersCoordinator: Coordinator {
+  /// The navigation state: the list at the root, or the detail a host starts the coordinator
+  /// at.
+  public typealias State = CoordinatorState<NumbersCoordinator>
 
-    /// The screens: the list at the root, or the detail a host starts the coordinator at.
-    public var routes: RouteStack<Screen>
-
-    /// The list alone, at a root that embeds navigation, as a host's pushed route does.
-    public init(list: NumbersList.State = NumbersList.State()) {
-      routes = RouteStack(root: .list(list))
-    }
-
-    /// One number's detail at the root, as a host shows a number in a sheet of its own: its
-    /// "done" then asks the host to close the coordinator.
-    public init(detail number: Int) {
-      routes = RouteStack(root: .detail(NumberDetail.State(number: number)))
-    }
-
-    /// A coordinator showing these routes.
-    public init(routes: RouteStack<Screen>) {
-      self.routes = routes
-    }
-  }
-
-  /// What happens to the coordinator: its stack's actions, and its events for whoever shows it.
-  public typealias Action = CoordinatorAction<Screen, ScreenAction, Delegate>
-
-  /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
-  /// same, so that the first event it gains does not compile until every host decides it.
-  public enum Delegate: NoEvents, Equatable, Sendable {}
+  /// What happens to the coordinator: its stack's actions, and no events for whoever shows it
+  /// yet. Hosts switch over its events all the same (`switch event {}`), so that the first
+  /// event it gains does not compile until every host decides it.
+  public typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
   /// What the details read from the outside world: the number-fact client.
   public let dependencies: Dependencies
@@ -46,5 +22,18 @@ public struct NumbersCoordinator: LinkedCoordinator {
   /// A coordinator whose features read `dependencies`.
   public init(_ dependencies: Dependencies = Dependencies()) {
     self.dependencies = dependencies
+  }
+}
+
+extension CoordinatorState<NumbersCoordinator> {
+  /// The list alone, at a root that embeds navigation, as a host's pushed route does.
+  public init(list: NumbersList.State = NumbersList.State()) {
+    self.init(root: .list(list))
+  }
+
+  /// One number's detail at the root, as a host shows a number in a sheet of its own: its
+  /// "done" then asks the host to close the coordinator.
+  public init(detail number: Int) {
+    self.init(root: .detail(NumberDetail.State(number: number)))
   }
 }

@@ -27,14 +27,14 @@ extension SettingsCoordinator {
   }
 
   /// The settings screen, at the root of every link.
-  public static let settings = LinkedScreenCase(
+  public static let settings = ScreenCase(
     Settings.self, Screen.settings, ScreenAction.settings,
     state: { if case .settings(let state) = $0 { state } else { nil } },
     action: { if case .settings(let action) = $0 { action } else { nil } }, link: .root)
 
   /// The profile flow: `profile` above the settings, then the flow's own link. Any profile
   /// flow is the same place: where it is inside is its link's to say.
-  public static let profile = LinkedScreenCase(
+  public static let profile = ScreenCase(
     OnboardingCoordinator.self, Screen.profile, ScreenAction.profile,
     state: { if case .profile(let state) = $0 { state } else { nil } },
     action: { if case .profile(let action) = $0 { action } else { nil } },
@@ -61,7 +61,7 @@ extension SettingsCoordinator {
   }
 
   /// The feature of each screen.
-  public static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> {
+  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
     switch kind {
     case .settings: settings
     case .profile: profile

@@ -56,13 +56,3 @@ extension SettingsCoordinator {
     }
   }
 }
-
-extension SettingsCoordinator.State {
-  /// A state showing these routes, unchecked: what a saved state is decoded into before
-  /// ``SettingsCoordinator/restoringProblem(with:)`` checks it.
-  public init(routes: RouteStack<SettingsCoordinator.Screen>) {
-    self.init()
-    self.routes = routes
-  }
-
-}

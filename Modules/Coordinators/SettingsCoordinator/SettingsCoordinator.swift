@@ -10,20 +10,10 @@ public import SettingsFeature
 ///
 /// The flow is the same coordinator the app shows at first launch; here it may be left, and
 /// its result updates the settings.
-public struct SettingsCoordinator: LinkedCoordinator {
-  /// The tab's navigation.
-  public struct State: CoordinatorState, Equatable, Sendable {
-    /// The coordinator that accepts a restored state.
-    public typealias Coordinator = SettingsCoordinator
-
-    /// The settings screen at the root, and the profile flow when presented.
-    public var routes: RouteStack<Screen>
-
-    /// The settings screen alone.
-    public init(settings: Settings.State = Settings.State()) {
-      routes = RouteStack(root: .settings(settings))
-    }
-  }
+public struct SettingsCoordinator: Coordinator {
+  /// The tab's navigation: the settings screen at the root, and the profile flow when
+  /// presented.
+  public typealias State = CoordinatorState<SettingsCoordinator>
 
   /// What happens in the tab.
   public enum Action: RoutesAction, Codable, Equatable, Sendable {
@@ -74,5 +64,12 @@ public struct SettingsCoordinator: LinkedCoordinator {
       settings.email = email
       screen = .settings(settings)
     }
+  }
+}
+
+extension CoordinatorState<SettingsCoordinator> {
+  /// The settings screen alone.
+  public init(settings: Settings.State = Settings.State()) {
+    self.init(root: .settings(settings))
   }
 }

@@ -3,8 +3,8 @@ public import Architecture
 /// What a host asks of a coordinator it shows in one of its routes: its back, its link, the
 /// action that opens a link in it, and its longest link, each on the route's screen.
 ///
-/// A screen's declaration (``ScreenCase``) finds these itself when its feature is a
-/// ``Presentable`` coordinator, so a host that shows a child (a tab, a pushed flow, a sheet)
+/// A screen's declaration (``ScreenCase``) finds these itself when it shows a ``Coordinator``
+/// (or a flow), so a host that shows a child (a tab, a pushed flow, a sheet)
 /// forwards none of them by hand.
 public struct HostedChild<Screen, ScreenAction>: Sendable {
   let backIn: @Sendable (Screen) throws(Refusal) -> ScreenAction?
@@ -41,7 +41,17 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
     return of(child, feature, state: state, embed: embed)
   }
 
-  private static func of<Child: Presentable & SendableMetatype, Feature: ScreenFeature>(
+  /// The child operations of the coordinator `child`.
+  @usableFromInline
+  static func of<Child: Coordinator>(
+    _ child: Child.Type,
+    state: @escaping @Sendable (Screen) -> Child.State?,
+    embed: @escaping @Sendable (Child.Action) -> ScreenAction
+  ) -> Self {
+    of(child, child, state: state, embed: embed)
+  }
+
+  private static func of<Child: Presentable & SendableMetatype, Feature: Reducer>(
     _ child: Child.Type, _ feature: Feature.Type,
     state: @escaping @Sendable (Screen) -> Feature.State?,
     embed: @escaping @Sendable (Feature.Action) -> ScreenAction

@@ -2,13 +2,13 @@ public import Architecture
 public import EnumPaths
 public import Navigation
 
-/// A coordinator that owns a stack of screens, run by the skeleton every coordinator shares:
-/// each screen runs on its own route, then the coordinator's decisions, then the lifetimes of
-/// routes that left are settled (see `ForEachRoute`), and a link's new stack is carried out.
+/// The skeleton a flow runs on: a stack of screens run by what the state holds, each screen on
+/// its own route, then the flow's decisions, then the lifetimes of routes that left are
+/// settled (see `ForEachRoute`).
 ///
-/// Most coordinators conform through ``StackCoordinator``, which runs each screen by its
-/// declaration. A coordinator whose screens run by what its state holds, as a flow's steps run
-/// by the flow's definition, conforms to this protocol directly and says how (``screens(in:)``).
+/// A coordinator conforms to ``Coordinator``, whose screens are declared once each; this is for
+/// an engine whose screens depend on its state, as a flow's steps run by the flow's definition
+/// (``screens(in:)``).
 public protocol RoutesCoordinator: Presentable, SendableMetatype
 where State: RoutesState<Screen>, Action: RoutesAction<Screen, ScreenAction> {
   /// The screens the stack shows, one case per feature.
@@ -33,24 +33,11 @@ where State: RoutesState<Screen>, Action: RoutesAction<Screen, ScreenAction> {
   /// whose actions are ``CoordinatorAction``'s decides nothing here unless it says so.
   func navigate(_ state: inout State, _ action: Action) -> Effect<Action>
 
-  /// Carries out a link's new stack (`StackAction.linkOpened`): the whole stack,
-  /// the routes that stay holding their screens, then the rest of the link in the child on top.
-  ///
-  /// A coordinator that offers links this way (``LinkedCoordinator``) follows it; any other
-  /// refuses it and changes nothing, as a flow does, whose links carry its answers too.
+  /// Carries out a link's new stack (`StackAction.linkOpened`): a flow refuses it and changes
+  /// nothing, since its links carry its answers too.
   static func follow(
     _ routes: [Route<Screen>], child: ScreenAction?, in state: inout State
   ) -> Effect<Action>
-
-  /// What the coordinator's declarations refuse in a restored state: derived, never written by
-  /// hand. A linked coordinator's routes must be the ones its link rebuilds; a coordinator
-  /// without links has no such check.
-  static func declaredProblem(with state: State) -> String?
-
-  /// What else the coordinator refuses in a restored state, beyond its features' own fields
-  /// and its declarations, or `nil`: the one place for rules of its own, such as which screen
-  /// may be the root, or what a hosted child must hold. Nothing by default.
-  static func refusal(restoring state: State) -> String?
 }
 
 extension RoutesCoordinator {

@@ -6,14 +6,17 @@ public import EnumPaths
 /// carries its actions.
 ///
 /// A coordinator declares one per screen and returns it from its exhaustive
-/// ``StackCoordinator/feature(of:)`` switch, so a screen with no declaration does not compile.
-/// Everything else about the screen (its reducer, title, view, nested navigation) is derived.
+/// ``Coordinator/feature(of:)`` switch, so a screen with no declaration does not compile.
+/// Everything else about the screen (its reducer, title, view, nested navigation, and how a
+/// link writes it) is derived. The link cannot be left out: a coordinator that writes its links
+/// itself, as a tab container does, says `link: nil`.
 ///
 /// ```swift
 /// static let detail = ScreenCase(
 ///   NumberDetail.self, Screen.detail, ScreenAction.detail,
 ///   state: { if case .detail(let state) = $0 { state } else { nil } },
-///   action: { if case .detail(let action) = $0 { action } else { nil } })
+///   action: { if case .detail(let action) = $0 { action } else { nil } },
+///   link: .number(\.number, { NumberDetail.State(number: $0) }, in: NumberDetail.range))
 /// ```
 public struct ScreenCase<Screen, ScreenAction>: Sendable {
   /// Everything the declaration holds, in one reference: a coordinator's `feature(of:)` hands
@@ -63,7 +66,8 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   @inlinable public var child: HostedChild<Screen, ScreenAction>? { parts.child }
 
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
-  /// `action` match; `title` replaces the feature's own title here, when given.
+  /// `action` match, and written in a link as `link` says; `title` replaces the feature's own
+  /// title here, when given.
   ///
   /// Inlinable, so that the closures are specialised for the feature in the coordinator's
   /// module: run generically, each action and each view looked generic types up at run time.
@@ -74,30 +78,54 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     _ screenAction: @escaping @Sendable (Feature.Action) -> ScreenAction,
     state: @escaping @Sendable (Screen) -> Feature.State?,
     action: @escaping @Sendable (ScreenAction) -> Feature.Action?,
-    title: (@Sendable (Feature.State) -> String)? = nil
+    title: (@Sendable (Feature.State) -> String)? = nil,
+    link: ScreenLink<Screen, Feature.State>?
   ) {
     self.init(
-      feature, screen, screenAction, state: state, action: action, title: title, link: nil)
+      make: { Feature($0) }, screen, screenAction, state: state, action: action,
+      title: title ?? Feature.title(of:), view: Feature.view(of:), nested: Feature.nested(in:),
+      link: link, child: HostedChild.of(feature, state: state, embed: screenAction))
   }
 
-  /// The declaration, with how a coordinator that offers links writes the screen in one:
-  /// ``LinkedScreenCase``'s, which cannot leave `link` out.
+  /// The coordinator `Child`, shown in one route of its host: held by the cases `screen` and
+  /// `action` build and `state` and `action` match, written in a link as `link` says (the
+  /// child's own link follows), and titled as `title` says or as the child says.
   @inlinable
-  init<Feature: ScreenFeature>(
-    _ feature: Feature.Type,
+  public init<Child: Coordinator>(
+    _ child: Child.Type,
+    _ screen: @escaping @Sendable (Child.State) -> Screen,
+    _ screenAction: @escaping @Sendable (Child.Action) -> ScreenAction,
+    state: @escaping @Sendable (Screen) -> Child.State?,
+    action: @escaping @Sendable (ScreenAction) -> Child.Action?,
+    title: (@Sendable (Child.State) -> String)? = nil,
+    link: ScreenLink<Screen, Child.State>?
+  ) {
+    self.init(
+      make: { Child($0) }, screen, screenAction, state: state, action: action,
+      title: title ?? Child.title(of:), view: Child.screen(of:), nested: Child.navigation(of:),
+      link: link, child: HostedChild.of(child, state: state, embed: screenAction))
+  }
+
+  /// The declaration from the feature's parts.
+  @inlinable
+  init<Feature: Reducer>(
+    make: @escaping @Sendable (Dependencies) -> Feature,
     _ screen: @escaping @Sendable (Feature.State) -> Screen,
     _ screenAction: @escaping @Sendable (Feature.Action) -> ScreenAction,
     state: @escaping @Sendable (Screen) -> Feature.State?,
     action: @escaping @Sendable (ScreenAction) -> Feature.Action?,
-    title: (@Sendable (Feature.State) -> String)?,
-    link: ScreenLink<Screen, Feature.State>?
+    title: @escaping @Sendable (Feature.State) -> String,
+    view: @escaping @Sendable (Feature.State) -> ScreenView<Feature.Action>,
+    nested: @escaping @Sendable (Feature.State) -> NavigationNode?,
+    link: ScreenLink<Screen, Feature.State>?,
+    child: HostedChild<Screen, ScreenAction>?
   ) {
     let statePath = CasePath(screen, extract: state)
     parts = Parts(
       reduce: { dependencies, screenState, incoming in
         guard let featureAction = action(incoming) else { return nil }
         let effect = statePath.modify(&screenState) {
-          Feature(dependencies).reduce(into: &$0, action: featureAction)
+          make(dependencies).reduce(into: &$0, action: featureAction)
         }
         guard let effect else {
           return .report(
@@ -106,12 +134,12 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
         }
         return effect.scoped(under: nil, embed: screenAction)
       },
-      titleOf: { state($0).map(title ?? Feature.title(of:)) },
-      viewOf: { state($0).map { Feature.view(of: $0).map(screenAction) } },
-      nestedIn: { state($0).flatMap(Feature.nested(in:)) },
+      titleOf: { state($0).map(title) },
+      viewOf: { state($0).map { view($0).map(screenAction) } },
+      nestedIn: { state($0).flatMap(nested) },
       holdsScreen: { state($0) != nil },
       link: link?.over(screen, state),
-      child: HostedChild.of(feature, state: state, embed: screenAction))
+      child: child)
   }
 
   /// Whether `screen` is this case: how a link says which screens a segment may follow.

@@ -3,8 +3,8 @@ public import Navigation
 /// How one screen is written in a link: one declaration that both prints a route of the screen
 /// as a segment and reads the segment back, so that what `where` prints `open` always reads.
 ///
-/// A linked screen's declaration (``LinkedScreenCase``) carries its link; a coordinator that
-/// offers links (``LinkedCoordinator``) reads and prints whole stacks from them. Build one with
+/// A screen's declaration (``ScreenCase``) carries its link; a ``Coordinator`` reads and prints
+/// whole stacks from them. Build one with
 /// ``root``, ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlaceLoosely:_:)`` or
 /// ``segment(usage:longest:print:parse:samePlaceLoosely:)``.
 ///
@@ -141,7 +141,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// A restored route is the same place as the one the segment reads only when their states
   /// are equal. A looser comparison says so in its name (`samePlaceLoosely`), and leaves what
   /// it does not compare to another check: the screen's own, or its coordinator's
-  /// ``RoutesCoordinator/refusal(restoring:)``.
+  /// ``Coordinator/refusal(restoring:)``.
   public static func segment(
     usage: String,
     longest: Int,

@@ -1,55 +1,18 @@
 public import Architecture
 public import Navigation
 
-/// A stack coordinator that offers deep links, written and read from its screens' declarations.
-///
-/// Each screen's ``LinkedScreenCase`` says how it is written in a link (``ScreenLink``), one
-/// declaration for both directions. The coordinator names its screens in a payload-free enum
-/// (``ScreenKind``) and declares each screen by its name, so that a link tries every screen
-/// the compiler knows of: a new screen does not compile until it has a name and a declaration,
-/// and so cannot be printed by `where` and refused by `open`. The link of a state, the stack a
-/// link names, whether two screens are the same place, the longest link and the check of a
-/// restored stack are then derived, so that `where` and `open` cannot disagree.
-///
-/// ```swift
-/// public enum Kind: CaseIterable, Sendable {
-///   case list, detail, divisors
-/// }
-/// static func kind(of screen: Screen) -> Kind {
-///   switch screen {
-///   case .list: .list
-///   case .detail: .detail
-///   case .divisors: .divisors
-///   }
-/// }
-/// static func feature(of kind: Kind) -> LinkedScreenCase<Screen, ScreenAction> { … }
-/// ```
-public protocol LinkedCoordinator: StackCoordinator {
-  /// The screens by name, one case per case of ``RoutesCoordinator/Screen``, in the order a
-  /// link's segment is tried on them.
-  associatedtype ScreenKind: CaseIterable
-  /// The name of a screen: one arm per screen and no catch-all, so that a new screen does not
-  /// compile until it is named.
-  static func kind(of screen: Screen) -> ScreenKind
-  /// The declaration of each screen, by name, its link included: one arm per name and no
-  /// catch-all.
-  static func feature(of kind: ScreenKind) -> LinkedScreenCase<Screen, ScreenAction>
-}
-
+// A coordinator's links, written and read from its screens' declarations: each screen's link
+// (``ScreenLink``) both prints and reads its segment, and every screen is tried in the order of
+// its name (``Coordinator/ScreenKind``), so `where` and `open` cannot disagree.
 // The derived operations are inlinable, so that a coordinator's conformance specialises them
-// for its screens, as it does `StackCoordinator`'s: run generically, `where` and `open` looked
+// for its screens, as it does the skeleton: run generically, `where` and `open` looked
 // the screens' generic types up at run time for every route.
-extension LinkedCoordinator {
+extension Coordinator {
   /// The declaration of a screen: the one its name has.
-  @inlinable
-  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
-    feature(of: kind(of: screen)).screenCase
-  }
-
   /// The declaration of every screen, in the order a link's segment is tried on them.
   @inlinable
   static var declarations: [ScreenCase<Screen, ScreenAction>] {
-    ScreenKind.allCases.map { feature(of: $0).screenCase }
+    ScreenKind.allCases.map { feature(of: $0) }
   }
 
   /// The link of a stack: one segment per route above the root, and after a route that shows
@@ -64,7 +27,7 @@ extension LinkedCoordinator {
     assert(
       unlinkedRoute(in: state) == nil,
       "'\(unlinkedRoute(in: state).map { title(of: $0.screen) } ?? "")' is above the root, "
-        + "where its link writes nothing; give its LinkedScreenCase a 'link:' that writes this "
+        + "where its link writes nothing; give its ScreenCase a 'link:' that writes this "
         + "route, such as '.word(…)', or let the decisions show it only where its link can")
     return DeepLink(
       state.routes.routes.dropFirst().flatMap { route in
@@ -129,4 +92,10 @@ extension LinkedCoordinator {
       return "its link \(link) leads nowhere: \(error.message)"
     }
   }
+}
+
+extension Coordinator {
+  /// Whether every screen's declaration has a link: then the coordinator's links are derived
+  /// from them, and checked on every restored state.
+  public static var offersLinks: Bool { declarations.allSatisfy { $0.link != nil } }
 }

@@ -1,43 +1,18 @@
 public import Architecture
 public import Navigation
 
-/// A coordinator that owns a stack of screens and declares each: the skeleton every
-/// coordinator shares (``RoutesCoordinator``), so that one is written as its declarations alone.
-///
-/// A conforming coordinator says which feature shows each screen (one exhaustive switch) and
-/// what it decides about its screens' actions (another). The reducer that ties these together,
-/// a link's new stack, the titles and the screen on top are derived, written once.
-///
-/// ```swift
-/// static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
-///   switch screen {
-///   case .list: list
-///   case .detail: detail
-///   }
-/// }
-/// func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
-///   switch action {
-///   case .list(.delegate(.numberSelected(let number))): state.routes.push(.detail(…))
-///   …
-///   }
-/// }
-/// ```
-public protocol StackCoordinator: RoutesCoordinator
-where ScreenReducer == Screens<Screen, ScreenAction> {
-  /// What the features and the decisions read from the outside world.
-  var dependencies: Dependencies { get }
-
-  /// The declaration of each screen: one arm per case of ``RoutesCoordinator/Screen`` and no
-  /// catch-all, so that a screen without its feature does not compile.
-  static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction>
-}
-
-extension StackCoordinator {
-  /// Every screen by its declaration, its feature reading the coordinator's dependencies.
-  @inlinable
-  public func screens(in state: State) -> Screens<Screen, ScreenAction> {
-    Screens(dependencies, feature: Self.feature(of:))
+// What a front end and a host ask of a coordinator, derived from its declarations.
+extension Coordinator {
+  /// The type's name without `Coordinator`, in lower case: `numbers` for `NumbersCoordinator`.
+  public static var name: String {
+    let type = String(describing: Self.self)
+    let stem = type.hasSuffix("Coordinator") ? String(type.dropLast("Coordinator".count)) : type
+    return stem.lowercased()
   }
+
+  /// The title of the first screen.
+  @inlinable
+  public static func title(of state: State) -> String { title(of: state.routes.root.screen) }
 
   /// The title of a screen, as its feature (or its declaration) gives it.
   @inlinable
@@ -49,6 +24,14 @@ extension StackCoordinator {
   @inlinable
   public static func nested(in screen: Screen) -> NavigationNode? {
     feature(of: screen).nested(in: screen)
+  }
+
+  /// The stack as a navigation node called ``name``, each route titled and nested by its
+  /// feature.
+  @inlinable
+  public static func navigation(of state: State) -> NavigationNode {
+    NavigationNode(
+      name: name, stack: state.routes, title: { title(of: $0) }, nested: { nested(in: $0) })
   }
 
   /// The screen on top, its commands sent to its route.
@@ -87,13 +70,5 @@ extension StackCoordinator {
   @inlinable
   public static func startsAlike(_ lhs: State, _ rhs: State) -> Bool {
     feature(of: lhs.routes.root.screen).holds(rhs.routes.root.screen)
-  }
-
-  /// The stack as a navigation node called `name`, each route titled and nested by its
-  /// feature.
-  @inlinable
-  public static func navigation(of state: State, named name: String) -> NavigationNode {
-    NavigationNode(
-      name: name, stack: state.routes, title: { title(of: $0) }, nested: { nested(in: $0) })
   }
 }

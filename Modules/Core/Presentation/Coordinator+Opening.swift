@@ -3,7 +3,7 @@ public import Navigation
 
 // Reading a link: the stack it names, the action that opens it in one update, and how that
 // action is carried out. Inlinable, as the rest of the protocol's operations are.
-extension LinkedCoordinator {
+extension Coordinator {
   /// The whole stack `link` names above `root`, as the screens' links read it.
   /// - Throws: ``Refusal`` naming the first segment that names no screen where it is, and
   ///   what a segment may be.

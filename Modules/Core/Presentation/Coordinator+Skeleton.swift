@@ -1,0 +1,50 @@
+public import Architecture
+public import EnumPaths
+public import Navigation
+
+// The skeleton every coordinator shares: each screen runs on its own route by its declaration,
+// then the coordinator's decisions, then the lifetimes of routes that left are settled (see
+// `ForEachRoute`), and a link's new stack is carried out. Inlinable, so that a coordinator's
+// conformance specialises it for its screens.
+extension Coordinator {
+  /// The declaration of a screen: the one its name has.
+  @inlinable
+  public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
+    feature(of: kind(of: screen))
+  }
+
+  /// Runs the screen an action is for, then the coordinator's decisions, then cancels the work
+  /// of routes that left.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let screens = Screens(dependencies, feature: Self.feature(of:))
+    return Reduce(decisions)
+      .forEachRoute(
+        reaching: { state, body in body(&state.routes) },
+        action: CasePath({ Action.routes($0) }, extract: { $0.routes })
+      ) { screens }
+      .reduce(into: &state, action: action)
+  }
+
+  /// Sends each action to its decisions: a screen's to ``decide(_:from:in:)``, a link's new
+  /// stack to ``follow(_:child:in:)``, a closing and the coordinator's own to
+  /// ``navigate(_:_:)``.
+  @inlinable
+  func decisions(_ state: inout State, _ action: Action) -> Effect<Action> {
+    switch action.routes {
+    case .screen(let id, let screenAction)?:
+      return decide(screenAction, from: id, in: &state)
+    case .linkOpened(let routes, let child)?:
+      return Self.follow(routes, child: child, in: &state)
+    case .close?, nil:
+      // forEachRoute carries a closing out after this.
+      return navigate(&state, action)
+    }
+  }
+}
+
+extension Coordinator where Action: StackActionsOnly {
+  /// No decisions beyond the screens': the coordinator has no actions of its own.
+  @inlinable
+  public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> { .none }
+}
