@@ -48,7 +48,17 @@ enum Survey: FlowHost {
 
   static var name: String { "survey" }
   static var standard: SurveyFlow { .branching }
-  static var declared: [SurveyFlow] { [.branching, .reordered, .looping] }
+  enum FlowName: String, CaseIterable {
+    case branching, reordered, looping
+  }
+
+  static func flow(named name: FlowName) -> SurveyFlow {
+    switch name {
+    case .branching: .branching
+    case .reordered: .reordered
+    case .looping: .looping
+    }
+  }
   static var question: Confirmation { Confirmation() }
 
   static func asking(_ text: String, confirmTitle: String) -> Confirmation.State {

@@ -1,7 +1,9 @@
+import Foundation
 import ItemDetailFeature
 import ItemsCoordinator
 import Navigation
 import NumberDetailFeature
+import NumbersCoordinator
 import Testing
 
 /// The tab's state from outside is held to the rules its commands and links keep.
@@ -65,5 +67,21 @@ struct ItemsCoordinatorValidationTests {
       try Self.problem([(.push, Screens.detail(500))])
         == "its link /500 leads nowhere: '500' is not an item; an item is its id from 1 to 100, "
         + "as in '/items/75'")
+  }
+
+  @Test("a hosted numbers coordinator's state is checked by its own rules, with nothing wired")
+  func aHostedChildChecksItself() throws {
+    var state = ItemsCoordinator.State()
+    state.routes.push(.detail(ItemDetail.State(id: 75, name: "Item 75")))
+    var numbers = ItemsCoordinator.numbers(for: 75)
+    numbers.routes = RouteStack(root: .divisors(.init(number: 75)))
+    state.routes.push(.numbers(numbers))
+    let data = try JSONEncoder().encode(state)
+    do {
+      _ = try JSONDecoder().decode(ItemsCoordinator.State.self, from: data)
+      Issue.record("a numbers coordinator rooted at its divisors was restored inside an item")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription.contains("the numbers start at the list"))
+    }
   }
 }

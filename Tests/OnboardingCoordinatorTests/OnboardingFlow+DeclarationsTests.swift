@@ -91,4 +91,10 @@ struct OnboardingFlowDeclarationsTests {
       #expect(path.last == flow.final, "\(flow.name): \(path)")
     }
   }
+
+  @Test("each flow is declared under its own name, and the standard one is among them")
+  func theFlowsAreDeclaredByName() {
+    #expect(Onboarding.declarationProblems == [])
+    #expect(OnboardingFlow.declared.map(\.name) == OnboardingFlowName.allCases.map(\.rawValue))
+  }
 }

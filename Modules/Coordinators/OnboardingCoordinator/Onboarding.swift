@@ -67,8 +67,10 @@ public enum Onboarding: FlowHost {
   public static var name: String { "onboarding" }
   /// The standard flow, which an app runs unless told otherwise.
   public static var standard: OnboardingFlow { .standard }
-  /// The flows of `OnboardingFlow+Declarations.swift`.
-  public static var declared: [OnboardingFlow] { OnboardingFlow.declared }
+  /// The flow of each name, as `OnboardingFlow+Declarations.swift` declares it.
+  public static func flow(named name: OnboardingFlowName) -> OnboardingFlow {
+    OnboardingFlow.named(name)
+  }
   /// The yes-or-no question of its own feature.
   public static var question: Confirmation { Confirmation() }
 

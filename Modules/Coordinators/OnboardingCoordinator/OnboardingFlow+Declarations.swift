@@ -36,6 +36,22 @@ extension OnboardingFlow {
       ])
   }
 
-  /// Every flow an app can run, so that a saved state can name its flow.
-  public static var declared: [OnboardingFlow] { [.standard, .emailFirst] }
+  /// Every flow an app can run, one per name, so that a saved state can name its flow.
+  public static var declared: [OnboardingFlow] { Onboarding.declared }
+
+  /// The flow of each name.
+  public static func named(_ name: OnboardingFlowName) -> OnboardingFlow {
+    switch name {
+    case .standard: .standard
+    case .emailFirst: .emailFirst
+    }
+  }
+}
+
+/// The names of the flows the onboarding runs: a flow is declared by its case here.
+public enum OnboardingFlowName: String, CaseIterable, Sendable {
+  /// ``OnboardingFlow/standard``.
+  case standard
+  /// ``OnboardingFlow/emailFirst``.
+  case emailFirst = "email first"
 }

@@ -1,0 +1,48 @@
+public import Architecture
+public import Presentation
+
+extension FlowChart {
+  /// The screens of `coordinator` that no command reaches from `start` within `depth`
+  /// commands, each named with how to fix it: a screen that only a link opens is one a person
+  /// cannot find, and one a state file could hold that no command made.
+  ///
+  /// Commands are tried as ``explore(_:starts:depth:arguments:makeStore:)`` tries them; a
+  /// screen counts as reached when it is on top of the coordinator's own stack.
+  @MainActor
+  public static func screensReachedOnlyByLinks<C: Coordinator>(
+    _ coordinator: C.Type,
+    from start: C.State,
+    depth: Int = 4,
+    arguments: [String] = sampleArguments,
+    makeStore: (C.State) -> Store<C.State, C.Action>
+  ) async -> [String] {
+    var reached: Set<String> = []
+    var seen: Set<String> = []
+    var queue: [(state: C.State, depth: Int)] = [(start, 0)]
+    var next = 0
+    while next < queue.count {
+      let (state, level) = queue[next]
+      next += 1
+      for route in state.routes.routes {
+        reached.insert(String(describing: C.kind(of: route.screen)))
+      }
+      guard level < depth else { continue }
+      for (_, action) in tries(C.screen(of: state), arguments: arguments) {
+        let store = makeStore(state)
+        store.send(action)
+        await store.settle()
+        store.cancelAllEffects()
+        let place = Place(
+          C.navigation(of: store.state), commands: names(C.screen(of: store.state)))
+        if seen.insert(place.fingerprint).inserted {
+          queue.append((store.state, level + 1))
+        }
+      }
+    }
+    return C.ScreenKind.allCases.map { String(describing: $0) }.filter { !reached.contains($0) }
+      .map {
+        "the screen '\($0)' of \(C.self) is reached by no command within \(depth) from its start, "
+          + "only by a link: give a screen a command whose decision shows it, or drop its link"
+      }
+  }
+}

@@ -1,0 +1,43 @@
+import AppCoordinator
+import Architecture
+import ItemsCoordinator
+import LineRuntimeTesting
+import NumberFactClient
+import NumbersCoordinator
+import SettingsCoordinator
+import Testing
+
+/// Every screen a coordinator declares is one a person reaches by commands, not by a link
+/// alone: a screen added with a link but no command that shows it fails here, by name.
+@MainActor
+struct ScreensReachTests {
+  static let dependencies = Dependencies().with(\.numberFact, .immediate)
+
+  @Test func everyNumbersScreenIsReachedByACommand() async {
+    let unreached = await FlowChart.screensReachedOnlyByLinks(
+      NumbersCoordinator.self, from: NumbersCoordinator.State()
+    ) { Store(initialState: $0, reducer: NumbersCoordinator(Self.dependencies)) }
+    #expect(unreached == [])
+  }
+
+  @Test func everyItemsScreenIsReachedByACommand() async {
+    let unreached = await FlowChart.screensReachedOnlyByLinks(
+      ItemsCoordinator.self, from: ItemsCoordinator.State()
+    ) { Store(initialState: $0, reducer: ItemsCoordinator(Self.dependencies)) }
+    #expect(unreached == [])
+  }
+
+  @Test func everySettingsScreenIsReachedByACommand() async {
+    let unreached = await FlowChart.screensReachedOnlyByLinks(
+      SettingsCoordinator.self, from: SettingsCoordinator.State()
+    ) { Store(initialState: $0, reducer: SettingsCoordinator(Self.dependencies)) }
+    #expect(unreached == [])
+  }
+
+  @Test func everyAppRouteIsReachedByACommand() async {
+    let unreached = await FlowChart.screensReachedOnlyByLinks(
+      AppCoordinator.self, from: AppCoordinator.State(firstLaunch: true), depth: 2
+    ) { Store(initialState: $0, reducer: AppCoordinator(Self.dependencies)) }
+    #expect(unreached == [])
+  }
+}

@@ -1,0 +1,80 @@
+import Architecture
+import LineRuntimeTesting
+import Navigation
+import Presentation
+import Testing
+
+/// A coordinator with a screen that only a link opens: the door's room has no command.
+struct Rooms: Coordinator {
+  enum Screen: Codable, Equatable, Sendable {
+    case hall(String)
+    case attic(String)
+  }
+  enum ScreenAction: Equatable, Sendable {
+    case hall(Room.Action)
+    case attic(Room.Action)
+  }
+  enum Kind: CaseIterable {
+    case hall, attic
+  }
+  typealias State = CoordinatorState<Rooms>
+  typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
+
+  static let hall = ScreenCase(
+    Room.self, Screen.hall, ScreenAction.hall,
+    state: { if case .hall(let state) = $0 { state } else { nil } },
+    action: { if case .hall(let action) = $0 { action } else { nil } }, link: .root)
+  static let attic = ScreenCase(
+    Room.self, Screen.attic, ScreenAction.attic,
+    state: { if case .attic(let state) = $0 { state } else { nil } },
+    action: { if case .attic(let action) = $0 { action } else { nil } },
+    link: .word("attic", follows: "the hall") { _ in "Attic" })
+
+  static func kind(of screen: Screen) -> Kind {
+    switch screen {
+    case .hall: .hall
+    case .attic: .attic
+    }
+  }
+
+  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
+    switch kind {
+    case .hall: hall
+    case .attic: attic
+    }
+  }
+
+  let dependencies: Dependencies
+  init(_ dependencies: Dependencies = Dependencies()) { self.dependencies = dependencies }
+
+  func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
+    .none
+  }
+}
+
+/// A room with one command that changes nothing.
+struct Room: ScreenFeature {
+  enum Action: Equatable, Sendable { case lookedAround }
+  init(_ dependencies: Dependencies) {}
+  func reduce(into state: inout String, action: Action) -> Effect<Action> { .none }
+  static func title(of state: String) -> String { state }
+  static func view(of state: String) -> ScreenView<Action> {
+    ScreenView(
+      title: state, commands: [.plain("look", summary: "look around", action: .lookedAround)])
+  }
+}
+
+@MainActor
+struct FlowChartReachTests {
+  @Test("a screen only a link opens is named, with the fix")
+  func aScreenOnlyALinkOpensIsNamed() async {
+    let unreached = await FlowChart.screensReachedOnlyByLinks(
+      Rooms.self, from: Rooms.State(root: .hall("Hall"))
+    ) { Store(initialState: $0, reducer: Rooms()) }
+    #expect(
+      unreached == [
+        "the screen 'attic' of Rooms is reached by no command within 4 from its start, only by "
+          + "a link: give a screen a command whose decision shows it, or drop its link"
+      ])
+  }
+}
