@@ -42,6 +42,35 @@ struct StateFileTests {
     #expect(try file("none.json").load(Sample.self) == nil)
   }
 
+  @Test func aFileOverTheCapIsRefusedBeforeItIsRead() throws {
+    let file = file()
+    // Sparse: it takes no disk and, refused by its size, no memory.
+    FileManager.default.createFile(atPath: file.path, contents: nil)
+    let handle = try #require(FileHandle(forWritingAtPath: file.path))
+    try handle.truncate(atOffset: UInt64(StateFile.largest + 1))
+    try handle.close()
+    do {
+      _ = try file.load(Sample.self)
+      Issue.record("a file over the cap was read")
+    } catch {
+      #expect(
+        error.message.hasPrefix(
+          "the state file '\(file.path)' holds \(StateFile.largest + 1) bytes, more than the "
+            + "\(StateFile.largest) a state file may hold"))
+    }
+  }
+
+  @Test func anEmptyFileIsRefusedAsCorrupt() throws {
+    let file = file()
+    try write("", to: file)
+    #expect(throws: Refusal.self) { try file.load(Sample.self) }
+    do {
+      _ = try file.load(Sample.self)
+    } catch {
+      #expect(error.message.contains("not valid JSON"))
+    }
+  }
+
   @Test func aTruncatedFileIsRefusedAsCorrupt() throws {
     let file = file()
     try file.save(Sample(name: "x", values: Array(0..<50)))

@@ -30,6 +30,21 @@ struct StateProcessFaultTests {
     #expect(run.errors.contains("it is a state file of 'x\\u{000A}error: forged'"))
   }
 
+  @Test("a save past the file size limit is a failed save, 74, with no temporary or lock left")
+  func fileSizeLimit() throws {
+    // What the app and the limited shell write goes through a pipe, which the limit does not
+    // touch, to a shell without it.
+    let run = try shell(
+      #"""
+      (ulimit -f 0; printf 'select 3\n' | "$APP" --state "$DIR/s.json" 2>&1 >/dev/null
+        echo "status $?") | cat
+      ls -A "$DIR" | grep -v '^std' || echo "nothing left"
+      """#)
+    #expect(run.output.hasSuffix("status 74\nnothing left\n"))
+    #expect(run.output.contains("cannot save the state to"))
+    #expect(run.output.contains("File too large"))
+  }
+
   @Test("a read-only state file is refused with 73 and left exactly as it was")
   func readOnlyStateFile() throws {
     let run = try shell(

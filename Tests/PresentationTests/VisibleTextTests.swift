@@ -16,6 +16,18 @@ struct VisibleTextTests {
     #expect(VisibleText.escaped(text) == shown)
   }
 
+  @Test(
+    "every other format character and every character that shows nothing is written out",
+    arguments: [
+      "\u{E0041}", "\u{E0001}", "\u{180E}", "\u{00AD}", "\u{3164}", "\u{FFF9}", "\u{FFFA}",
+      "\u{FFFB}", "\u{FE0F}", "\u{E0100}", "\u{034F}", "\u{115F}", "\u{FFA0}", "\u{17B4}",
+      "\u{2061}", "\u{206A}", "\u{110BD}",
+    ] as [Unicode.Scalar])
+  func escapesFormatAndBlankCharacters(scalar: Unicode.Scalar) {
+    let text = "a" + String(Character(scalar)) + "b"
+    #expect(VisibleText.escaped(text) == "a\\u{\(VisibleText.code(scalar))}b")
+  }
+
   @Test("plain text, tabs and non-Latin letters are shown as they are")
   func keeps() {
     for text in ["Number 3", "a\tb", "Zoë, 東京, ﷺ", "👩‍👩‍👧"] {

@@ -3,10 +3,11 @@
 ///
 /// Screens show what the data holds, and data comes from outside too (a link, a state file, a
 /// fact from a server), so one rule decides what is shown as it is and what is shown escaped:
-/// control characters (C0 and C1, but for tab), bidirectional marks, overrides
-/// and isolates, the zero-width space, word joiner and byte-order mark, and the line and
-/// paragraph separators. The zero-width joiners stay: emoji sequences and many scripts need
-/// them. A newline is escaped too: the runtime writes line by line, so a newline held in data
+/// control characters (C0 and C1, but for tab), every format character (bidirectional marks,
+/// overrides and isolates, the zero-width space, the soft hyphen, the word joiner, the
+/// byte-order mark, tag characters), variation selectors, the Hangul fillers and other marks
+/// that show nothing, and the line and paragraph separators. The zero-width joiners stay:
+/// emoji sequences and many scripts need them. A newline is escaped too: the runtime writes line by line, so a newline held in data
 /// would start a line the data forged (one beginning `error:`, say); text that is several
 /// lines on purpose, such as the tree, escapes each line's data before joining them.
 public enum VisibleText {
@@ -16,10 +17,17 @@ public enum VisibleText {
     case 0x09: false
     case 0x00...0x1F, 0x7F...0x9F: true
     // Not U+200C and U+200D, the joiners that emoji sequences and many scripts need.
-    case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069,
-      0xFEFF:
+    case 0x200C, 0x200D: false
+    case 0x2028, 0x2029: true
+    // Variation selectors, the combining grapheme joiner, Khmer's inherent vowels and the
+    // Hangul fillers show nothing of their own, so they could hide or disguise what follows.
+    case 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFE00...0xFE0F, 0xFFA0,
+      0xE0100...0xE01EF:
       true
-    default: false
+    // Every other format character (Cf): bidirectional marks and isolates, the zero-width
+    // space, the soft hyphen, the word joiner, U+180E, the byte-order mark, the interlinear
+    // annotation marks and the tag characters among them.
+    default: scalar.value >= 0xA0 && scalar.properties.generalCategory == .format
     }
   }
 

@@ -29,6 +29,9 @@ public enum AppMain {
     // A reader that goes away must end the app quietly, not kill it with a signal: writes
     // then fail with EPIPE, which the runner treats as the end.
     signal(SIGPIPE, SIG_IGN)
+    // A file past the size limit (`ulimit -f`) must fail its write with EFBIG, which a save
+    // reports, not kill the app with its temporary file, its lock and a raw terminal left.
+    signal(SIGXFSZ, SIG_IGN)
     // A signal that ends the process ends it, after a save under way (see `Interruption`).
     Interruption.endOnSignal()
     let options: AppOptions

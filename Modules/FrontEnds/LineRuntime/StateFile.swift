@@ -14,6 +14,12 @@ public struct StateFile: Sendable {
   /// The format version this build reads and writes.
   public static let version = 2
 
+  /// The most bytes a state file may hold: 64 MiB. A 10,000-route state takes about 1 MB, and
+  /// one whose every route holds the longest text a command takes about 12 MB, so this is
+  /// room for any state the commands make; a bigger file is refused before it is read, so it
+  /// cannot take the memory its decoding would need.
+  public static let largest = 64 << 20
+
   /// Where the file lives.
   public let path: String
   /// The app whose state it holds; a file of another app is refused.
@@ -57,8 +63,29 @@ public struct StateFile: Sendable {
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw Refusal("the state file '\(path)' is not a regular file; give the path of a file")
     }
-    guard let data = FileManager.default.contents(atPath: target) else {
+    guard status.st_size <= Self.largest else {
+      throw Refusal(
+        "the state file '\(path)' holds \(status.st_size) bytes, more than the \(Self.largest) "
+          + "a state file may hold; no state the commands make is that big; \(fresh)")
+    }
+    // Read to at most one byte past the cap: a file that grew since it was measured is refused
+    // as well, without reading it whole.
+    guard let handle = FileHandle(forReadingAtPath: target) else {
       throw Refusal("cannot read the state file '\(path)'; check its permissions, or \(fresh)")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      // An empty file reads as no data at all.
+      data = try handle.read(upToCount: Self.largest + 1) ?? Data()
+    } catch {
+      throw Refusal(
+        "cannot read the state file '\(path)' (\(error.localizedDescription)); \(fresh)")
+    }
+    guard data.count <= Self.largest else {
+      throw Refusal(
+        "the state file '\(path)' grew past the \(Self.largest) bytes a state file may hold "
+          + "while it was read; \(fresh)")
     }
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data) else {
