@@ -155,7 +155,8 @@ struct Parent: Reducer {
       case .dismissTapped:
         state.routes.dismiss()
       case .backToRootTapped:
-        state.routes.goBackToRoot()
+        state.routes.dismissAll()
+        state.routes.popToRoot()
       case .replaceTapped:
         try? state.routes.replace(with: [
           .root(.ticker(Ticker.State())), .push(.ticker(Ticker.State())),

@@ -129,7 +129,8 @@ struct ItemsCoordinatorDeepLinkTests {
       try Self.routes(opening: "/76/preview=75", in: store.state).last?.screen
         == Screens.preview(75))
     await store.send(action) {
-      $0.routes.goBackToRoot()
+      $0.routes.dismissAll()
+      $0.routes.popToRoot()
       $0.routes.modifyScreen(id: 0) { $0 = Screens.list(page: 7) }
       $0.routes.push(Screens.detail(76))
       $0.routes.presentSheet(Screens.preview(75))
