@@ -164,23 +164,33 @@ struct ForEachRouteTests {
     #expect(store.state.routes.count == 1)
   }
 
-  @Test func aScreenAsksToBeDismissedWithoutKnowingWhoPresentedIt() async {
+  @Test func aScreenIsClosedByItsCoordinatorWithoutKnowingHowItArrived() async {
     let store = await storeWithRunningPush()
     await store.send(.routes(.screen(1, .ticker(.closeTapped))))
+    await store.receive(.routes(.screen(1, .ticker(.delegate(.closeRequested)))))
     await store.receive(.routes(.close(1))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     await store.finish()
   }
 
-  @Test func theRootOfAStackAsksItsOwnPresenterToDismissIt() async {
+  @Test func theRootOfAStackIsClosedByTheHostOnTheChildsDelegateEvent() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
-    // The child coordinator's root cannot be dismissed by the child: its parent removes the
-    // sheet that shows the whole child.
+    // The child coordinator's root is not the child's to close: it tells its host, which
+    // removes the sheet that shows the whole child.
     await store.send(
       .routes(.screen(1, .flow(.routes(.screen(0, .closeTapped))))))
-    await store.receive(.routes(.screen(1, .flow(.routes(.close(0))))))
+    await store.receive(
+      .routes(.screen(1, .flow(.routes(.screen(0, .delegate(.closeRequested)))))))
+    await store.receive(.routes(.screen(1, .flow(.delegate(.closeRequested)))))
     await store.receive(.routes(.close(1))) { $0.routes.goBack() }
+    await store.finish()
+  }
+
+  @Test func closingTheRootOfAStackIsReportedAndChangesNothing() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
+    await store.send(.routes(.close(0)))
+    store.receiveReport(containing: "route #0 is the root of its stack")
     await store.finish()
   }
 

@@ -104,7 +104,12 @@ extension AppCoordinator {
       }
     case .numbers(let action):
       guard case .delegate(let event) = action else { break }
-      switch event {}
+      switch event {
+      case .finished:
+        // A tab is never closed, and the tab's coordinator starts at its list, which is
+        // never done.
+        break
+      }
     case .items(let action):
       guard case .delegate(let event) = action else { break }
       switch event {}

@@ -148,12 +148,20 @@ extension ItemsCoordinator {
         return .send(.routes(.close(id)))
       }
     case .numbers(let action):
-      // The numbers children decide their own navigation; their events would be decided here.
+      // The numbers children decide their own navigation; only what they tell the tab is
+      // decided here.
       guard case .delegate(let event) = action else { break }
-      switch event {}
+      switch event {
+      case .finished:
+        return .send(.routes(.close(id)))
+      }
     case .preview(let action):
       guard case .delegate(let event) = action else { break }
-      switch event {}
+      switch event {
+      case .finished:
+        // The previewed number is done: the sheet that shows it closes.
+        return .send(.routes(.close(id)))
+      }
     }
     return .none
   }

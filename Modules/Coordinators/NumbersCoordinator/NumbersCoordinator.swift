@@ -19,7 +19,7 @@ public struct NumbersCoordinator: LinkedCoordinator {
     }
 
     /// One number's detail at the root, as a host shows a number in a sheet of its own: its
-    /// "done" then asks the host to close the coordinator.
+    /// "done" then tells the host the coordinator is ``Delegate/finished``.
     public init(detail number: Int) {
       routes = RouteStack(root: .detail(NumberDetail.State(number: number)))
     }
@@ -33,9 +33,12 @@ public struct NumbersCoordinator: LinkedCoordinator {
   /// What happens to the coordinator: its stack's actions, and its events for whoever shows it.
   public typealias Action = CoordinatorAction<Screen, ScreenAction, Delegate>
 
-  /// What the coordinator tells whoever shows it: nothing yet. Hosts switch over it all the
-  /// same, so that the first event it gains does not compile until every host decides it.
-  public enum Delegate: NoEvents, Equatable, Sendable {}
+  /// What the coordinator tells whoever shows it.
+  public enum Delegate: Codable, Equatable, Sendable {
+    /// The screen at the root is done, a detail a host started the coordinator at: only the
+    /// host can close the route that shows the coordinator, if that is what done means there.
+    case finished
+  }
 
   /// What the details read from the outside world: the number-fact client.
   public let dependencies: Dependencies
