@@ -17,14 +17,14 @@ struct ItemsCoordinatorDeepLinkTests {
   }
 
   static func open(
-    _ text: String, in state: ItemsCoordinator.State = .init()
+    _ text: String, in state: ItemsCoordinator.State = .hundred
   ) throws -> ItemsCoordinator.Action {
     try ItemsCoordinator.open(DeepLink(parsing: text), in: state)
   }
 
   /// The routes opening `text` leads to.
   static func routes(
-    opening text: String, in state: ItemsCoordinator.State = .init()
+    opening text: String, in state: ItemsCoordinator.State = .hundred
   ) throws -> [Route<Screen>] {
     let action = try open(text, in: state)
     guard case .routes(.linkOpened(let routes, _)) = action else {
@@ -33,7 +33,7 @@ struct ItemsCoordinatorDeepLinkTests {
     return routes
   }
 
-  static func refusal(_ text: String, in state: ItemsCoordinator.State = .init()) -> String? {
+  static func refusal(_ text: String, in state: ItemsCoordinator.State = .hundred) -> String? {
     #expect(throws: Refusal.self) { try open(text, in: state) }?.message
   }
 

@@ -81,7 +81,7 @@ extension AppCoordinator {
   static func initialScreen(of tab: AppTab) -> TabScreen {
     switch tab {
     case .numbers: .numbers(NumbersCoordinator.State())
-    case .items: .items(ItemsCoordinator.State())
+    case .items: .items(ItemsCoordinator.State(catalogue: catalogue))
     case .settings: .settings(SettingsCoordinator.State())
     }
   }

@@ -1,12 +1,14 @@
 import Architecture
 import FlowEngine
+import ItemsCoordinator
 public import Navigation
 import OnboardingCoordinator
 
 extension AppCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the tabs
-  /// at the root, each tab once, in order, holding its own coordinator, and at most the
-  /// welcome flow above them as a cover that must be finished, over the tabs of a first launch.
+  /// at the root, each tab once, in order, holding its own coordinator, the items tab listing
+  /// the app's ``catalogue``, and at most the welcome flow above them as a cover that must be
+  /// finished, over the tabs of a first launch.
   public static func problem(with state: State) -> String? {
     guard case .tabs(let tabs) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the app starts at the tabs"
@@ -22,6 +24,11 @@ extension AppCoordinator {
       }
       if let problem = Self.tab(of: child).child?.rootProblem(in: child) {
         return "the tab '\(tab.rawValue)' does not start where a tab does: \(problem)"
+      }
+      if case .items(let items) = child, case .list(let list) = items.routes.root.screen,
+        let problem = catalogueProblem(in: list.items)
+      {
+        return "the tab '\(tab.rawValue)' lists other items than the app's: \(problem)"
       }
     }
     let expected = State(firstLaunch: state.routes.count > 1)

@@ -52,9 +52,8 @@ extension ItemsCoordinator {
       longest: String(Int.min).utf8.count, print: { .init(String($0.id)) },
       parse: { segment, previous throws(Refusal) in
         guard case .list(let list) = previous else { return nil }
-        let id = try itemID(segment, in: list)
-        let name = list.items.first { $0.id == id }?.name ?? "Item \(id)"
-        return (ItemDetail.State(id: id, name: name), .push)
+        let item = try item(segment, in: list)
+        return (ItemDetail.State(id: item.id, name: item.name), .push)
       }, samePlace: { $0.id == $1.id }))
 
   /// The pushed numbers coordinator, titled by the multiples it lists: `numbers` after an

@@ -33,7 +33,6 @@ extension ItemsCoordinator.State {
   /// A state showing these routes, unchecked: what a saved state is decoded into before
   /// ``ItemsCoordinator/problem(with:)`` checks it.
   public init(routes: RouteStack<ItemsCoordinator.Screen>) {
-    self.init()
     self.routes = routes
   }
 

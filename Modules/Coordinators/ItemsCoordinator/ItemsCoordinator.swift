@@ -9,6 +9,9 @@ public import Presentation
 /// The items tab: a long list, an item's detail, and the numbers coordinator hosted twice:
 /// pushed inside this tab's navigation, and presented as a sheet from one number's detail.
 ///
+/// It lists the catalogue its host gives it (``State/init(catalogue:)``); which items are
+/// right is the host's rule, which it checks in its own saved state.
+///
 /// It shows both ways of nesting: the numbers coordinator is *pushed* (its own pushes continue
 /// this tab's navigation, so back walks through them first), while the preview is *presented*
 /// with a navigation of its own.
@@ -18,9 +21,9 @@ public struct ItemsCoordinator: LinkedCoordinator {
     /// The screens, the list at the root.
     public var routes: RouteStack<Screen>
 
-    /// The list alone.
-    public init(list: ItemsList.State = ItemsList.State()) {
-      routes = RouteStack(root: .list(list))
+    /// The list of `catalogue` alone, on its first page.
+    public init(catalogue: [ItemsList.Item]) {
+      routes = RouteStack(root: .list(ItemsList.State(items: catalogue)))
     }
   }
 
