@@ -43,3 +43,10 @@ extension FlowHost {
   /// No rules of the host's own.
   public static func problems(in flow: Flow<FlowScreenStep<Self>>) -> [String] { [] }
 }
+
+extension FlowHost where Question: ScreenFeature {
+  /// The question's own view, as any host of the feature shows it.
+  public static func view(of question: Question.State) -> ScreenView<Question.Action> {
+    Question.view(of: question)
+  }
+}
