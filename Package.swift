@@ -55,13 +55,14 @@ let package = Package(
   targets: module(
     "AppCoordinator", layer: "Coordinators",
     dependencies: [
-      "Architecture", "EnumPaths", "FlowEngine", "ItemsCoordinator", "Navigation",
-      "NumberFactClient", "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator",
-      "Presentation",
+      "Architecture", "EnumPaths", "FlowEngine", "ItemsCoordinator", "ItemsListFeature",
+      "Navigation", "NumberFactClient", "NumbersCoordinator", "OnboardingCoordinator",
+      "SettingsCoordinator", "Presentation",
     ],
     testDependencies: [
       "Architecture",
-      "ArchitectureTesting", "ItemsCoordinator", "Navigation", "NumberFactClient",
+      "ArchitectureTesting", "ItemsCoordinator", "ItemsListFeature", "Navigation",
+      "NumberFactClient",
       "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "SettingsFeature",
       "LineRuntime", "LineRuntimeTesting", "Presentation",
     ],

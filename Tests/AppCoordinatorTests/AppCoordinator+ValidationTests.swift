@@ -1,6 +1,7 @@
 import AppCoordinator
 import Architecture
 import ItemsCoordinator
+import ItemsListFeature
 import Navigation
 import NumbersCoordinator
 import OnboardingCoordinator
@@ -108,7 +109,11 @@ struct AppCoordinatorValidationTests {
         + "afresh")
     var deeper = AppCoordinator.initialTabs
     let items = try #require(deeper.index(of: .items))
-    deeper.children[items] = .items(ItemsCoordinator.State(list: .init(page: 7)))
+    var paged = ItemsCoordinator.State(catalogue: AppCoordinator.catalogue)
+    paged.routes.modifyScreen(id: paged.routes.root.id) {
+      $0 = .list(ItemsList.State(items: AppCoordinator.catalogue, page: 7))
+    }
+    deeper.children[items] = .items(paged)
     #expect(
       AppCoordinator.restoringProblem(
         with: try Self.state([(Self.root, .tabs(deeper)), (cover, Self.welcome)]))?

@@ -142,7 +142,8 @@ struct ChartsTests {
       )
     }
     let items = await FlowChart.explore(
-      ItemsCoordinator.self, starts: [("start", ItemsCoordinator.State())]
+      ItemsCoordinator.self,
+      starts: [("start", ItemsCoordinator.State(catalogue: AppCoordinator.catalogue))]
     ) {
       Store(
         initialState: $0, reducer: ItemsCoordinator(Dependencies().with(\.numberFact, .immediate)))

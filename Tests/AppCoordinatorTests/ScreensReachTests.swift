@@ -22,7 +22,7 @@ struct ScreensReachTests {
 
   @Test func everyItemsScreenIsReachedByACommand() async {
     let unreached = await FlowChart.screensReachedOnlyByLinks(
-      ItemsCoordinator.self, from: ItemsCoordinator.State()
+      ItemsCoordinator.self, from: ItemsCoordinator.State(catalogue: AppCoordinator.catalogue)
     ) { Store(initialState: $0, reducer: ItemsCoordinator(Self.dependencies)) }
     #expect(unreached == [])
   }

@@ -126,8 +126,8 @@ struct TestStoreFailureTests {
   @MainActor
   func unassertedReportAtSend() async {
     let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
-    await store.send(.closeTapped)
-    await expectFailure(containing: "reports not asserted", "asked to be closed") {
+    await store.send(.decrementTapped)
+    await expectFailure(containing: "reports not asserted", "below 0") {
       await store.send(.incrementTapped) { $0.count = 1 }
     }
     await store.finish()
@@ -148,13 +148,11 @@ struct TestStoreFailureTests {
   @MainActor
   func missingReport() async {
     let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
-    await store.send(.closeTapped)
-    await expectFailure(
-      containing: "expected a report containing 'left the stack'", "asked to be closed"
-    ) {
+    await store.send(.decrementTapped)
+    await expectFailure(containing: "expected a report containing 'left the stack'", "below 0") {
       store.receiveReport(containing: "left the stack")
     }
-    store.receiveReport(containing: "asked to be closed")
+    store.receiveReport(containing: "below 0")
     await store.finish()
   }
 

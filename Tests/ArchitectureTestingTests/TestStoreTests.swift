@@ -123,34 +123,22 @@ struct TestStoreTests {
     await store.finish()
   }
 
-  @Test("a dismiss request from a screen shown at the root is recorded as a report")
+  @Test("a feature's report is asserted by what it says, and the state stays")
   @MainActor
-  func dismissAtRootIsReported() async {
+  func aFeaturesReportIsAsserted() async {
     let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
-    await store.send(.closeTapped)
-    store.receiveReport(containing: "asked to be closed")
+    await store.send(.decrementTapped)
+    store.receiveReport(containing: "below 0")
     await store.finish()
   }
 
-  @Test("a stack's root asking to be dismissed goes up to whoever presented the stack")
+  @Test("a stack's root asked to close is reported, and the stack stays as it was")
   @MainActor
-  func dismissOfStackRootIsReported() async {
+  func closingTheStackRootIsReported() async {
     let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
     let root = store.state.routes.root.id
-    await store.send(.routes(.screen(root, .closeTapped)))
-    await store.receive(.routes(.close(root)))
-    store.receiveReport(containing: "asked to be closed")
-    await store.finish()
-  }
-
-  @Test("a pushed screen asking to be dismissed is popped by its stack")
-  @MainActor
-  func dismissOfPushedScreenPops() async {
-    let store = TestStore(initialState: Counters.State(), reducer: Counters(clock: TestClock()))
-    await store.send(.addTapped) { _ = $0.routes.push(Counter.State()) }
-    let pushed = store.state.routes.top.id
-    await store.send(.routes(.screen(pushed, .closeTapped)))
-    await store.receive(.routes(.close(pushed))) { $0.routes.pop() }
+    await store.send(.routes(.close(root)))
+    store.receiveReport(containing: "is the root of its stack")
     await store.finish()
   }
 

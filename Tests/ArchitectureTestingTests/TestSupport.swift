@@ -9,7 +9,7 @@ import Navigation
 import Testing
 
 /// A counter screen with one of each kind of effect a test store must handle: work that sleeps
-/// and sends back, a cancellable timer, an immediate delegate action and a dismiss request.
+/// and sends back, a cancellable timer, an immediate delegate action and a report.
 struct Counter: Reducer {
   /// What the screen shows.
   struct State: Equatable, Sendable {
@@ -37,8 +37,8 @@ struct Counter: Reducer {
     case timerStopTapped
     /// Tells whoever shows the counter its count.
     case shareTapped
-    /// Asks whoever shows the counter to dismiss it.
-    case closeTapped
+    /// Lowers the count; at 0 it is refused and reported.
+    case decrementTapped
     /// Events for the parent.
     case delegate(Delegate)
   }
@@ -86,8 +86,10 @@ struct Counter: Reducer {
       return .cancel(id: CancelID.timer)
     case .shareTapped:
       return .send(.delegate(.countShared(state.count)))
-    case .closeTapped:
-      return .close
+    case .decrementTapped:
+      guard state.count > 0 else { return .report("the count cannot go below 0; it stays 0") }
+      state.count -= 1
+      return .none
     case .delegate:
       return .none
     }

@@ -8,13 +8,12 @@ import Testing
 struct EffectTests {
   enum Parent: Equatable, Sendable {
     case child(Int)
-    case childClosed
   }
 
   @Test func scopingEmbedsActionsAndPlacesWorkUnderTheChild() {
-    let effect = Effect<Int>.merge(.send(1), .run { _ in }.cancellable(id: "work"), .close)
-      .scoped(under: .route(4), embed: Parent.child, closeAction: .childClosed)
-    #expect(effect.operations.count == 3)
+    let effect = Effect<Int>.merge(.send(1), .run { _ in }.cancellable(id: "work"))
+      .scoped(under: .route(4), embed: Parent.child)
+    #expect(effect.operations.count == 2)
     guard case .send(.child(1)) = effect.operations[0] else {
       Issue.record("expected the child's action embedded, got \(effect.operations[0])")
       return
@@ -25,18 +24,6 @@ struct EffectTests {
     }
     #expect(run.lifetime == [.route(4)])
     #expect(run.cancelID == CancelID("work"))
-    guard case .send(.childClosed) = effect.operations[2] else {
-      Issue.record("expected the dismiss request turned into the parent's action")
-      return
-    }
-  }
-
-  @Test func aDismissRequestTravelsUpWhenTheParentCannotActOnIt() {
-    let effect = Effect<Int>.close.scoped(under: .tab(0), embed: Parent.child)
-    guard case .close = effect.operations.first else {
-      Issue.record("expected the dismiss request to go further up")
-      return
-    }
   }
 
   @Test func nestedScopesBuildTheLifetimeOutermostFirst() {

@@ -20,6 +20,8 @@ struct Ticker: Reducer {
   /// What the screen tells whoever shows it.
   enum Delegate: Equatable, Sendable {
     case finished(ticks: Int)
+    /// The user is done with the ticker: whoever shows it decides what leaving means.
+    case closeRequested
   }
 
   private enum CancelID { case timer }
@@ -42,7 +44,7 @@ struct Ticker: Reducer {
       state.ticks += 1
       return .none
     case .closeTapped:
-      return .close
+      return .send(.delegate(.closeRequested))
     case .doneTapped:
       return .send(.delegate(.finished(ticks: state.ticks)))
     case .delegate:
@@ -60,6 +62,13 @@ struct TickerFlow: Reducer {
   enum Action: Equatable, Sendable {
     case routes(StackAction<Ticker.State, Ticker.Action>)
     case pushTapped
+    case delegate(Delegate)
+  }
+
+  /// What the flow tells whoever shows it.
+  enum Delegate: Equatable, Sendable {
+    /// The ticker at its root is done: only the host can close the route that shows the flow.
+    case closeRequested
   }
 
   static let routesAction = CasePath<Action, StackAction<Ticker.State, Ticker.Action>>(
@@ -72,7 +81,15 @@ struct TickerFlow: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce<State, Action> { state, action in
-      if case .pushTapped = action { _ = state.routes.push(Ticker.State()) }
+      switch action {
+      case .pushTapped:
+        _ = state.routes.push(Ticker.State())
+      case .routes(.screen(let id, .delegate(.closeRequested))):
+        return id == state.routes.root.id
+          ? .send(.delegate(.closeRequested)) : .send(.routes(.close(id)))
+      case .routes, .delegate:
+        break
+      }
       return .none
     }
     .forEachRoute(\.routes, action: Self.routesAction) { Ticker(clock: clock) }
@@ -140,6 +157,9 @@ struct Parent: Reducer {
       switch action {
       case .routes(.screen(_, .ticker(.delegate(.finished(let ticks))))):
         state.finished.append(ticks)
+      case .routes(.screen(let id, .ticker(.delegate(.closeRequested)))),
+        .routes(.screen(let id, .flow(.delegate(.closeRequested)))):
+        return .send(.routes(.close(id)))
       case .pushTickerTapped:
         _ = state.routes.push(.ticker(Ticker.State()))
       case .presentFlowTapped:
@@ -155,7 +175,8 @@ struct Parent: Reducer {
       case .dismissTapped:
         state.routes.dismiss()
       case .backToRootTapped:
-        state.routes.goBackToRoot()
+        state.routes.dismissAll()
+        state.routes.popToRoot()
       case .replaceTapped:
         try? state.routes.replace(with: [
           .root(.ticker(Ticker.State())), .push(.ticker(Ticker.State())),

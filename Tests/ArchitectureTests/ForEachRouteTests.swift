@@ -24,7 +24,7 @@ struct ForEachRouteTests {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.pushTickerTapped) { $0.routes.push(.ticker(Ticker.State())) }
     await store.send(.routes(.screen(1, .ticker(.startTapped))))
-    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    await store.send(.popTapped) { $0.routes.goBack() }
     await clock.advance(by: .seconds(5))  // the popped ticker's timer is gone: nothing arrives
     await store.finish()  // fails if any effect were still running
   }
@@ -73,13 +73,13 @@ struct ForEachRouteTests {
     await store.receive(.routes(.screen(1, .ticker(.tick)))) {
       $0.routes.modifyScreen(id: 1) { $0 = .ticker(Ticker.State(ticks: 1)) }
     }
-    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    await store.send(.popTapped) { $0.routes.goBack() }
     await store.finish()
   }
 
   @Test func poppingARouteCancelsItsEffect() async {
     let store = await storeWithRunningPush()
-    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    await store.send(.popTapped) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     await clock.advance(by: .seconds(5))
     await store.finish()
@@ -127,7 +127,7 @@ struct ForEachRouteTests {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.routes(.screen(0, .ticker(.startTapped))))
     await store.send(.pushTickerTapped) { $0.routes.push(.ticker(Ticker.State())) }
-    await store.send(.popTapped) { $0.routes.goBackToRoot() }
+    await store.send(.popTapped) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 1)
     await clock.advance(by: .seconds(1))
     await store.receive(.routes(.screen(0, .ticker(.tick)))) {
@@ -164,23 +164,33 @@ struct ForEachRouteTests {
     #expect(store.state.routes.count == 1)
   }
 
-  @Test func aScreenAsksToBeDismissedWithoutKnowingWhoPresentedIt() async {
+  @Test func aScreenIsClosedByItsCoordinatorWithoutKnowingHowItArrived() async {
     let store = await storeWithRunningPush()
     await store.send(.routes(.screen(1, .ticker(.closeTapped))))
-    await store.receive(.routes(.close(1))) { $0.routes.goBackToRoot() }
+    await store.receive(.routes(.screen(1, .ticker(.delegate(.closeRequested)))))
+    await store.receive(.routes(.close(1))) { $0.routes.goBack() }
     #expect(store.runningEffectCount == 0)
     await store.finish()
   }
 
-  @Test func theRootOfAStackAsksItsOwnPresenterToDismissIt() async {
+  @Test func theRootOfAStackIsClosedByTheHostOnTheChildsDelegateEvent() async {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
     await store.send(.presentFlowTapped) { $0.routes.presentSheet(.flow(TickerFlow.State())) }
-    // The child coordinator's root cannot be dismissed by the child: its parent removes the
-    // sheet that shows the whole child.
+    // The child coordinator's root is not the child's to close: it tells its host, which
+    // removes the sheet that shows the whole child.
     await store.send(
       .routes(.screen(1, .flow(.routes(.screen(0, .closeTapped))))))
-    await store.receive(.routes(.screen(1, .flow(.routes(.close(0))))))
-    await store.receive(.routes(.close(1))) { $0.routes.goBackToRoot() }
+    await store.receive(
+      .routes(.screen(1, .flow(.routes(.screen(0, .delegate(.closeRequested)))))))
+    await store.receive(.routes(.screen(1, .flow(.delegate(.closeRequested)))))
+    await store.receive(.routes(.close(1))) { $0.routes.goBack() }
+    await store.finish()
+  }
+
+  @Test func closingTheRootOfAStackIsReportedAndChangesNothing() async {
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock), clock: clock)
+    await store.send(.routes(.close(0)))
+    store.receiveReport(containing: "route #0 is the root of its stack")
     await store.finish()
   }
 

@@ -69,15 +69,6 @@ struct StoreTests {
     #expect(reports.first?.contains("route #9") == true)
   }
 
-  @Test func aDismissRequestNobodyHandlesIsReported() {
-    let store = Store(
-      initialState: Ticker.State(), reducer: Ticker(clock: clock), effectExecutor: clock.executor)
-    var reports: [String] = []
-    store.onReport = { reports.append($0) }
-    store.send(.closeTapped)
-    #expect(reports == ["a feature asked to be closed, but nothing shows it; ignored"])
-  }
-
   @Test func theActionHookSeesEveryActionWithTheStateAfterIt() {
     let store = Store(
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)

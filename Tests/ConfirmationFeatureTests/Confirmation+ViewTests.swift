@@ -37,6 +37,20 @@ struct ConfirmationViewTests {
     #expect(Set(names).isDisjoint(with: globals))
   }
 
+  @Test func aHostShowsItByItsTypeWithItsTitleAndView() throws {
+    let state = leaving
+    let shown = HostScreen.shown(state)
+    #expect(declaration.title(of: shown) == "Confirm")
+    #expect(
+      ConfirmationFeature.Confirmation.title(of: state)
+        == ConfirmationFeature.Confirmation.view(of: state).title)
+    let view = try #require(declaration.view(of: shown))
+    #expect(view.lines == ConfirmationFeature.Confirmation.view(of: state).lines)
+    #expect(
+      view.commands.map(\.name)
+        == ConfirmationFeature.Confirmation.view(of: state).commands.map(\.name))
+  }
+
   /// Parses `line` as the terminal does: the first word names the command.
   private func parse(_ line: String) throws -> ConfirmationFeature.Confirmation.Action {
     let words = line.split(separator: " ").map(String.init)
@@ -45,3 +59,17 @@ struct ConfirmationViewTests {
     return try command.read(Array(words.dropFirst()))
   }
 }
+
+/// A host of the tests' own that shows the question by its type alone, as any coordinator would.
+private enum HostScreen: Sendable {
+  case shown(ConfirmationFeature.Confirmation.State)
+}
+
+private enum HostAction: Sendable {
+  case shown(ConfirmationFeature.Confirmation.Action)
+}
+
+private let declaration = ScreenCase(
+  ConfirmationFeature.Confirmation.self, HostScreen.shown, HostAction.shown,
+  state: { if case .shown(let state) = $0 { state } else { nil } },
+  action: { if case .shown(let action) = $0 { action } else { nil } }, link: nil)

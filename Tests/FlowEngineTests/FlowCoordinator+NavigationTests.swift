@@ -74,7 +74,8 @@ struct FlowCoordinatorNavigationTests {
     await store.send(.screen(2, .confirmation(.confirmTapped)))
     await store.receive(.screen(2, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
-      $0.routes.goBackToRoot()
+      $0.routes.dismissAll()
+      $0.routes.popToRoot()
       $0.routes.modifyScreen(id: 0) { $0 = Screens.first() }
       $0.answers = SurveyAnswers()
     }
@@ -106,7 +107,8 @@ struct FlowCoordinatorNavigationTests {
     await store.send(.screen(3, .confirmation(.confirmTapped)))
     await store.receive(.screen(3, .confirmation(.delegate(.confirmed)))) {
       $0.pending = nil
-      $0.routes.goBackToRoot()
+      $0.routes.dismissAll()
+      $0.routes.popToRoot()
       $0.routes.modifyScreen(id: 0) { $0 = Screens.first() }
       $0.answers = SurveyAnswers()
       $0.isFinished = false

@@ -1,7 +1,9 @@
+import ConfirmationFeature
 import FlowEngine
+import Presentation
 import Testing
 
-/// A host's flows, declared one per name.
+/// What a host declares, and what it gets without writing it.
 struct FlowHostTests {
   @Test("the test host's flows are each declared under their own name")
   func theDeclaredFlowsAreSound() {
@@ -28,5 +30,18 @@ struct FlowHostTests {
       problems == [
         "the standard flow 'branching' is not declared; add a case for it to FlowName"
       ])
+  }
+
+  @Test func aHostWhoseQuestionIsAScreenFeatureShowsTheFeaturesOwnView() {
+    let question = Survey.asking("Leave the survey?", confirmTitle: "leave")
+    let view = Survey.view(of: question)
+    let own = ConfirmationFeature.Confirmation.view(of: question)
+    #expect(view.title == own.title)
+    #expect(view.lines == ["Leave the survey?", "y: leave, n: cancel"])
+    #expect(view.commands.map(\.name) == own.commands.map(\.name))
+  }
+
+  @Test func aHostHasNoRulesOfItsOwnUnlessItSaysSo() {
+    #expect(Survey.problems(in: Survey.standard).isEmpty)
   }
 }

@@ -65,10 +65,6 @@ enum Survey: FlowHost {
     Confirmation.State(question: text, confirmTitle: confirmTitle)
   }
 
-  static func view(of question: Confirmation.State) -> ScreenView<Confirmation.Action> {
-    Confirmation.view(of: question)
-  }
-
   static func answer(in action: Confirmation.Action) -> Bool? {
     switch action {
     case .delegate(.confirmed): true

@@ -17,14 +17,14 @@ struct ItemsCoordinatorDeepLinkTests {
   }
 
   static func open(
-    _ text: String, in state: ItemsCoordinator.State = .init()
+    _ text: String, in state: ItemsCoordinator.State = .hundred
   ) throws -> ItemsCoordinator.Action {
     try ItemsCoordinator.open(DeepLink(parsing: text), in: state)
   }
 
   /// The routes opening `text` leads to.
   static func routes(
-    opening text: String, in state: ItemsCoordinator.State = .init()
+    opening text: String, in state: ItemsCoordinator.State = .hundred
   ) throws -> [Route<Screen>] {
     let action = try open(text, in: state)
     guard case .routes(.linkOpened(let routes, _)) = action else {
@@ -33,7 +33,7 @@ struct ItemsCoordinatorDeepLinkTests {
     return routes
   }
 
-  static func refusal(_ text: String, in state: ItemsCoordinator.State = .init()) -> String? {
+  static func refusal(_ text: String, in state: ItemsCoordinator.State = .hundred) -> String? {
     #expect(throws: Refusal.self) { try open(text, in: state) }?.message
   }
 
@@ -129,7 +129,8 @@ struct ItemsCoordinatorDeepLinkTests {
       try Self.routes(opening: "/76/preview=75", in: store.state).last?.screen
         == Screens.preview(75))
     await store.send(action) {
-      $0.routes.goBackToRoot()
+      $0.routes.dismissAll()
+      $0.routes.popToRoot()
       $0.routes.modifyScreen(id: 0) { $0 = Screens.list(page: 7) }
       $0.routes.push(Screens.detail(76))
       $0.routes.presentSheet(Screens.preview(75))

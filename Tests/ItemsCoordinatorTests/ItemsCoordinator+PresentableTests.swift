@@ -44,7 +44,7 @@ struct ItemsCoordinatorPresentableTests {
       throws: Refusal(
         "there is nothing to go back to: 'Items' is the first screen")
     ) {
-      try ItemsCoordinator.back(in: ItemsCoordinator.State())
+      try ItemsCoordinator.back(in: ItemsCoordinator.State.hundred)
     }
   }
 
@@ -75,7 +75,7 @@ struct ItemsCoordinatorPresentableTests {
   }
 
   @Test func theListAndTheDetailSendToTheirOwnRoutes() throws {
-    let list = ItemsCoordinator.screen(of: ItemsCoordinator.State())
+    let list = ItemsCoordinator.screen(of: ItemsCoordinator.State.hundred)
     let select = try #require(list.command(named: "select"))
     #expect(try select.read(["75"]) == .screen(0, .list(.itemTapped(75))))
     let detail = ItemsCoordinator.screen(of: try .with(.push(Screens.detail(75))))

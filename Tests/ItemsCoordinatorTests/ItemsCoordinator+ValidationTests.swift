@@ -1,15 +1,17 @@
 import Foundation
 import ItemDetailFeature
 import ItemsCoordinator
+import ItemsListFeature
 import Navigation
 import NumberDetailFeature
 import NumbersCoordinator
+import Presentation
 import Testing
 
 /// The tab's state from outside is held to the rules its commands and links keep.
 struct ItemsCoordinatorValidationTests {
   static func problem(_ routes: [(RouteStyle, Screen)]) throws -> String? {
-    var state = ItemsCoordinator.State()
+    var state = ItemsCoordinator.State.hundred
     state.routes = try RouteStack(
       routes: [
         IdentifiedRoute(
@@ -71,7 +73,7 @@ struct ItemsCoordinatorValidationTests {
 
   @Test("a hosted numbers coordinator's state is checked by its own rules, with nothing wired")
   func aHostedChildChecksItself() throws {
-    var state = ItemsCoordinator.State()
+    var state = ItemsCoordinator.State(catalogue: hundredItems)
     state.routes.push(.detail(ItemDetail.State(id: 75, name: "Item 75")))
     var numbers = ItemsCoordinator.numbers(for: 75)
     numbers.routes = RouteStack(root: .divisors(.init(number: 75)))
@@ -83,5 +85,52 @@ struct ItemsCoordinatorValidationTests {
     } catch DecodingError.dataCorrupted(let context) {
       #expect(context.debugDescription.contains("the numbers start at the list"))
     }
+  }
+}
+
+/// The tab shows the catalogue its host gives it, and restores it whatever it is.
+@MainActor
+struct ItemsCoordinatorCatalogueTests {
+  /// A catalogue unlike the showcase's: fewer items, ids with gaps, names of its own.
+  static let catalogue = [7, 3, 12, 40, 41].map { ItemsList.Item(id: $0, name: "Shelf \($0)") }
+
+  static func roundTrip(_ state: ItemsCoordinator.State) throws -> ItemsCoordinator.State {
+    try JSONDecoder().decode(ItemsCoordinator.State.self, from: JSONEncoder().encode(state))
+  }
+
+  @Test func aTabOfAnotherCatalogueRestoresAsItWasSaved() async throws {
+    let state = await reach(
+      [.screen(0, .list(.itemTapped(12)))], from: ItemsCoordinator.State(catalogue: Self.catalogue))
+    #expect(state.routes.top.screen == .detail(ItemDetail.State(id: 12, name: "Shelf 12")))
+    #expect(ItemsCoordinator.restoringProblem(with: state) == nil)
+    #expect(try Self.roundTrip(state) == state)
+  }
+
+  @Test func aTabWithFewerItemsThanTheShowcaseRestores() throws {
+    let state = ItemsCoordinator.State(catalogue: Array(hundredItems.prefix(40)))
+    #expect(try Self.roundTrip(state) == state)
+  }
+
+  @Test func aLinkNamesTheItemsOfTheTabsOwnCatalogue() throws {
+    let state = ItemsCoordinator.State(catalogue: Self.catalogue)
+    let link = try DeepLink(parsing: "/40")
+    #expect(
+      try ItemsCoordinator.routes(for: link, root: state.routes.root.screen).last?.screen
+        == .detail(ItemDetail.State(id: 40, name: "Shelf 40")))
+    #expect(
+      #expect(throws: Refusal.self) {
+        try ItemsCoordinator.open(DeepLink(parsing: "/8"), in: state)
+      }?
+      .message
+        == "'8' is not an item; an item is the id of one on the list, as in '/items/12'")
+  }
+
+  @Test func aLinkIntoAnEmptyCatalogueSaysThereIsNothingToOpen() throws {
+    let state = ItemsCoordinator.State(catalogue: [])
+    #expect(
+      #expect(throws: Refusal.self) {
+        try ItemsCoordinator.open(DeepLink(parsing: "/1"), in: state)
+      }?
+      .message == "'1' is not an item; the list holds no item to open")
   }
 }

@@ -58,6 +58,17 @@ struct ItemsCoordinatorTests {
     await store.finish()
   }
 
+  @Test func doneOnThePreviewedNumberClosesThePreview() async throws {
+    let store = makeStore(
+      try .with(.push(Screens.detail(75)), .sheet(Screens.preview(75), embedsNavigation: false)))
+    await store.send(.previewing(2, 0, .detail(.doneTapped)))
+    await store.receive(.previewing(2, 0, .detail(.delegate(.finished))))
+    await store.receive(.screen(2, .preview(.delegate(.finished))))
+    await store.receive(.routes(.close(2))) { $0.routes.dismiss() }
+    #expect(store.state.routes.count == 2)
+    await store.finish()
+  }
+
   @Test func doneOnADetailPopsIt() async throws {
     let store = makeStore(try .with(.push(Screens.detail(75))))
     await store.send(.screen(1, .detail(.doneTapped)))

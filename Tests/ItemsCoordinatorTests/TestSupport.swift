@@ -12,9 +12,15 @@ import Testing
 typealias Screen = ItemsCoordinator.Screen
 typealias ItemsStore = TestStore<ItemsCoordinator.State, ItemsCoordinator.Action>
 
+/// The catalogue the tests give the tab, as the showcase does its own: ids 1 to 100 in order,
+/// each named `Item N`.
+let hundredItems = (1...100).map { ItemsList.Item(id: $0, name: "Item \($0)") }
+
 /// The screens of the tab as the coordinator builds them.
 enum Screens {
-  static func list(page: Int = 0) -> Screen { .list(ItemsList.State(page: page)) }
+  static func list(page: Int = 0) -> Screen {
+    .list(ItemsList.State(items: hundredItems, page: page))
+  }
 
   static func detail(_ id: Int, favorite: Bool = false) -> Screen {
     .detail(ItemDetail.State(id: id, name: "Item \(id)", isFavorite: favorite))
@@ -38,9 +44,12 @@ enum Screens {
 }
 
 extension ItemsCoordinator.State {
+  /// The tab listing the hundred items, as it starts.
+  static var hundred: Self { Self(catalogue: hundredItems) }
+
   /// The list with `routes` on top of it.
   static func with(_ routes: Route<Screen>...) throws -> Self {
-    var state = Self()
+    var state = Self.hundred
     try state.routes.append(contentsOf: routes)
     return state
   }
@@ -86,7 +95,7 @@ extension ItemsCoordinator.Action {
 
 @MainActor
 func makeStore(
-  _ state: ItemsCoordinator.State = .init(), clock: TestClock = TestClock()
+  _ state: ItemsCoordinator.State = .hundred, clock: TestClock = TestClock()
 ) -> ItemsStore {
   TestStore(
     initialState: state,
@@ -99,7 +108,7 @@ func makeStore(
 /// the state, so that an action that went nowhere fails the test.
 @MainActor
 func reach(
-  _ actions: [ItemsCoordinator.Action], from state: ItemsCoordinator.State = .init(),
+  _ actions: [ItemsCoordinator.Action], from state: ItemsCoordinator.State = .hundred,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async -> ItemsCoordinator.State {
   let store = makeStore(state)

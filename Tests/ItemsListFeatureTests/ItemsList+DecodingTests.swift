@@ -2,7 +2,8 @@ import Foundation
 import ItemsListFeature
 import Testing
 
-/// A restored list is the app's catalogue, whatever the file says.
+/// A restored list is any list that keeps the list's own rules: which items a host lists is
+/// the host's to check.
 struct ItemsListDecodingTests {
   func decode(_ items: [ItemsList.Item], page: Int = 0) throws -> ItemsList.State {
     let data = try JSONEncoder().encode(ItemsList.State(items: items, page: page))
@@ -11,7 +12,15 @@ struct ItemsListDecodingTests {
 
   func refusal(_ items: [ItemsList.Item], page: Int = 0) -> String? {
     do {
-      _ = try decode(items, page: page)
+      return refusal(of: try JSONEncoder().encode(ItemsList.State(items: items, page: page)))
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  func refusal(of data: Data) -> String? {
+    do {
+      _ = try JSONDecoder().decode(ItemsList.State.self, from: data)
       return nil
     } catch DecodingError.dataCorrupted(let context) {
       return context.debugDescription
@@ -20,66 +29,91 @@ struct ItemsListDecodingTests {
     }
   }
 
-  static let rule = "the app lists ids 1 to 100 in order, once each, named 'Item N'"
-
-  @Test("the catalogue on any of its pages loads as it was saved")
-  func theCatalogueLoads() throws {
-    #expect(try decode(ItemsList.catalogue, page: 9) == ItemsList.State(page: 9))
-    #expect(ItemsList.State().items == ItemsList.catalogue)
+  /// A file's text for a list of `count` copies of `item`, written by hand: the list's own
+  /// encoder never writes more than it holds.
+  func json(repeating item: String, count: Int) -> Data {
+    Data(
+      (#"{"page":0,"items":["# + Array(repeating: item, count: count).joined(separator: ",")
+        + "]}").utf8)
   }
 
-  @Test("a renamed item is refused, naming the name the app gives it")
-  func aRenamedItemIsRefused() {
-    var items = ItemsList.catalogue
-    items[4].name = "Five\nerror: forged"
-    #expect(refusal(items) == "the item 5 is renamed; name it 'Item 5', as the app does")
+  @Test("a list on any of its pages loads as it was saved")
+  func aListLoads() throws {
+    let state = ItemsList.State.hundred(page: 9)
+    #expect(try decode(state.items, page: 9) == state)
   }
 
   @Test(
-    "an id the app does not list, or lists elsewhere, is refused",
-    arguments: [Int.min, Int.max, 0, 1])
-  func anIdOffTheCatalogueIsRefused(id: Int) {
-    var items = ItemsList.catalogue
-    items[2].id = id
-    #expect(
-      refusal(items)
-        == "the item at position 2 has the id \(id), where the app lists 3; \(Self.rule)")
+    "another host's catalogue loads: fewer items, other ids and names, gaps, any order, none",
+    arguments: [
+      Array(hundredItems.prefix(40)),
+      [
+        ItemsList.Item(id: 900, name: "Lamp"), .init(id: -3, name: "Desk"), .init(id: 7, name: "é"),
+      ],
+      Array(hundredItems.filter { $0.id != 50 }),
+      [ItemsList.Item(id: Int.min, name: "Low"), .init(id: Int.max, name: "High")],
+      [],
+    ])
+  func anotherCatalogueLoads(items: [ItemsList.Item]) throws {
+    let page = ItemsList.State(items: items).lastPage
+    #expect(try decode(items, page: page) == ItemsList.State(items: items, page: page))
   }
 
-  @Test("an empty list, a short one and a longer one are refused by their count")
-  func aListOfAnotherLengthIsRefused() {
-    #expect(refusal([]) == "the items list holds 0 items; \(Self.rule)")
+  @Test("an id listed twice is refused, naming it")
+  func aDuplicateIdIsRefused() {
+    var items = hundredItems
+    items[2].id = 1
+    #expect(refusal(items) == "the item 1 is listed twice; list each id once")
+  }
+
+  @Test("an item with no name is refused")
+  func anEmptyNameIsRefused() {
+    var items = hundredItems
+    items[4].name = ""
+    #expect(refusal(items) == "the item 5 has no name; give every item a name")
+  }
+
+  @Test("a name longer than a line of the list is refused; one at the limit loads")
+  func aLongNameIsRefused() throws {
+    var items = hundredItems
+    items[4].name = String(repeating: "é", count: ItemsList.longestName)
+    #expect(try decode(items).items[4] == items[4])
+    items[4].name += "x"
     #expect(
-      refusal(Array(ItemsList.catalogue.prefix(99)))
-        == "the items list holds 99 items; \(Self.rule)")
+      refusal(items)
+        == "the item 5 has a name longer than \(ItemsList.longestName) characters; shorten it")
+  }
+
+  @Test("as many items as a list holds load; one more is refused by its count")
+  func theCapacityIsKept() throws {
+    let item = #"{"id":1,"name":"Item 1"}"#
+    let full = (1...ItemsList.capacity).map { ItemsList.Item(id: $0, name: "Item \($0)") }
+    #expect(try decode(full).items.count == ItemsList.capacity)
     #expect(
-      refusal(ItemsList.catalogue + [ItemsList.Item(id: 101, name: "Item 101")])
-        == "the items list holds 101 items; \(Self.rule)")
+      refusal(of: json(repeating: item, count: ItemsList.capacity + 1))
+        == "the items list holds \(ItemsList.capacity + 1) items; a list holds at most "
+        + "\(ItemsList.capacity)")
   }
 
   @Test(
     "a million items are refused by their count, before any item is read", .timeLimit(.minutes(1)))
   func aMillionItemsAreRefusedAtOnce() throws {
-    let item = #"{"id":1,"name":"Item 1"}"#
-    let json =
-      #"{"page":0,"items":["# + Array(repeating: item, count: 1_000_000).joined(separator: ",")
-      + "]}"
+    // Every item alike, so that reading them would be refused for a duplicate id instead.
+    let data = json(repeating: #"{"id":1,"name":"Item 1"}"#, count: 1_000_000)
     let started = ContinuousClock.now
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(ItemsList.State.self, from: Data(json.utf8))
-    }
-    do {
-      _ = try JSONDecoder().decode(ItemsList.State.self, from: Data(json.utf8))
-    } catch DecodingError.dataCorrupted(let context) {
-      #expect(context.debugDescription == "the items list holds 1000000 items; \(Self.rule)")
-    }
+    #expect(
+      refusal(of: data)
+        == "the items list holds 1000000 items; a list holds at most \(ItemsList.capacity)")
     #expect(ContinuousClock.now - started < .seconds(20))
   }
 
   @Test("a page past the list is refused", arguments: [-1, 10, Int.max])
   func aPagePastTheListIsRefused(page: Int) {
-    #expect(
-      refusal(ItemsList.catalogue, page: page) == "the page is \(page); the list's pages are 0 to 9"
-    )
+    #expect(refusal(hundredItems, page: page) == "the page is \(page); the list's pages are 0 to 9")
+  }
+
+  @Test("an empty list has one page, the first")
+  func anEmptyListHasOnePage() {
+    #expect(refusal([], page: 1) == "the page is 1; the list's pages are 0 to 0")
   }
 }

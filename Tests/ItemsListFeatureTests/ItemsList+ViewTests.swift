@@ -7,7 +7,7 @@ import Testing
 struct ItemsListViewTests {
   func view(page: Int = 0, items: [ItemsList.Item]? = nil) -> ScreenView<ItemsList.Action> {
     let state = items.map { ItemsList.State(items: $0, page: page) }
-    return ItemsList.view(of: state ?? ItemsList.State(page: page))
+    return ItemsList.view(of: state ?? ItemsList.State.hundred(page: page))
   }
 
   func command(

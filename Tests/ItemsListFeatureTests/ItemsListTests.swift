@@ -6,18 +6,16 @@ import Testing
 /// The list turns its own pages and reports choices upward; it never navigates.
 @MainActor
 struct ItemsListTests {
-  @Test func theDefaultListHoldsAHundredNumberedItemsOnItsFirstPage() {
-    let state = ItemsList.State()
-    #expect(state.items.count == 100)
-    #expect(state.items.first == ItemsList.Item(id: 1, name: "Item 1"))
-    #expect(state.items.last == ItemsList.Item(id: 100, name: "Item 100"))
+  @Test func aListOfTheHostsItemsStartsOnItsFirstPage() {
+    let state = ItemsList.State(items: hundredItems)
+    #expect(state.items == hundredItems)
     #expect(state.page == 0)
     #expect(state.lastPage == 9)
     #expect(state.itemsOnPage.map(\.id) == Array(1...10))
   }
 
   @Test func choosingAnItemOnAnotherPageTurnsToItAndTellsWhoeverShowsIt() async {
-    let store = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    let store = TestStore(initialState: ItemsList.State.hundred(), reducer: ItemsList())
     // The page of the item last opened, as a link to it shows too.
     await store.send(.itemTapped(57)) { $0.page = 5 }
     await store.receive(.delegate(.itemSelected(57)))
@@ -25,7 +23,7 @@ struct ItemsListTests {
   }
 
   @Test func anIdNotOnTheListIsReportedWithTheValidRange() async {
-    let store = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    let store = TestStore(initialState: ItemsList.State.hundred(), reducer: ItemsList())
     await store.send(.itemTapped(101))
     store.receiveReport(containing: "101 is not on the list; choose an id from 1 to 100")
     await store.finish()
@@ -39,7 +37,7 @@ struct ItemsListTests {
   }
 
   @Test func nextAndPreviousTurnOnePageAtATime() async {
-    let store = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    let store = TestStore(initialState: ItemsList.State.hundred(), reducer: ItemsList())
     await store.send(.nextPageTapped) { $0.page = 1 }
     await store.send(.nextPageTapped) { $0.page = 2 }
     await store.send(.previousPageTapped) { $0.page = 1 }
@@ -48,16 +46,16 @@ struct ItemsListTests {
   }
 
   @Test func turningPastTheFirstOrLastPageChangesNothing() async {
-    let first = TestStore(initialState: ItemsList.State(), reducer: ItemsList())
+    let first = TestStore(initialState: ItemsList.State.hundred(), reducer: ItemsList())
     await first.send(.previousPageTapped)
     await first.finish()
-    let last = TestStore(initialState: ItemsList.State(page: 9), reducer: ItemsList())
+    let last = TestStore(initialState: ItemsList.State.hundred(page: 9), reducer: ItemsList())
     await last.send(.nextPageTapped)
     await last.finish()
   }
 
   @Test func aPagePastTheListIsBroughtBackBeforeTurning() async {
-    let store = TestStore(initialState: ItemsList.State(page: 42), reducer: ItemsList())
+    let store = TestStore(initialState: ItemsList.State.hundred(page: 42), reducer: ItemsList())
     #expect(store.state.itemsOnPage.map(\.id) == Array(91...100))
     await store.send(.nextPageTapped)
     await store.send(.previousPageTapped) { $0.page = 8 }
@@ -82,7 +80,7 @@ struct ItemsListTests {
   }
 
   @Test func revealingAnItemTurnsToItsPageForWhenTheUserComesBack() {
-    var state = ItemsList.State()
+    var state = ItemsList.State.hundred()
     let pages = [57, 100, 10, 11].map { id in
       let found = state.reveal(id)
       return found ? state.page : nil
@@ -91,7 +89,7 @@ struct ItemsListTests {
   }
 
   @Test func revealingAMissingItemLeavesThePageAsItIs() {
-    var state = ItemsList.State(page: 3)
+    var state = ItemsList.State.hundred(page: 3)
     let found = [0, 101].map { state.reveal($0) }
     #expect(found == [false, false])
     #expect(state.page == 3)

@@ -29,16 +29,11 @@ enum Operation {
   case append(Route<TestScreen>)
   case appendContents([Route<TestScreen>])
   case goBack(Int)
-  case goBackToID(Int)
-  case goBackToScreen(TestScreen)
-  case goBackToKind(ScreenKind)
-  case goBackToRoot
   case pop(Int)
   case popToID(Int)
   case popToScreen(TestScreen)
   case popToKind(ScreenKind)
   case popToRoot
-  case popToCurrentNavigationRoot
   case dismiss(Int)
   case dismissAll
   case replace([Route<TestScreen>])
@@ -84,16 +79,11 @@ extension Operation {
       case .append(let route): return .ids([try stack.append(route)])
       case .appendContents(let routes): return .ids(try stack.append(contentsOf: routes))
       case .goBack(let count): try stack.checkedGoBack(count)
-      case .goBackToID(let id): try stack.checkedGoBackTo(id: RouteID(id))
-      case .goBackToScreen(let screen): try stack.checkedGoBackTo(where: { $0 == screen })
-      case .goBackToKind(let kind): try stack.checkedGoBackTo(where: kind.matches)
-      case .goBackToRoot: stack.goBackToRoot()
       case .pop(let count): try stack.checkedPop(count)
       case .popToID(let id): try stack.checkedPopTo(id: RouteID(id))
       case .popToScreen(let screen): try stack.checkedPopTo(where: { $0 == screen })
       case .popToKind(let kind): try kind.popTo(in: &stack)
       case .popToRoot: try stack.checkedPopTo(id: stack.root.id)
-      case .popToCurrentNavigationRoot: stack.popToCurrentNavigationRoot()
       case .dismiss(let count): try stack.checkedDismiss(count)
       case .dismissAll: stack.dismissAll()
       case .replace(let routes): try stack.replace(with: routes)
@@ -196,14 +186,6 @@ struct ReferenceStack {
         return .refused(.cannotGoBackPastRoot(requested: count, available: routes.count - 1))
       }
       keep(routes.count - count)
-    case .goBackToID(let id):
-      guard let position = firstPosition(of: id) else {
-        return .refused(.unknownRoute(RouteID(id)))
-      }
-      keep(position + 1)
-    case .goBackToScreen(let screen): return goBack { $0 == screen }
-    case .goBackToKind(let kind): return goBack(kind.matches)
-    case .goBackToRoot: keep(1)
     case .pop(let count): return pop(count)
     case .popToID(let id): return popTo(id: id)
     case .popToScreen(let screen): return popTo { $0 == screen }
@@ -211,7 +193,6 @@ struct ReferenceStack {
     case .popToRoot:
       if layerStarts.count > 1 { return .refused(.routeOutsideCurrentNavigation(routes[0].id)) }
       keep(1)
-    case .popToCurrentNavigationRoot: keep(currentStart + 1)
     case .dismiss(let count): return dismiss(count)
     case .dismissAll: if layerStarts.count > 1 { keep(layerStarts[1]) }
     case .replace(let newRoutes): return replace(newRoutes, keepingWhile: ==)
@@ -221,14 +202,6 @@ struct ReferenceStack {
       guard let position = firstPosition(of: id) else { return .missing }
       routes[position].screen = screen
     }
-    return .done
-  }
-
-  private mutating func goBack(_ matches: (TestScreen) -> Bool) -> Outcome {
-    guard let position = routes.lastIndex(where: { matches($0.screen) }) else {
-      return .refused(.noMatchingRoute)
-    }
-    keep(position + 1)
     return .done
   }
 

@@ -8,7 +8,7 @@ struct RouteStackApplyingTests {
     let source = try makeStack(
       .push(.list([1])), .sheet(.settings(name: "a"), embedsNavigation: true), .push(.detail(1)))
     var target = source
-    target.goBackTo(id: 1)
+    target.goBack(2)
     target.modifyScreen(id: 1) { $0 = .list([1, 2]) }
     try target.append(contentsOf: [.push(.detail(2)), .cover(.detail(3), embedsNavigation: true)])
     var applied = source
@@ -56,7 +56,7 @@ struct RouteStackApplyingTests {
     // Planned: dismiss the sheet #2, then pop the push #1.
     let source = try makeStack(.push(.list([])), .sheet(.detail(1)))
     var target = source
-    target.goBackTo(id: 0)
+    target.goBack(2)
     // Here the dismiss fits, but #1 is a sheet, which a pop cannot remove.
     let other = try makeStack(.sheet(.list([])), .sheet(.detail(1)))
     let reason = try #require(planMisfit(source.plan(to: target), on: other))

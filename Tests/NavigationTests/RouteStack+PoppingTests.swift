@@ -108,15 +108,18 @@ struct RouteStackPoppingTests {
         == .routeOutsideCurrentNavigation(0))
   }
 
-  @Test("popToCurrentNavigationRoot leaves the top sheet on top and never crosses it")
-  func popToCurrentNavigationRoot() throws {
+  @Test("dismissAll then popToRoot removes everything above the root, and at the root nothing")
+  func everythingAboveTheRoot() throws {
     var stack = try layered()
-    stack.popToCurrentNavigationRoot()
-    #expect(rawIDs(stack) == [0, 1, 2, 3])
-    stack.popToCurrentNavigationRoot()
-    #expect(rawIDs(stack) == [0, 1, 2, 3])
-    var plain = try makeStack(.push(.list([])))
-    plain.popToCurrentNavigationRoot()
-    #expect(rawIDs(plain) == [0])
+    let nextID = stack.nextID
+    stack.dismissAll()
+    stack.popToRoot()
+    #expect(rawIDs(stack) == [0])
+    #expect(stack.nextID == nextID)
+    let atRoot = stack
+    stack.dismissAll()
+    stack.popToRoot()
+    #expect(stack == atRoot)
+    expectConsistent(stack)
   }
 }

@@ -220,20 +220,15 @@ extension Operation {
     case 11: return .presentCover(rng.screen(), embedsNavigation: rng.chance(60))
     case 12: return .append(rng.route())
     case 13: return .appendContents(rng.routes(0...4))
-    case 14: return .goBack(count)
-    case 15: return .goBackToID(id)
-    case 16: return .goBackToScreen(rng.screen())
-    case 17: return .goBackToKind(rng.pick(ScreenKind.allCases))
-    case 18: return .goBackToRoot
-    case 19: return .pop(count)
-    case 20: return .popToID(id)
-    case 21: return .popToScreen(rng.screen())
-    case 22: return .popToKind(rng.pick(ScreenKind.allCases))
-    case 23: return .popToRoot
-    case 24: return .popToCurrentNavigationRoot
-    case 25: return .dismiss(count)
-    case 26: return .dismissAll
-    case 27, 28: return .replace(rng.replacement(for: stack))
+    case 14...16: return .goBack(count)
+    case 17, 18: return .pop(count)
+    case 19: return .popToID(id)
+    case 20: return .popToScreen(rng.screen())
+    case 21: return .popToKind(rng.pick(ScreenKind.allCases))
+    case 22: return .popToRoot
+    case 23, 24: return .dismiss(count)
+    case 25: return .dismissAll
+    case 26...28: return .replace(rng.replacement(for: stack))
     case 29: return .replaceKeepingKind(rng.replacement(for: stack))
     default: return .modifyScreen(id, rng.screen())
     }

@@ -49,7 +49,7 @@ struct TransitionPlanTests {
       .push(.list([])), .push(.detail(1)), .sheet(.settings(name: "a"), embedsNavigation: true),
       .push(.detail(2)))
     var target = source
-    target.goBackTo(id: 1)
+    target.goBack(3)
     target.presentCover(.detail(7))
     expectPlan(
       from: source, to: target,
@@ -76,7 +76,7 @@ struct TransitionPlanTests {
       .sheet(.list([]), embedsNavigation: true), .push(.detail(1)), .push(.detail(2)),
       .push(.detail(3)))
     var target = source
-    target.popToCurrentNavigationRoot()
+    target.pop(3)
     expectPlan(from: source, to: target, [.pop(count: 3, to: 1)])
   }
 
@@ -158,7 +158,7 @@ struct TransitionPlanTests {
       .push(.list([1])), .push(.detail(1)), .sheet(.settings(name: "a"), embedsNavigation: true),
       .push(.detail(2)))
     var target = source
-    target.goBackTo(id: 1)
+    target.goBack(3)
     target.modifyScreen(id: 1) { $0 = .list([1, 2]) }
     target.presentCover(.detail(7))
     let lines = source.plan(to: target).transitions.map(\.description)

@@ -76,6 +76,17 @@ struct NumbersCoordinatorTests {
     await store.finish()
   }
 
+  @Test func doneOnADetailAtTheRootTellsTheHostAndLeavesTheStack() async {
+    let store = makeStore(NumbersCoordinator.State(detail: 4))
+    let root = store.state.routes.root.id
+    await store.send(.routes(.screen(root, .detail(.doneTapped))))
+    await store.receive(.routes(.screen(root, .detail(.delegate(.finished)))))
+    // Only the host can remove the route that shows the whole coordinator.
+    await store.receive(.delegate(.finished))
+    #expect(store.state.routes.count == 1)
+    await store.finish()
+  }
+
   @Test func aFactStillLoadingStopsWhenItsDetailIsPopped() async throws {
     var state = NumbersCoordinator.State()
     state.routes.push(Self.detail(3))

@@ -35,6 +35,16 @@ struct OnboardingSummaryViewTests {
     #expect(Set(names).isDisjoint(with: globals))
   }
 
+  @Test func aHostShowsItByItsTypeWithItsTitleAndView() throws {
+    let state = OnboardingSummary.State(entries: [.init(label: "name", value: "Ada")])
+    let shown = HostScreen.shown(state)
+    #expect(declaration.title(of: shown) == "Summary")
+    #expect(OnboardingSummary.title(of: state) == OnboardingSummary.view(of: state).title)
+    let view = try #require(declaration.view(of: shown))
+    #expect(view.lines == OnboardingSummary.view(of: state).lines)
+    #expect(view.commands.map(\.name) == OnboardingSummary.view(of: state).commands.map(\.name))
+  }
+
   /// Parses `line` as the terminal does: the first word names the command.
   private func parse(_ line: String) throws -> OnboardingSummary.Action {
     let words = line.split(separator: " ").map(String.init)
@@ -43,3 +53,17 @@ struct OnboardingSummaryViewTests {
     return try command.read(Array(words.dropFirst()))
   }
 }
+
+/// A host of the tests' own that shows the summary by its type alone, as any coordinator would.
+private enum HostScreen: Sendable {
+  case shown(OnboardingSummary.State)
+}
+
+private enum HostAction: Sendable {
+  case shown(OnboardingSummary.Action)
+}
+
+private let declaration = ScreenCase(
+  OnboardingSummary.self, HostScreen.shown, HostAction.shown,
+  state: { if case .shown(let state) = $0 { state } else { nil } },
+  action: { if case .shown(let action) = $0 { action } else { nil } }, link: nil)

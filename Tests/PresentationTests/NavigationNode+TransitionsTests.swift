@@ -72,7 +72,7 @@ struct NavigationNodeTransitionsTests {
     routes.push("A")
     routes.presentSheet("S")
     let lines = Self.lines(from: routes) {
-      $0.goBackTo(id: 0)
+      $0.goBack(2)
       _ = $0.push("B")
     }
     #expect(lines == ["dismiss #2 S", "pop 1 to #0 Home", "push #3 B"])

@@ -50,6 +50,16 @@ struct ProfileDetailsViewTests {
     #expect(Set(names).isDisjoint(with: globals))
   }
 
+  @Test func aHostShowsItByItsTypeWithItsTitleAndView() throws {
+    let state = ProfileDetails.State(city: "Leeds", age: 36)
+    let shown = HostScreen.shown(state)
+    #expect(declaration.title(of: shown) == "Details")
+    #expect(ProfileDetails.title(of: state) == ProfileDetails.view(of: state).title)
+    let view = try #require(declaration.view(of: shown))
+    #expect(view.lines == ProfileDetails.view(of: state).lines)
+    #expect(view.commands.map(\.name) == ProfileDetails.view(of: state).commands.map(\.name))
+  }
+
   /// Parses `line` as the terminal does: the first word names the command.
   private func parse(_ line: String) throws -> ProfileDetails.Action {
     let words = line.split(separator: " ").map(String.init)
@@ -58,3 +68,17 @@ struct ProfileDetailsViewTests {
     return try command.read(Array(words.dropFirst()))
   }
 }
+
+/// A host of the tests' own that shows the step by its type alone, as any coordinator would.
+private enum HostScreen: Sendable {
+  case shown(ProfileDetails.State)
+}
+
+private enum HostAction: Sendable {
+  case shown(ProfileDetails.Action)
+}
+
+private let declaration = ScreenCase(
+  ProfileDetails.self, HostScreen.shown, HostAction.shown,
+  state: { if case .shown(let state) = $0 { state } else { nil } },
+  action: { if case .shown(let action) = $0 { action } else { nil } }, link: nil)

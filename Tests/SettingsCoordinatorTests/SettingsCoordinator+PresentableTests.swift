@@ -90,7 +90,10 @@ struct SettingsCoordinatorPresentableTests {
     let typed = OnboardingCoordinator.State.sampled(
       until: OnboardingFlow.standard.start, filled: true)
     let store = makeStore(try await Self.reach(profileLink(of: typed)))
-    await store.send(try Self.open("/", in: store.state)) { $0.routes.goBackToRoot() }
+    await store.send(try Self.open("/", in: store.state)) {
+      $0.routes.dismissAll()
+      $0.routes.popToRoot()
+    }
     #expect(store.state.routes.count == 1)
     await store.finish()
   }

@@ -48,6 +48,16 @@ struct SharingChoiceViewTests {
     #expect(Set(names).isDisjoint(with: globals))
   }
 
+  @Test func aHostShowsItByItsTypeWithItsTitleAndView() throws {
+    let state = SharingChoice.State(choice: true)
+    let shown = HostScreen.shown(state)
+    #expect(declaration.title(of: shown) == "Share more?")
+    #expect(SharingChoice.title(of: state) == SharingChoice.view(of: state).title)
+    let view = try #require(declaration.view(of: shown))
+    #expect(view.lines == SharingChoice.view(of: state).lines)
+    #expect(view.commands.map(\.name) == SharingChoice.view(of: state).commands.map(\.name))
+  }
+
   /// Parses `line` as the terminal does: the first word names the command.
   private func parse(_ line: String) throws -> SharingChoice.Action {
     let words = line.split(separator: " ").map(String.init)
@@ -56,3 +66,17 @@ struct SharingChoiceViewTests {
     return try command.read(Array(words.dropFirst()))
   }
 }
+
+/// A host of the tests' own that shows the step by its type alone, as any coordinator would.
+private enum HostScreen: Sendable {
+  case shown(SharingChoice.State)
+}
+
+private enum HostAction: Sendable {
+  case shown(SharingChoice.Action)
+}
+
+private let declaration = ScreenCase(
+  SharingChoice.self, HostScreen.shown, HostAction.shown,
+  state: { if case .shown(let state) = $0 { state } else { nil } },
+  action: { if case .shown(let action) = $0 { action } else { nil } }, link: nil)

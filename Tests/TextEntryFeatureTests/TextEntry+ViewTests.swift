@@ -45,6 +45,16 @@ struct TextEntryViewTests {
     #expect(Set(names).isDisjoint(with: globals))
   }
 
+  @Test func aHostShowsItByItsTypeAskingForAnyText() throws {
+    let shown = HostScreen.shown(TextEntry.State(text: "Ada"))
+    #expect(declaration.title(of: shown) == "Text")
+    let view = try #require(declaration.view(of: shown))
+    #expect(view.lines == ["text: Ada"])
+    #expect(view.commands.map(\.synopsis) == ["text <text>", "next"])
+    #expect(TextEntry.Field.text.problem("") == "the text is empty; enter some")
+    #expect(TextEntry.Field.text.problem("anything") == nil)
+  }
+
   /// Parses `line` as the terminal does: the first word names the command.
   private func parse(_ line: String) throws -> TextEntry.Action {
     let words = line.split(separator: " ").map(String.init)
@@ -53,3 +63,17 @@ struct TextEntryViewTests {
     return try command.read(Array(words.dropFirst()))
   }
 }
+
+/// A host of the tests' own that shows the text screen by its type alone, as any coordinator would.
+private enum HostScreen: Sendable {
+  case shown(TextEntry.State)
+}
+
+private enum HostAction: Sendable {
+  case shown(TextEntry.Action)
+}
+
+private let declaration = ScreenCase(
+  TextEntry.self, HostScreen.shown, HostAction.shown,
+  state: { if case .shown(let state) = $0 { state } else { nil } },
+  action: { if case .shown(let action) = $0 { action } else { nil } }, link: nil)

@@ -85,7 +85,7 @@ extension AppCoordinator {
   static func initialScreen(of tab: AppTab) -> TabScreen {
     switch tab {
     case .numbers: .numbers(NumbersCoordinator.State())
-    case .items: .items(ItemsCoordinator.State())
+    case .items: .items(ItemsCoordinator.State(catalogue: catalogue))
     case .settings: .settings(SettingsCoordinator.State())
     }
   }
@@ -108,7 +108,12 @@ extension AppCoordinator {
       }
     case .numbers(let action):
       guard case .delegate(let event) = action else { break }
-      switch event {}
+      switch event {
+      case .finished:
+        // A tab is never closed, and the tab's coordinator starts at its list, which is
+        // never done.
+        break
+      }
     case .items(let action):
       guard case .delegate(let event) = action else { break }
       switch event {}

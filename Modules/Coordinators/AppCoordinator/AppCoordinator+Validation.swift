@@ -1,12 +1,14 @@
 import Architecture
 import FlowEngine
+import ItemsCoordinator
 public import Navigation
 import OnboardingCoordinator
 
 extension AppCoordinator {
-  /// What the app refuses in a restored state, or `nil` when the commands could reach it: the tabs
-  /// at the root, each tab once, in order, holding its own coordinator, and at most the
-  /// welcome flow above them as a cover that must be finished, over the tabs of a first launch.
+  /// What the app refuses in a restored state, or `nil` when the commands could reach it: the
+  /// tabs at the root, each tab once, in order, holding its own coordinator, the items tab
+  /// listing the app's ``catalogue``, and at most the welcome flow above them as a cover that
+  /// must be finished, over the tabs of a first launch.
   public static func refusal(restoring state: State) -> String? {
     guard case .tabs(let tabs) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the app starts at the tabs"
@@ -25,6 +27,11 @@ extension AppCoordinator {
         let title = Self.tab(of: fresh).title(of: fresh) ?? tab.rawValue
         return "the tab '\(tab.rawValue)' does not start where a tab does: its first screen is "
           + "not '\(title)'; a tab starts at its first screen"
+      }
+      if case .items(let items) = child, case .list(let list) = items.routes.root.screen,
+        let problem = catalogueProblem(in: list.items)
+      {
+        return "the tab '\(tab.rawValue)' lists other items than the app's: \(problem)"
       }
     }
     let expected = State(firstLaunch: state.routes.count > 1)

@@ -56,7 +56,7 @@ public struct AppCoordinator: Coordinator {
     let root = state.routes.root.id
     switch action {
     case .linkOpened(.tab(let tab, let tabAction)):
-      state.routes.goBackToRoot()
+      state.routes.dismissAll()
       return .merge(
         .send(.routes(.screen(root, .tabs(.tabSelected(tab))))),
         .send(.routes(.screen(root, .tabs(.tab(tab, tabAction))))))

@@ -34,17 +34,30 @@ extension ItemsCoordinator {
     return try opening(target, childLink: childLink, in: state, root: .list(list))
   }
 
-  static func itemID(
+  /// The item of the list a segment names by its id.
+  static func item(
     _ segment: DeepLink.Segment, in list: ItemsList.State
-  ) throws(Refusal) -> Int {
+  ) throws(Refusal) -> ItemsList.Item {
+    guard segment.value == nil, let id = Int(printed: segment.name),
+      let item = list.items.first(where: { $0.id == id })
+    else { throw Refusal("'\(segment)' is not an item; \(itemRule(list))") }
+    return item
+  }
+
+  /// What an item segment may be, for the list the tab shows: a host's catalogue need not run
+  /// without gaps, nor hold anything.
+  static func itemRule(_ list: ItemsList.State) -> String {
     let ids = list.items.map(\.id)
-    let range = "\(ids.min() ?? 0) to \(ids.max() ?? 0)"
-    guard segment.value == nil, let id = Int(printed: segment.name), ids.contains(id)
-    else {
-      throw Refusal(
-        "'\(segment)' is not an item; an item is its id from \(range), as in '/items/75'")
+    guard let low = ids.min(), let high = ids.max() else {
+      return "the list holds no item to open"
     }
-    return id
+    let (span, overflow) = high.subtractingReportingOverflow(low)
+    let which =
+      !overflow && span == Set(ids).count - 1
+      ? "its id from \(low) to \(high)" : "the id of one on the list"
+    // The example is an item well down the list: what a link reaches without turning pages.
+    let example = ids[max(0, ids.count * 3 / 4 - 1)]
+    return "an item is \(which), as in '/items/\(example)'"
   }
 
   static func number(_ text: String?) throws(Refusal) -> Int {

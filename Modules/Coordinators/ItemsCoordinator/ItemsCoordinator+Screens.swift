@@ -52,9 +52,8 @@ extension ItemsCoordinator {
       longest: String(Int.min).utf8.count, print: { .init(String($0.id)) },
       parse: { segment, previous throws(Refusal) in
         guard case .list(let list) = previous else { return nil }
-        let id = try itemID(segment, in: list)
-        let name = list.items.first { $0.id == id }?.name ?? "Item \(id)"
-        return (ItemDetail.State(id: id, name: name), .push)
+        let item = try item(segment, in: list)
+        return (ItemDetail.State(id: item.id, name: item.name), .push)
       }, samePlaceLoosely: { $0.id == $1.id }))
 
   /// The pushed numbers coordinator, titled by the multiples it lists: `numbers` after an
@@ -150,12 +149,20 @@ extension ItemsCoordinator {
         return .send(.routes(.close(id)))
       }
     case .numbers(let action):
-      // The numbers children decide their own navigation; their events would be decided here.
+      // The numbers children decide their own navigation; only what they tell the tab is
+      // decided here.
       guard case .delegate(let event) = action else { break }
-      switch event {}
+      switch event {
+      case .finished:
+        return .send(.routes(.close(id)))
+      }
     case .preview(let action):
       guard case .delegate(let event) = action else { break }
-      switch event {}
+      switch event {
+      case .finished:
+        // The previewed number is done: the sheet that shows it closes.
+        return .send(.routes(.close(id)))
+      }
     }
     return .none
   }

@@ -9,6 +9,9 @@ public import Presentation
 /// The items tab: a long list, an item's detail, and the numbers coordinator hosted twice:
 /// pushed inside this tab's navigation, and presented as a sheet from one number's detail.
 ///
+/// It lists the catalogue its host gives it (``State/init(catalogue:)``); which items are
+/// right is the host's rule, which it checks in its own saved state.
+///
 /// It shows both ways of nesting: the numbers coordinator is *pushed* (its own pushes continue
 /// this tab's navigation, so back walks through them first), while the preview is *presented*
 /// with a navigation of its own.
@@ -42,8 +45,8 @@ public struct ItemsCoordinator: Coordinator {
 }
 
 extension CoordinatorState<ItemsCoordinator> {
-  /// The list alone.
-  public init(list: ItemsList.State = ItemsList.State()) {
-    self.init(root: .list(list))
+  /// The list of `catalogue` alone, on its first page.
+  public init(catalogue: [ItemsList.Item]) {
+    self.init(root: .list(ItemsList.State(items: catalogue)))
   }
 }

@@ -80,7 +80,7 @@ extension NumbersCoordinator {
 
   /// Every navigation decision of the example, one arm per screen: a number chosen pushes its
   /// detail, a preview presents it as a sheet with navigation of its own, and "done" closes
-  /// the route that said it.
+  /// the route that said it, or at the root tells the host.
   public func decide(
     _ action: ScreenAction, from id: RouteID, in state: inout State
   ) -> Effect<Action> {
@@ -102,7 +102,9 @@ extension NumbersCoordinator {
       case .divisorsRequested(let number):
         state.routes.push(.divisors(NumberDivisors.State(number: number)))
       case .finished:
-        // Whatever showed the detail, removing its route is what "done" means here.
+        // Whatever showed the detail, removing its route is what "done" means here; the root
+        // is the host's to remove.
+        guard id != state.routes.root.id else { return .send(.delegate(.finished)) }
         return .send(.routes(.close(id)))
       }
     case .divisors(let action):

@@ -11,10 +11,15 @@ public struct NumbersCoordinator: Coordinator {
   /// at.
   public typealias State = CoordinatorState<NumbersCoordinator>
 
-  /// What happens to the coordinator: its stack's actions, and no events for whoever shows it
-  /// yet. Hosts switch over its events all the same (`switch event {}`), so that the first
-  /// event it gains does not compile until every host decides it.
-  public typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
+  /// What happens to the coordinator: its stack's actions, and its events for whoever shows it.
+  public typealias Action = CoordinatorAction<Screen, ScreenAction, Delegate>
+
+  /// What the coordinator tells whoever shows it.
+  public enum Delegate: Codable, Equatable, Sendable {
+    /// The screen at the root is done, a detail a host started the coordinator at: only the
+    /// host can close the route that shows the coordinator, if that is what done means there.
+    case finished
+  }
 
   /// What the details read from the outside world: the number-fact client.
   public let dependencies: Dependencies
@@ -32,7 +37,7 @@ extension CoordinatorState<NumbersCoordinator> {
   }
 
   /// One number's detail at the root, as a host shows a number in a sheet of its own: its
-  /// "done" then asks the host to close the coordinator.
+  /// "done" then tells the host the coordinator is ``NumbersCoordinator/Delegate/finished``.
   public init(detail number: Int) {
     self.init(root: .detail(NumberDetail.State(number: number)))
   }

@@ -1,7 +1,6 @@
 public import ConfirmationFeature
 public import FlowEngine
 public import OnboardingSummaryFeature
-public import Presentation
 public import ProfileDetailsFeature
 public import SharingChoiceFeature
 public import TextEntryFeature
@@ -77,10 +76,6 @@ public enum Onboarding: FlowHost {
   /// The question, with its words.
   public static func asking(_ text: String, confirmTitle: String) -> Confirmation.State {
     Confirmation.State(question: text, confirmTitle: confirmTitle)
-  }
-  /// The question's own view.
-  public static func view(of question: Confirmation.State) -> ScreenView<Confirmation.Action> {
-    Confirmation.view(of: question)
   }
   /// The question's events, named in full, so that a new one must be decided here.
   public static func answer(in action: Confirmation.Action) -> Bool? {

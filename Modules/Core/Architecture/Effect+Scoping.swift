@@ -1,14 +1,10 @@
 extension Effect {
   /// A child's effect as its parent's: actions embedded with `embed`, and lifetimes and
   /// cancellations placed under `component`, the step from the parent to the child.
-  ///
-  /// A child's request to be closed becomes `closeAction` when the parent can act on it
-  /// (a route stack closing that route); otherwise it travels further up unchanged.
   @inlinable
   public func scoped<Parent>(
     under component: LifetimeComponent?,
-    embed: @escaping @Sendable (Action) -> Parent,
-    closeAction: Parent? = nil
+    embed: @escaping @Sendable (Action) -> Parent
   ) -> Effect<Parent> {
     var note = note
     if let component { note?.path.insert(component, at: 0) }
@@ -32,8 +28,6 @@ extension Effect {
         case .cancel(var cancellation):
           if let component { cancellation.path.insert(component, at: 0) }
           return .cancel(cancellation)
-        case .close:
-          return closeAction.map { .send($0) } ?? .close
         case .report(let message):
           return .report(message)
         }

@@ -1,5 +1,5 @@
 /// The work a reducer starts: actions to send at once, asynchronous work that sends actions
-/// later, cancellations, and requests to the presenting parent.
+/// later, cancellations, and reports to the developer.
 ///
 /// An effect is a description; the ``Store`` runs it. Every asynchronous piece carries the
 /// *lifetime* of the feature that started it (see ``LifetimeComponent``), so that it stops when
@@ -13,8 +13,6 @@ public struct Effect<Action> {
     case run(Run)
     /// Stops running work.
     case cancel(Cancellation)
-    /// The feature asks whoever shows it to close it.
-    case close
     /// A problem the developer should know about: an action for a route that is gone, say.
     case report(String)
   }
@@ -108,10 +106,6 @@ public struct Effect<Action> {
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operations: [.cancel(Cancellation(path: [], target: .id(CancelID(id))))])
   }
-
-  /// Asks whoever shows this feature to close it: popped if it was pushed, dismissed if it was
-  /// presented. The feature need not know which, nor who shows it.
-  public static var close: Self { Self(operations: [.close]) }
 
   /// Reports a problem to the developer without changing anything.
   @inlinable

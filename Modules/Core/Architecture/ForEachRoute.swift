@@ -11,9 +11,10 @@ public import Navigation
 ///   nested in them are cancelled in the same update.
 /// - Changes: it notes where the update changed screens in place (``ChangeNote``), so that a
 ///   front end shows the change without comparing whole trees.
-/// - Closing: a screen's ``Effect/close`` becomes ``StackAction/close(_:)`` for its
-///   route; the root of the stack cannot be closed here, so its request goes up to whoever
-///   presented the whole coordinator.
+/// - Closing: ``StackAction/close(_:)``, which a coordinator sends when it decides a screen's
+///   event means leaving, removes the route whatever its style. The root of the stack is not
+///   the coordinator's to close: closing it is reported and changes nothing, and a coordinator
+///   whose root is done tells its host through a delegate event of its own.
 public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let routes:
@@ -58,7 +59,7 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
           ], note: ChangeNote())
       }
       effect = screenEffect.scoped(
-        under: .route(id), embed: { embed(.screen(id, $0)) }, closeAction: embed(.close(id)))
+        under: .route(id), embed: { embed(.screen(id, $0)) })
       if effect.note == nil { effect.note = ChangeNote(changed: .route(id)) }
     } else {
       before = withRoutes(&state) { $0.lifetimeMark }
@@ -98,7 +99,7 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
     return result
   }
 
-  /// Removes the route and everything above it; the root's request goes up.
+  /// Removes the route and everything above it; the root stays, and is reported.
   @inlinable
   func close(
     _ id: RouteID, in stack: inout RouteStack<Screen.State>
@@ -107,7 +108,12 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
   > {
     // The coordinator may have handled the request already.
     guard let position = stack.position(of: id) else { return .none }
-    guard position > 0 else { return .close }
+    guard position > 0 else {
+      return .report(
+        "route \(id) is the root of its stack, which only whoever shows the coordinator can "
+          + "close; have the coordinator send its host a delegate event, and the host close the "
+          + "route that shows it")
+    }
     stack.goBack(stack.count - position)
     return .none
   }

@@ -5,8 +5,9 @@ public import Navigation
 public enum StackAction<Screen, ScreenAction> {
   /// An action of the screen shown by this route.
   case screen(RouteID, ScreenAction)
-  /// The route is closed, at its own request (``Effect/close``) or the user's: popped if it
-  /// was pushed, dismissed if it was presented, and it leaves with every route above it.
+  /// The route is closed, by its coordinator's decision on a screen's delegate event or by the
+  /// user's back: popped if it was pushed, dismissed if it was presented, and it leaves with
+  /// every route above it. The root is not closed: that is reported and changes nothing.
   ///
   /// "Close" is the route's leaving, whatever its style; "dismiss" is kept for what removes
   /// presentations (`RouteStack.dismiss`, a `dismiss` transition).

@@ -15,8 +15,8 @@ public final class Store<State, Action> {
     set { actionHook = newValue }
   }
   @usableFromInline var actionHook: ((Action, State) -> Void)?
-  /// Called with every report: actions for routes that left, failed effects, close requests
-  /// nobody handled. Where reports go is the front end's choice, so the store does no I/O of
+  /// Called with every report: actions for routes that left, failed effects, a stack's root
+  /// asked to close. Where reports go is the front end's choice, so the store does no I/O of
   /// its own and drops them until told: the line runtime writes them on standard error as
   /// `warning:` lines, and a test collects them.
   public var onReport: (String) -> Void = { _ in }
@@ -152,8 +152,6 @@ public final class Store<State, Action> {
         }
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
-      case .close:
-        onReport("a feature asked to be closed, but nothing shows it; ignored")
       case .report(let message):
         onReport(message)
       }

@@ -168,8 +168,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     await settleEffects(at: sourceLocation)
   }
 
-  /// Asserts that a report was made (an action for a route that left, a close request
-  /// nobody handled, ...) whose text contains `fragment`.
+  /// Asserts that a report was made (an action for a route that left, a stack's root asked
+  /// to close, ...) whose text contains `fragment`.
   public func receiveReport(
     containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -224,8 +224,6 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         runtime.start(work) { [weak self] action in self?.deliver(action) }
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
-      case .close:
-        reports.append("close: the feature asked to be closed")
       case .report(let message):
         reports.append(message)
       }

@@ -82,3 +82,10 @@ extension FlowHost {
     return problems
   }
 }
+
+extension FlowHost where Question: ScreenFeature {
+  /// The question's own view, as any host of the feature shows it.
+  public static func view(of question: Question.State) -> ScreenView<Question.Action> {
+    Question.view(of: question)
+  }
+}

@@ -11,7 +11,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case noNavigationToPushOnto(top: RouteStyle)
   /// No route in the stack has this identity.
   case unknownRoute(RouteID)
-  /// No route in the stack (or in the current navigation, for pops) matches.
+  /// No route in the current navigation matches what a pop was to stop at.
   case noMatchingRoute
   /// Popping `requested` routes would leave the current navigation, which has `available`
   /// pushes.
@@ -35,19 +35,20 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "count \(count) is negative; give 0 or more"
     case .cannotGoBackPastRoot(let requested, let available):
       "cannot go back \(requested) (only \(available) above the root); "
-        + "use a count of at most \(available), or goBackToRoot"
+        + "use a count of at most \(available)"
     case .noNavigationToPushOnto(let top):
       "cannot push: the top layer (\(top)) has no navigation; "
         + "present a sheet or cover that embeds navigation first"
     case .unknownRoute(let id):
       "no route \(id) in this stack; it may have been popped or dismissed already"
     case .noMatchingRoute:
-      "no route matches; check the screen you are going back to is in the stack"
+      "no route matches; check the screen you pop to is in the current navigation"
     case .notEnoughPushes(let requested, let available):
       "cannot pop \(requested): the current navigation has \(available) pushed; "
         + "use dismiss or goBack to cross a presentation"
     case .routeOutsideCurrentNavigation(let id):
-      "route \(id) is below the current navigation; use goBackTo to cross presentations"
+      "route \(id) is below the current navigation; dismiss the presentations above it first, "
+        + "or goBack to cross them"
     case .notEnoughPresentations(let requested, let available):
       "cannot dismiss \(requested): \(available) presented; use a count of at most \(available)"
     case .full(let capacity):

@@ -35,17 +35,9 @@ extension RouteStack {
   }
 
   /// Pops every push above the root. Only valid when nothing is presented (a debug build stops
-  /// otherwise); use ``goBackToRoot()`` to dismiss presentations too.
+  /// otherwise): with presentations open, ``dismissAll()`` first says that they close too.
   public mutating func popToRoot(file: StaticString = #fileID, line: UInt = #line) {
     popTo(id: root.id, file: file, line: line)
-  }
-
-  /// Pops every push of the current navigation, leaving its root (the top sheet or cover, or
-  /// the stack's root) on top.
-  ///
-  /// Across presentations: never crosses one. With nothing pushed it does nothing.
-  public mutating func popToCurrentNavigationRoot() {
-    truncate(toCount: currentLayerStart + 1)
   }
 
   /// ``pop(_:file:line:)``, refusing instead of stopping.

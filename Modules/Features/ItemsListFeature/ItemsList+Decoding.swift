@@ -1,39 +1,35 @@
 extension ItemsList.State {
   private enum CodingKeys: String, CodingKey { case items, page }
 
-  /// Decodes a saved list, refusing one no command makes: the items are the app's
-  /// ``ItemsList/catalogue`` and the page is one of its pages.
+  /// Decodes a saved list, refusing one the list's own rules do not allow: more than
+  /// ``ItemsList/capacity`` items, an id listed twice, a name empty or longer than
+  /// ``ItemsList/longestName``, or a page past the list.
   ///
-  /// The items are counted before any is read, so a file of a million items is refused at
-  /// once, in one line, rather than decoded and compared.
+  /// Which items a host lists is the host's to check: any catalogue that keeps these rules
+  /// loads. The items are counted before any is read, so a file of a million items is refused
+  /// at once, in one line.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let catalogue = ItemsList.catalogue
-    let rule = "the app lists ids 1 to \(catalogue.count) in order, once each, named 'Item N'"
     var list = try container.nestedUnkeyedContainer(forKey: .items)
-    if let count = list.count, count != catalogue.count {
-      throw DecodingError.dataCorruptedError(
+    let tooMany = { (count: Int) in
+      DecodingError.dataCorruptedError(
         forKey: .items, in: container,
-        debugDescription: "the items list holds \(count) items; \(rule)")
+        debugDescription: "the items list holds \(count) items; a list holds at most "
+          + "\(ItemsList.capacity)")
     }
+    if let count = list.count, count > ItemsList.capacity { throw tooMany(count) }
     var items: [ItemsList.Item] = []
-    while !list.isAtEnd, items.count < catalogue.count {
-      items.append(try list.decode(ItemsList.Item.self))
-    }
-    for (position, (item, expected)) in zip(items, catalogue).enumerated() where item != expected {
-      let problem =
-        item.id != expected.id
-        ? "the item at position \(position) has the id \(item.id), where the app lists "
-          + "\(expected.id); \(rule)"
-        : "the item \(item.id) is renamed; name it '\(expected.name)', as the app does"
-      throw DecodingError.dataCorruptedError(
-        forKey: .items, in: container, debugDescription: problem)
-    }
-    guard items.count == catalogue.count, list.isAtEnd else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .items, in: container,
-        debugDescription: "the items list does not hold the app's \(catalogue.count) items; \(rule)"
-      )
+    var ids = Set<Int>()
+    while !list.isAtEnd {
+      // A format that does not count ahead is stopped as soon as it passes the bound.
+      guard items.count < ItemsList.capacity else { throw tooMany(items.count + 1) }
+      let item = try list.decode(ItemsList.Item.self)
+      if let problem = Self.problem(with: item, listedBefore: ids) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .items, in: container, debugDescription: problem)
+      }
+      ids.insert(item.id)
+      items.append(item)
     }
     self.init(items: items)
     let page = try container.decode(Int.self, forKey: .page)
@@ -50,5 +46,22 @@ extension ItemsList.State {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(items, forKey: .items)
     try container.encode(page, forKey: .page)
+  }
+
+  /// What makes `item` one the list cannot show, after the items with `ids`: a user could not
+  /// tell two items of one id apart, nor read an item with no name or one of a screen's length.
+  static func problem(with item: ItemsList.Item, listedBefore ids: Set<Int>) -> String? {
+    if ids.contains(item.id) {
+      return "the item \(item.id) is listed twice; list each id once"
+    }
+    if item.name.isEmpty {
+      return "the item \(item.id) has no name; give every item a name"
+    }
+    // Counted only as far as the bound, so that a name of megabytes costs no more.
+    if item.name.prefix(ItemsList.longestName + 1).count > ItemsList.longestName {
+      return "the item \(item.id) has a name longer than \(ItemsList.longestName) characters; "
+        + "shorten it"
+    }
+    return nil
   }
 }

@@ -2,17 +2,21 @@ public import Architecture
 
 /// A long list of items, shown a page at a time: the first screen of the showcase's items tab.
 ///
-/// It knows nothing of who shows it. Choosing an item is a delegate event; turning pages is the
-/// list's own business. The list shows the page of the item last opened: choosing one turns to
+/// It knows nothing of who shows it, nor which items: its host gives it a catalogue, and a
+/// saved list is any list that keeps the list's own rules (``State/init(from:)``). Choosing an
+/// item is a delegate event; turning pages is the list's own business. The list shows the page of the item last opened: choosing one turns to
 /// its page, and a parent that opens an item from a deep link calls ``State/reveal(_:)``, so
 /// that going back shows that page however the item was opened.
 public struct ItemsList: Reducer {
   /// How many items a page shows.
   public static let pageSize = 10
 
-  /// The items the app lists: ids 1 to 100 in order, each named `Item N`. A restored list is
-  /// this one (``State/init(from:)``): no command adds, renames or removes an item.
-  public static let catalogue = (1...100).map { Item(id: $0, name: "Item \($0)") }
+  /// The most items a list holds: a bound on what a saved list makes the app read, and on
+  /// the pages a user turns.
+  public static let capacity = 10_000
+
+  /// The longest name of an item, in characters: a name is one line of the list.
+  public static let longestName = 200
 
   /// One entry of the list.
   public struct Item: Codable, Equatable, Sendable {
@@ -35,9 +39,8 @@ public struct ItemsList: Reducer {
     /// The page on screen, counted from 0.
     public var page: Int
 
-    /// A list of `items` showing `page`; by default the app's ``ItemsList/catalogue`` on the
-    /// first page.
-    public init(items: [Item] = ItemsList.catalogue, page: Int = 0) {
+    /// A list of `items`, the host's catalogue, showing `page`; by default the first.
+    public init(items: [Item], page: Int = 0) {
       self.items = items
       self.page = page
     }

@@ -1,6 +1,15 @@
+public import Architecture
 public import Presentation
 
-extension ProfileDetails {
+extension ProfileDetails: ScreenFeature {
+  /// The screen, which asks the outside world for nothing.
+  public init(_ dependencies: Dependencies) {
+    self.init()
+  }
+
+  /// The step's title, as breadcrumbs and trees show it.
+  public static func title(of state: State) -> String { "Details" }
+
   /// The step as a front end shows it: the city and age so far, the problem if any, and commands to
   /// type them and go on. Any city is accepted here so that a bad one shows as the step's
   /// problem; an age outside ``ages`` is refused as the line is read.
@@ -11,7 +20,7 @@ extension ProfileDetails {
     ]
     if let problem = state.problem { lines.append("! \(problem)") }
     return ScreenView(
-      title: "Details",
+      title: title(of: state),
       lines: lines,
       commands: [
         .text(

@@ -34,6 +34,11 @@ public struct TextEntry: Reducer, Sendable {
       self.noun = noun
       self.problem = problem
     }
+
+    /// Any text that is not empty: the field of a screen shown with no field of its host's.
+    public static let text = Field(
+      title: "Text", name: "text", placeholder: "text", noun: "the text",
+      problem: { $0.isEmpty ? "the text is empty; enter some" : nil })
   }
 
   /// The text as typed and what is wrong with it.
