@@ -87,10 +87,35 @@ struct StateFileTests {
     }
   }
 
+  @Test func bytesThatAreNotUTF8AreRefusedAsSuch() throws {
+    let file = file()
+    let text = #"{"format":"coordinator-suite-state","app":"sample","version":2}"#
+    try (Data(text.utf8.prefix(10)) + Data([0xFF]) + Data(text.utf8.dropFirst(10)))
+      .write(to: URL(fileURLWithPath: file.path))
+    do {
+      _ = try file.load(Sample.self)
+      Issue.record("a file that is not UTF-8 loaded")
+    } catch {
+      #expect(error.message.contains("is not UTF-8 text (byte 10 is not part of any character)"))
+    }
+  }
+
   @Test(arguments: [
     ("", "not valid JSON"),
     ("garbage \u{0}\u{1}", "not valid JSON"),
-    ("[1, 2, 3]", "not valid JSON"),
+    ("[1, 2, 3]", "has no header a state file has"),
+    (
+      #"{"format":"coordinator-suite-state","app":"sample","version":"2","state":{}}"#,
+      "the value at version in the file should be a whole number"
+    ),
+    (
+      #"{"format":"coordinator-suite-state","app":"sample","version":2.0,"state":{}}"#,
+      "holds the number 2.0 at byte"
+    ),
+    (
+      #"{"format":"coordinator-suite-state","app":"sample","version":2,"state":{"name":"3.5","values":[1e2]}}"#,
+      "holds the number 1e2 at byte"
+    ),
     (
       #"{"format":"coordinator-suite-state","app":"other","version":1,"state":{}}"#,
       "not a state file of sample"

@@ -45,6 +45,21 @@ struct StateProcessFaultTests {
     #expect(run.output.contains("File too large"))
   }
 
+  @Test("too few free descriptors are refused at start, 71, in one line, never a trap")
+  func tooFewDescriptors() throws {
+    let run = try shell(
+      #"""
+      (ulimit -n 12; printf 'select 3\n' | "$APP" --state "$DIR/s.json" 2>&1 >/dev/null
+        echo "status $?") | cat
+      ls -A "$DIR" | grep -v '^std' || echo "nothing left"
+      """#)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.first?.hasPrefix("error: only ") == true)
+    #expect(lines.first?.contains("raise the limit, as in 'ulimit -n 256'") == true)
+    #expect(lines.dropFirst().joined(separator: "\n") == "status 71\nnothing left")
+  }
+
   @Test("a read-only state file is refused with 73 and left exactly as it was")
   func readOnlyStateFile() throws {
     let run = try shell(

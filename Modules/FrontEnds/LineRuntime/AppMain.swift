@@ -26,6 +26,10 @@ public enum AppMain {
   ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
     // Before anything is opened, so that nothing opened takes a standard number.
     Descriptor.openClosedStandardDescriptors()
+    if let problem = descriptorProblem() {
+      printToStandardError("error: \(problem)")
+      return systemError
+    }
     // A reader that goes away must end the app quietly, not kill it with a signal: writes
     // then fail with EPIPE, which the runner treats as the end.
     signal(SIGPIPE, SIG_IGN)

@@ -87,11 +87,22 @@ public struct StateFile: Sendable {
         "the state file '\(path)' grew past the \(Self.largest) bytes a state file may hold "
           + "while it was read; \(fresh)")
     }
+    if let problem = Self.textProblem(in: data) {
+      throw Refusal("the state file '\(path)' \(problem); fix or remove it; \(fresh)")
+    }
     let decoder = JSONDecoder()
-    guard let header = try? decoder.decode(Header.self, from: data) else {
+    let header: Header
+    do {
+      header = try decoder.decode(Header.self, from: data)
+    } catch {
+      guard Self.isJSON(data) else {
+        throw Refusal(
+          "the state file '\(path)' is not valid JSON (it may be truncated or corrupt); fix or "
+            + "remove it; \(fresh)")
+      }
       throw Refusal(
-        "the state file '\(path)' is not valid JSON (it may be truncated or corrupt); fix or "
-          + "remove it; \(fresh)")
+        "the state file '\(path)' has no header a state file has: \(Self.describe(error)); fix "
+          + "or remove it; \(fresh)")
     }
     if let problem = headerProblem(format: header.format, app: header.app) {
       throw Refusal(
