@@ -1,7 +1,8 @@
 public import Architecture
 public import Navigation
 
-/// A coordinator's state that keeps its screens in a route stack called `routes`.
+/// A flow's state that keeps its screens in a route stack called `routes`, for the flow
+/// engine's skeleton (``RoutesCoordinator``); a coordinator's state is ``CoordinatorState``.
 public protocol RoutesState<Screen> {
   /// What the stack's routes show.
   associatedtype Screen
