@@ -74,4 +74,13 @@ struct ScreenLinkTests {
     inside.routes.push(.counter(3))
     #expect(LinkedHost.isSamePlace(.linked(Linked.State()), .linked(inside)))
   }
+
+  @Test("a huge segment that names no screen is quoted as an excerpt, not whole")
+  func aHugeSegmentIsExcerpted() {
+    let word = String(repeating: "x", count: 5_000)
+    let refusal = Self.refusal("/" + word)
+    #expect(
+      refusal?.hasPrefix("'" + String(repeating: "x", count: 40) + "...' names no screen") == true)
+    #expect((refusal?.count ?? .max) < 400)
+  }
 }

@@ -172,7 +172,9 @@ extension AppCoordinator {
               "the welcome flow is finished; 'tab settings', 'signout' and 'yes' go through it "
                 + "again")
           }
-          throw Refusal("'\(first)' is not a tab; a link starts with one of \(names)")
+          throw Refusal(
+            "'\(DeepLink.excerpt(first.description))' is not a tab; a link starts with one of "
+              + names)
         }
         (tab, rest) = (named, link.dropFirst)
       } else {

@@ -40,7 +40,9 @@ extension ItemsCoordinator {
   ) throws(Refusal) -> ItemsList.Item {
     guard segment.value == nil, let id = Int(printed: segment.name),
       let item = list.items.first(where: { $0.id == id })
-    else { throw Refusal("'\(segment)' is not an item; \(itemRule(list))") }
+    else {
+      throw Refusal("'\(DeepLink.excerpt(segment.description))' is not an item; \(itemRule(list))")
+    }
     return item
   }
 

@@ -29,7 +29,9 @@ extension OnboardingStep {
         case "": return SharingChoice.State()
         case "yes", "no": return SharingChoice.State(choice: value == "yes")
         // Text from a link: anything else is not an answer.
-        default: throw Refusal("'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(value)'")
+        default:
+          throw Refusal(
+            "'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(DeepLink.excerpt(value))'")
         }
       },
       hasInput: { $0.choice != nil },

@@ -114,7 +114,8 @@ extension Coordinator {
     }
     let usages = declarations.flatMap { $0.link?.usage ?? [] }
     throw Refusal(
-      "'\(DeepLink([segment]).description.dropFirst())' names no screen here; a segment is one "
+      "'\(DeepLink.excerpt(DeepLink([segment]).description.dropFirst()))' names no screen here; "
+        + "a segment is one "
         + "of: " + usages.joined(separator: "; "))
   }
 }

@@ -160,8 +160,9 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// At most 40 characters of `text`, for quoting bad input in a message.
-  static func excerpt(_ text: some StringProtocol) -> String {
+  /// At most 40 characters of `text`, for quoting bad input in a message: an error line
+  /// quotes an excerpt of what it refuses, never a whole huge segment.
+  public static func excerpt(_ text: some StringProtocol) -> String {
     text.count > 40 ? String(text.prefix(40)) + "..." : String(text)
   }
 }
