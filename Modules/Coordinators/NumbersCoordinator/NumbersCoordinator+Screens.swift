@@ -6,8 +6,9 @@ public import NumbersListFeature
 public import Presentation
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
-// screen to another, is named in this file and nowhere else. Each switch names every screen,
-// with no catch-all, so a new screen does not compile until each one says what it means.
+// screen to another, is named in this file, but for which screen may be the root of a saved
+// state (`NumbersCoordinator+Validation.swift`). Each switch names every screen, with no
+// catch-all, so a new screen does not compile until each one says what it means.
 
 extension NumbersCoordinator {
   /// The screens the numbers coordinator shows: each is a feature's state, unchanged.

@@ -8,7 +8,6 @@ public import Navigation
 // for its screens, as it does the skeleton: run generically, `where` and `open` looked
 // the screens' generic types up at run time for every route.
 extension Coordinator {
-  /// The declaration of a screen: the one its name has.
   /// The declaration of every screen, in the order a link's segment is tried on them.
   @inlinable
   static var declarations: [ScreenCase<Screen, ScreenAction>] {
@@ -95,7 +94,20 @@ extension Coordinator {
 }
 
 extension Coordinator {
-  /// Whether every screen's declaration has a link: then the coordinator's links are derived
-  /// from them, and checked on every restored state.
-  public static var offersLinks: Bool { declarations.allSatisfy { $0.link != nil } }
+  /// Whether any screen's declaration has a link: then every screen must have one, the
+  /// coordinator's links are derived from them, and they check every restored state.
+  public static var offersLinks: Bool { declarations.contains { $0.link != nil } }
+
+  /// The screens declared with `link: nil` beside screens with links, or `nil` when the
+  /// declarations agree: such a screen could not be written by `where`, nor read by `open`, nor
+  /// checked in a saved state, so every restored state is refused until it has its link.
+  public static var linkDeclarationProblem: String? {
+    guard offersLinks else { return nil }
+    let unlinked = ScreenKind.allCases.filter { feature(of: $0).link == nil }
+    guard !unlinked.isEmpty else { return nil }
+    let names = unlinked.map { "'\($0)'" }.joined(separator: ", ")
+    return "the screens \(names) of \(Self.self) are declared with 'link: nil' beside screens "
+      + "with links; give each a 'link:' (such as '.word(…)'), or declare every screen with "
+      + "'link: nil' and write the links yourself"
+  }
 }

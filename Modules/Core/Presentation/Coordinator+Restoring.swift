@@ -14,7 +14,8 @@ extension Coordinator {
   /// A coordinator whose screens have links must be the stack its link rebuilds; one that
   /// writes its links itself (a tab container) is checked by its own rules alone.
   public static func declaredProblem(with state: State) -> String? {
-    offersLinks ? linkProblem(with: state) : nil
+    guard offersLinks else { return nil }
+    return linkDeclarationProblem ?? linkProblem(with: state)
   }
 
   /// A coordinator has no rules beyond its declarations unless it says so.
