@@ -178,11 +178,10 @@ struct LineSessionTests {
       recorder.written == [
         pageScreen("home", "home"), "\n-> push #1 z\n" + pageScreen("home > z", "z") + "> ",
       ])
-    // Traced as it enters the store, from the app's own work, then what it caused; the
-    // output without the prefix and suffix, which are the prompt's.
+    // Traced as the store reduces it, then what it caused; the output without the prefix
+    // and suffix, which are the prompt's.
     #expect(
-      recorder.events.suffix(4) == [
-        .result(json: #"{"push":{"_0":"z"}}"#, route: "root", client: nil),
+      recorder.events.suffix(3) == [
         .action(json: #"{"push":{"_0":"z"}}"#), .transition("push #1 z"),
         .output("-> push #1 z\n" + pageScreen("home > z", "z")),
       ])

@@ -22,8 +22,7 @@ extension Effect {
               body: { send in try await body(send.map(embed)) },
               lifetime: component.map { [$0] + run.lifetime } ?? run.lifetime,
               cancelID: run.cancelID,
-              cancelsInFlight: run.cancelsInFlight,
-              client: run.client
+              cancelsInFlight: run.cancelsInFlight
             ))
         case .cancel(var cancellation):
           if let component { cancellation.path.insert(component, at: 0) }

@@ -27,10 +27,6 @@ public struct Effect<Action> {
     public var cancelID: CancelID?
     /// Whether starting it cancels running work with the same identifier first.
     public var cancelsInFlight: Bool
-    /// The client of the outside world the work asks, as in `numberFact`, or `nil` for work of
-    /// the app's own: what a trace records of its results, and what a replay answers from the
-    /// trace instead of asking again (``Store/holdsClientWork``).
-    public var client: String?
 
     /// Work with its lifetime and cancellation identifier.
     @inlinable
@@ -38,14 +34,12 @@ public struct Effect<Action> {
       body: @escaping @Sendable (Send<Action>) async throws -> Void,
       lifetime: [LifetimeComponent],
       cancelID: CancelID?,
-      cancelsInFlight: Bool,
-      client: String? = nil
+      cancelsInFlight: Bool
     ) {
       self.body = body
       self.lifetime = lifetime
       self.cancelID = cancelID
       self.cancelsInFlight = cancelsInFlight
-      self.client = client
     }
   }
 
@@ -78,15 +72,8 @@ public struct Effect<Action> {
 
   /// Runs asynchronous work that sends actions back. A thrown `CancellationError` is the
   /// normal end of cancelled work; any other error is reported.
-  ///
-  /// Work that asks the outside world names its `client` (as in `numberFact`): a trace marks
-  /// its results as coming from that client, and a replay takes them from the trace.
-  public static func run(
-    client: String? = nil, _ body: @escaping @Sendable (Send<Action>) async throws -> Void
-  ) -> Self {
-    Self(operations: [
-      .run(Run(body: body, lifetime: [], cancelID: nil, cancelsInFlight: false, client: client))
-    ])
+  public static func run(_ body: @escaping @Sendable (Send<Action>) async throws -> Void) -> Self {
+    Self(operations: [.run(Run(body: body, lifetime: [], cancelID: nil, cancelsInFlight: false))])
   }
 
   /// Makes this effect's asynchronous work cancellable by `id`, within the feature that starts

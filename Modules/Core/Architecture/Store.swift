@@ -21,14 +21,8 @@ public final class Store<State, Action> {
   /// `warning:` lines, and a test collects them.
   public var onReport: (String) -> Void = { _ in }
   /// Called after asynchronous work delivered an action and the state changed in response:
-  /// the hook for re-rendering.
+  /// the hook for showing what the work changed.
   public var onAsynchronousUpdate: (() -> Void)?
-  /// Called with every action asynchronous work delivers, as it enters the store and before it
-  /// is reduced, with where the work came from: the hook for tracing effects' results.
-  public var onEffectResult: ((Action, EffectOrigin) -> Void)?
-  /// Whether work asking a client (``Effect/Run/client``) is left unstarted: a replay sets it,
-  /// and delivers the results a trace recorded with ``deliver(_:from:)`` instead.
-  public var holdsClientWork = false
   /// Whether the store keeps the reducers' notes of what they changed in place
   /// (``takeChanges()``): off until a front end that shows changes asks, so that a store
   /// nobody asks does not collect them.
@@ -113,11 +107,9 @@ public final class Store<State, Action> {
     if !effect.isNone { run(effect) }
   }
 
-  /// Takes `action` as asynchronous work from `origin` delivers it: told to
-  /// ``onEffectResult``, reduced, then told to ``onAsynchronousUpdate``. A replay calls it
-  /// with the results a trace recorded.
-  public func deliver(_ action: Action, from origin: EffectOrigin) {
-    onEffectResult?(action, origin)
+  /// Takes `action` as asynchronous work delivers it: reduced, then told to
+  /// ``onAsynchronousUpdate``.
+  private func deliver(_ action: Action) {
     send(action)
     onAsynchronousUpdate?()
   }
@@ -145,11 +137,7 @@ public final class Store<State, Action> {
       case .send(let action):
         send(action)
       case .run(let work):
-        if holdsClientWork, work.client != nil { continue }
-        let origin = EffectOrigin(lifetime: work.lifetime, client: work.client)
-        runtime.start(work) { [weak self] action in
-          self?.deliver(action, from: origin)
-        }
+        runtime.start(work) { [weak self] action in self?.deliver(action) }
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
       case .report(let message):

@@ -60,8 +60,8 @@ public final class LineSession<App: Presentable> {
     self.init(store: store, palette: palette, tracer: nil, write: write)
   }
 
-  /// A session over `store`, and, with `tracer`, tracing every line, action, effect's
-  /// result, transition and output.
+  /// A session over `store`, and, with `tracer`, tracing every line, action, transition and
+  /// output.
   init(
     store: Store<App.State, App.Action>,
     palette: Palette,
@@ -79,12 +79,6 @@ public final class LineSession<App: Presentable> {
       self?.view = nil
       if let tracer { self?.record(.action(json: tracer.encode(action))) }
       if App.leaves(by: action) { self?.hasLeft = true }
-    }
-    if let tracer {
-      store.onEffectResult = { [weak self] action, origin in
-        self?.record(
-          .result(json: tracer.encode(action), route: origin.path, client: origin.client))
-      }
     }
     store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
   }
