@@ -16,18 +16,6 @@ struct StoreTests {
     #expect(store.state.finished == [0])
   }
 
-  @Test func theReducersNotesAreRecordedOnlyOnceAskedAndHandedOverOnce() {
-    let store = Store(
-      initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
-    store.send(.pushTickerTapped)
-    #expect(store.takeChanges() == nil)
-    store.recordsChanges = true
-    store.send(.routes(.screen(1, .ticker(.stopTapped))))
-    store.send(.routes(.close(1)))
-    #expect(store.takeChanges() == ChangeRecord(below: [.route(1): ChangeRecord(isNoted: false)]))
-    #expect(store.takeChanges() == nil)
-  }
-
   @Test func asynchronousWorkFeedsItsActionsBack() async {
     let store = Store(
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)

@@ -45,15 +45,11 @@ public struct Effect<Action> {
 
   /// The pieces, in the order they run.
   public var operations: [Operation]
-  /// Where the update changed screens in place, for a front end to show: not work, so an
-  /// effect with a note alone is still ``isNone``.
-  public var note: ChangeNote?
 
-  /// An effect made of these operations, with `note` of where its update changed screens.
+  /// An effect made of these operations.
   @inlinable
-  public init(operations: [Operation], note: ChangeNote? = nil) {
+  public init(operations: [Operation]) {
     self.operations = operations
-    self.note = note
   }
 
   /// No work: what most actions return.
@@ -86,7 +82,7 @@ public struct Effect<Action> {
         run.cancelID = id
         run.cancelsInFlight = cancelInFlight
         return .run(run)
-      }, note: note)
+      })
   }
 
   /// Cancels the work that this feature started with `id`.
@@ -105,12 +101,11 @@ public struct Effect<Action> {
     effects.reduce(.none) { $0.merging($1) }
   }
 
-  /// This effect followed by `other`, with both notes.
+  /// This effect followed by `other`.
   @inlinable
   public func merging(_ other: Self) -> Self {
-    if other.operations.isEmpty, other.note == nil { return self }
-    if operations.isEmpty, note == nil { return other }
-    return Self(
-      operations: operations + other.operations, note: ChangeNote.merged(note, other.note))
+    if other.operations.isEmpty { return self }
+    if operations.isEmpty { return other }
+    return Self(operations: operations + other.operations)
   }
 }

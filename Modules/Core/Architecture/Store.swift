@@ -23,11 +23,6 @@ public final class Store<State, Action> {
   /// Called after asynchronous work delivered an action and the state changed in response:
   /// the hook for showing what the work changed.
   public var onAsynchronousUpdate: (() -> Void)?
-  /// Whether the store keeps the reducers' notes of what they changed in place
-  /// (``takeChanges()``): off until a front end that shows changes asks, so that a store
-  /// nobody asks does not collect them.
-  public var recordsChanges = false
-  @usableFromInline var changes: ChangeRecord?
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
@@ -67,14 +62,6 @@ public final class Store<State, Action> {
     runtime.report = { [weak self] message in self?.onReport(message) }
   }
 
-  /// What the reducers changed in place since the last call, while ``recordsChanges`` is on;
-  /// `nil` when no reducer noted anything (one not run by `forEachRoute`), and a front end then
-  /// compares what it shows.
-  public func takeChanges() -> ChangeRecord? {
-    defer { changes = nil }
-    return changes
-  }
-
   /// The number of effects still running.
   public var runningEffectCount: Int { runtime.runningCount }
 
@@ -102,7 +89,6 @@ public final class Store<State, Action> {
   @inlinable
   func reduceAndRun(_ action: Action) {
     let effect = reduce(&currentState, action)
-    if let note = effect.note, recordsChanges { record(note) }
     actionHook?(action, currentState)
     if !effect.isNone { run(effect) }
   }
@@ -112,12 +98,6 @@ public final class Store<State, Action> {
   private func deliver(_ action: Action) {
     send(action)
     onAsynchronousUpdate?()
-  }
-
-  @usableFromInline
-  func record(_ note: ChangeNote) {
-    if changes == nil { changes = ChangeRecord() }
-    changes.modifyIfPresent { $0.record(note) }
   }
 
   /// Waits until every running effect has ended: for tools and tests that need quiet.

@@ -28,7 +28,7 @@ public final class LineSession<App: Presentable> {
   /// the line first, with its outcome, then what it caused.
   var lineEvents: [TraceEvent]?
   /// What was last shown, so that the next render shows only what changed since, in time
-  /// proportional to the change: the store records where its reducers changed screens.
+  /// proportional to the change: the stacks count their screens' changes in place.
   private var shown: ShownNavigation
   /// The longest link the app prints, read once: the app works it out from its screens'
   /// declarations on every call.
@@ -73,8 +73,6 @@ public final class LineSession<App: Presentable> {
     self.tracer = tracer
     self.write = write
     shown = ShownNavigation(App.navigation(of: store.state))
-    store.recordsChanges = true
-    _ = store.takeChanges()
     store.onAction = { [weak self] action, _ in
       self?.view = nil
       if let tracer { self?.record(.action(json: tracer.encode(action))) }
@@ -172,7 +170,7 @@ public final class LineSession<App: Presentable> {
     // Read and let go within this render: a tree kept would share the state's storage, and
     // the next change would copy it whole.
     let tree = App.navigation(of: store.state)
-    let transitions = shown.update(to: tree, changes: store.takeChanges())
+    let transitions = shown.update(to: tree)
     if tracer != nil { transitions.forEach { record(.transition($0)) } }
     let screen = LineRendering.screen(currentView(), tree: tree, palette: palette)
     onRender?()
