@@ -26,6 +26,17 @@ final class RouteHistory: @unchecked Sendable {
     }
   }
 
+  /// What a revision holds weakly to name this history: an object of its own, since an object
+  /// held weakly counts its strong references the slow way, and a stack's copies retain the
+  /// history itself on every read.
+  @usableFromInline
+  final class Identity: Sendable {
+    @usableFromInline
+    init() {}
+  }
+
+  /// This history, as revisions name it.
+  @usableFromInline let identity = Identity()
   /// How many changes in place the stack has seen since it was built.
   @exclusivity(unchecked) @usableFromInline var count = 0
   /// The route of the latest change, made at `count`: kept apart from ``changes`` so that a

@@ -13,7 +13,9 @@ extension RouteStack {
   /// Costs time in the number of changes since, not in the size of the stack. Routes that
   /// arrived or left are not changes in place: identities tell them, since they only count up.
   public func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
-    guard revision.history === history, revision.count <= history.count else { return nil }
+    guard revision.history === history.identity, revision.count <= history.count else {
+      return nil
+    }
     return history.changed(after: revision.count).filter { position(of: $0) != nil }
   }
 
@@ -36,5 +38,4 @@ extension RouteStack {
     }
     history.changes = kept.reversed()
   }
-
 }

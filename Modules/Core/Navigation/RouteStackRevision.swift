@@ -4,17 +4,17 @@
 ///
 /// A revision is the stack's own count of changes, with the history that counts them: a stack
 /// built anew (from routes, a decoder or `init(root:)`), or a copy changed apart from the one
-/// the revision was taken of, does not pass for it, and says it cannot tell. It holds the
+/// the revision was taken of, does not pass for it, and says it cannot tell. It names the
 /// history weakly, so that keeping it never makes the stack copy its history on its next change.
 public struct RouteStackRevision: Sendable {
   /// The history the count belongs to, while a stack still holds it.
-  weak var history: RouteHistory?
+  weak var history: RouteHistory.Identity?
   /// The changes in place the stack had seen.
   let count: Int
 
   @usableFromInline
   init(history: RouteHistory, count: Int) {
-    self.history = history
+    self.history = history.identity
     self.count = count
   }
 }

@@ -17,9 +17,6 @@ public struct StackNode: RandomAccessCollection, Sendable {
   /// The identity the stack gives its next route: above every identity it ever held, unless
   /// it was assigned wholesale.
   @usableFromInline let nextID: RouteID
-  /// Where the stack stood in the history of its screens' changes in place when the node was
-  /// made; `nil` for routes given one by one, which have no history.
-  public let revision: RouteStackRevision?
 
   /// Routes given one by one, as a test or a hand-built tree gives them.
   public init(_ routes: [RouteNode]) {
@@ -27,7 +24,6 @@ public struct StackNode: RandomAccessCollection, Sendable {
     routeCount = routes.count
     currentLayerStart = routes.lastIndex { $0.style.startsLayer } ?? 0
     nextID = RouteID((routes.map(\.id.rawValue).max() ?? -1) + 1)
-    revision = nil
   }
 
   /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
@@ -53,13 +49,13 @@ public struct StackNode: RandomAccessCollection, Sendable {
       },
       nested: { nested(stack.routes[$0].screen) },
       position: { stack.position(of: $0) },
+      revision: { stack.revision },
       changed: { stack.routesChanged(since: $0) })
     // Read once, here, where the screen type is known: through the source each read would
     // look up the generic types again.
     routeCount = stack.count
     currentLayerStart = stack.position(of: stack.currentNavigationRoot.id) ?? 0
     nextID = stack.nextID
-    revision = stack.revision
   }
 
   /// The position of the root.
@@ -91,6 +87,11 @@ public struct StackNode: RandomAccessCollection, Sendable {
     source.position(of: id)
   }
 
+  /// Where the stack stands in the history of its screens' changes in place
+  /// (`RouteStack.revision`); `nil` for routes given one by one, which have no history. Taken
+  /// when asked, as the routes are: a node copied holds no revision.
+  public var revision: RouteStackRevision? { source.revision() }
+
   /// The identities of the routes whose screens changed in place since `revision`, as the
   /// stack tells them (`RouteStack.routesChanged(since:)`); `nil` when it cannot tell, or the
   /// routes were given one by one.
@@ -120,6 +121,7 @@ extension StackNode: ExpressibleByArrayLiteral {
   func nested(at position: Int) -> NavigationNode?
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle)
   func position(of id: RouteID) -> Int?
+  func revision() -> RouteStackRevision?
   func routesChanged(since revision: RouteStackRevision) -> [RouteID]?
 }
 
@@ -138,6 +140,7 @@ private struct ListedRoutes: StackSource {
     (routes[position].id, routes[position].style)
   }
   func position(of id: RouteID) -> Int? { routes.firstIndex { $0.id == id } }
+  func revision() -> RouteStackRevision? { nil }
   func routesChanged(since revision: RouteStackRevision) -> [RouteID]? { nil }
 }
 
@@ -148,6 +151,7 @@ private struct ListedRoutes: StackSource {
   let titledAt: @Sendable (Int) -> RouteNode
   let nestedAt: @Sendable (Int) -> NavigationNode?
   let positionOf: @Sendable (RouteID) -> Int?
+  let revisionNow: @Sendable () -> RouteStackRevision
   let changedSince: @Sendable (RouteStackRevision) -> [RouteID]?
 
   @usableFromInline
@@ -156,12 +160,14 @@ private struct ListedRoutes: StackSource {
     titled: @escaping @Sendable (Int) -> RouteNode,
     nested: @escaping @Sendable (Int) -> NavigationNode?,
     position: @escaping @Sendable (RouteID) -> Int?,
+    revision: @escaping @Sendable () -> RouteStackRevision,
     changed: @escaping @Sendable (RouteStackRevision) -> [RouteID]?
   ) {
     identityAt = identity
     titledAt = titled
     nestedAt = nested
     positionOf = position
+    revisionNow = revision
     changedSince = changed
   }
 
@@ -181,6 +187,8 @@ private struct ListedRoutes: StackSource {
   }
 
   @usableFromInline func position(of id: RouteID) -> Int? { positionOf(id) }
+
+  @usableFromInline func revision() -> RouteStackRevision? { revisionNow() }
 
   @usableFromInline func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
     changedSince(revision)
