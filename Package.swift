@@ -131,7 +131,7 @@ let package = Package(
       testDependencies: ["LineRuntime", "ArchitectureTesting", "Presentation"])
     + module(
       "NumberFactClient", layer: "Clients", dependencies: ["Architecture"],
-      testDependencies: ["ArchitectureTesting"])
+      testDependencies: ["Architecture", "ArchitectureTesting"])
     + module(
       "NumbersCoordinator", layer: "Coordinators",
       dependencies: [

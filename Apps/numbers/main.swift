@@ -15,8 +15,9 @@ var dependencies = Dependencies()
 dependencies.numberFact = .live()
 
 let status = await AppMain.run(
-  NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
-) { restored in
+  NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst()),
+  dependencies: dependencies
+) { restored, dependencies in
   Store(
     initialState: restored ?? NumbersCoordinator.State(),
     reducer: NumbersCoordinator(dependencies))

@@ -62,8 +62,9 @@ let info = AppInfo(
 // The flow changes what every line does: a trace records it, and a replay needs the same.
 let traceOptions = chosen.map { ["--flow": $0.name] } ?? [:]
 let status = await AppMain.run(
-  OnboardingCoordinator.self, info: info, arguments: arguments, traceOptions: traceOptions
-) { restored in
+  OnboardingCoordinator.self, info: info, arguments: arguments, traceOptions: traceOptions,
+  dependencies: Dependencies()
+) { restored, _ in
   Store(
     initialState: restored ?? OnboardingCoordinator.State(flow: chosen ?? .standard),
     reducer: OnboardingCoordinator())

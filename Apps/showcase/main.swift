@@ -16,8 +16,9 @@ var dependencies = Dependencies()
 dependencies.numberFact = .live()
 
 let status = await AppMain.run(
-  AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst())
-) { restored in
+  AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst()),
+  dependencies: dependencies
+) { restored, dependencies in
   Store(initialState: restored ?? AppCoordinator.State(), reducer: AppCoordinator(dependencies))
 }
 exit(status)

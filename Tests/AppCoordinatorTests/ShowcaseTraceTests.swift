@@ -22,19 +22,16 @@ struct ShowcaseTraceTests {
     // A client that would answer otherwise: the replay takes the recorded answer.
     let client = NumberFactClient { number in "\(number) is not what it was." }
     let divergence = await TraceTest.replay(
-      AppCoordinator.self, file: Self.path(name), name: "showcase"
-    ) {
-      Store(
-        initialState: AppCoordinator.State(),
-        reducer: AppCoordinator(Dependencies().with(\.numberFact, client)))
-    }
+      AppCoordinator.self, file: Self.path(name), name: "showcase",
+      dependencies: Dependencies().with(\.numberFact, client)
+    ) { Store(initialState: AppCoordinator.State(), reducer: AppCoordinator($0)) }
     #expect(divergence == nil)
   }
 
   @Test(arguments: names)
   func noTraceLineHoldsASwiftTypeName(name: String) throws {
     let text = try String(contentsOfFile: Self.path(name), encoding: .utf8)
-    #expect(text.contains(#""from":"client""#))
+    #expect(text.contains(#""client":"numberFact""#))
     for line in text.split(separator: "\n") {
       #expect(TraceTest.typeNames(in: String(line)).isEmpty, "\(line)")
     }

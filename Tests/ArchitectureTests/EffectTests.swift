@@ -46,23 +46,6 @@ struct EffectTests {
     #expect(cancellation == Cancellation(path: [.route(3)], target: .id(CancelID("work"))))
   }
 
-  @Test func aNoteIsNoWorkAndTakesTheScopesStepBeforeItsPath() {
-    let effect = Effect<Int>(operations: [], note: ChangeNote(changed: .route(2)))
-      .scoped(under: .route(7), embed: Parent.child)
-    #expect(effect.isNone)
-    #expect(effect.note == ChangeNote(path: [.route(7)], changed: .route(2)))
-    #expect(effect.map { $0 }.note == effect.note)
-    #expect(effect.cancellable(id: "work").note == effect.note)
-  }
-
-  @Test func mergingKeepsTheNotesOfBoth() {
-    let noted = Effect<Int>(operations: [], note: ChangeNote(changed: .route(1)))
-    #expect(noted.merging(.send(2)).note == ChangeNote(changed: .route(1)))
-    #expect(Effect<Int>.send(2).merging(noted).note == ChangeNote(changed: .route(1)))
-    let other = Effect<Int>(operations: [], note: ChangeNote(changed: .route(3)))
-    #expect(Effect.merge(noted, other).note == ChangeNote(everyRoute: true))
-  }
-
   @Test func noneStaysEmptyThroughScopesAndMerges() {
     #expect(Effect<Int>.none.scoped(under: .tab(0), embed: Parent.child).isNone)
     #expect(Effect<Int>.none.merging(.none).isNone)

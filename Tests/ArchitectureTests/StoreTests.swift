@@ -16,18 +16,6 @@ struct StoreTests {
     #expect(store.state.finished == [0])
   }
 
-  @Test func theReducersNotesAreRecordedOnlyOnceAskedAndHandedOverOnce() {
-    let store = Store(
-      initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
-    store.send(.pushTickerTapped)
-    #expect(store.takeChanges() == nil)
-    store.recordsChanges = true
-    store.send(.routes(.screen(1, .ticker(.stopTapped))))
-    store.send(.routes(.close(1)))
-    #expect(store.takeChanges() == ChangeRecord(below: [.route(1): ChangeRecord(isNoted: false)]))
-    #expect(store.takeChanges() == nil)
-  }
-
   @Test func asynchronousWorkFeedsItsActionsBack() async {
     let store = Store(
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
@@ -90,60 +78,5 @@ struct StoreTests {
     await store.settle()
     #expect(store.state == 4)
     #expect(store.runningEffectCount == 0)
-  }
-}
-
-/// Where delivered actions come from, and work held for a replay.
-@MainActor
-struct StoreEffectOriginTests {
-  /// A store that records every action, and on `ask` starts work asking a client and work of
-  /// its own.
-  static func store() -> Store<[String], String> {
-    Store(initialState: []) { state, action in
-      state.append(action)
-      guard action == "ask" else { return .none }
-      return .merge(
-        .run(client: "fact") { send in await send("fact") }, .run { send in await send("own") })
-    }
-  }
-
-  @Test func eachDeliveredActionIsToldWithTheClientItCameFrom() async {
-    let store = Self.store()
-    var results: [String: EffectOrigin] = [:]
-    store.onEffectResult = { action, origin in results[action] = origin }
-    store.send("ask")
-    await store.settle()
-    #expect(Set(store.state) == ["ask", "fact", "own"])
-    #expect(
-      results == [
-        "fact": EffectOrigin(lifetime: [], client: "fact"), "own": EffectOrigin(lifetime: []),
-      ])
-  }
-
-  @Test func heldClientWorkIsNotStartedAndARecordedResultIsDeliveredInstead() async {
-    let store = Self.store()
-    store.holdsClientWork = true
-    var updates = 0
-    store.onAsynchronousUpdate = { updates += 1 }
-    store.send("ask")
-    await store.settle()
-    #expect(store.state == ["ask", "own"])
-    var told: [EffectOrigin] = []
-    store.onEffectResult = { _, origin in told.append(origin) }
-    store.deliver("fact", from: EffectOrigin(lifetime: [.route(3)], client: "fact"))
-    #expect(store.state == ["ask", "own", "fact"])
-    #expect(told == [EffectOrigin(lifetime: [.route(3)], client: "fact")])
-    #expect(updates == 2)
-  }
-
-  @Test func theClientWorkNamesSurvivesScopingUnderARoute() {
-    let effect = Effect<Int>.run(client: "fact") { _ in }
-      .scoped(under: .route(2), embed: { String($0) })
-    guard case .run(let run) = effect.operations.first else {
-      Issue.record("the scoped effect has no work")
-      return
-    }
-    #expect(run.client == "fact")
-    #expect(run.lifetime == [.route(2)])
   }
 }

@@ -15,20 +15,6 @@ struct TabContainerTests {
     try #require(Tabs([(.first, TickerFlow.State()), (.second, TickerFlow.State())]))
   }
 
-  @Test func aTabsActionCarriesTheNoteOfItsCoordinatorUnderTheTab() throws {
-    var state = try initialState()
-    let effect = Container { TickerFlow(clock: clock) }.reduce(
-      into: &state, action: .tab(.second, .pushTapped))
-    #expect(effect.note == ChangeNote(path: [.tab(1)], everyRoute: true))
-  }
-
-  @Test func aSelectionNotesTheTabsWithNoTabChanged() throws {
-    var state = try initialState()
-    let effect = Container { TickerFlow(clock: clock) }.reduce(
-      into: &state, action: .tabSelected(.second))
-    #expect(effect.note == ChangeNote())
-  }
-
   @Test func aTabKeepsItsStackWhileAnotherIsSelected() async throws {
     let store = TestStore(
       initialState: try initialState(), reducer: Container { TickerFlow(clock: clock) },

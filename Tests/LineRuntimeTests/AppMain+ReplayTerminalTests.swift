@@ -29,7 +29,7 @@ struct AppMainReplayTerminalTests {
 
     let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
     let fact = try #require(lines.firstIndex { $0.contains(#""line":"fact""#) })
-    let result = try #require(lines.firstIndex { $0.contains(#""from":"client""#) })
+    let result = try #require(lines.firstIndex { $0.contains(#""event":"result""#) })
     let increment = try #require(lines.firstIndex { $0.contains(#""line":"increment""#) })
     #expect(fact < result && result < increment)
 

@@ -58,15 +58,15 @@ struct AppMainReplayTests {
     "a file that is no trace of this app, format or options is refused with one line",
     arguments: [
       (
-        #"echo '{"app":"onboarding","format":"coordinator-trace","options":{},"suite":"1","version":1}'"#,
+        #"echo '{"app":"onboarding","format":"coordinator-trace","options":{},"suite":"1","version":2}'"#,
         "it is a trace of onboarding, not of numbers; replay it with onboarding"
       ),
       (
         #"echo '{"app":"numbers","format":"coordinator-trace","options":{},"suite":"1","version":9}'"#,
-        "version 9, and this numbers replays version 1 only"
+        "version 9, and this numbers replays version 2 only"
       ),
       (
-        #"echo '{"app":"numbers","format":"coordinator-trace","options":{"--flow":"x"},"suite":"1","version":1}'"#,
+        #"echo '{"app":"numbers","format":"coordinator-trace","options":{"--flow":"x"},"suite":"1","version":2}'"#,
         "recorded with --flow 'x', and this run has no options that change behaviour"
       ),
       ("echo 'select 3'", "its first line is not a trace header"),

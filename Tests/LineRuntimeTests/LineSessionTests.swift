@@ -1,6 +1,7 @@
 // Over 200 lines: the line session's whole loop (start, each kind of line, effects, quitting) is
 // one suite whose cases share its recorder.
 
+import Architecture
 import LineRuntime
 import LineRuntimeTesting
 import Presentation
@@ -178,11 +179,10 @@ struct LineSessionTests {
       recorder.written == [
         pageScreen("home", "home"), "\n-> push #1 z\n" + pageScreen("home > z", "z") + "> ",
       ])
-    // Traced as it enters the store, from the app's own work, then what it caused; the
-    // output without the prefix and suffix, which are the prompt's.
+    // Traced as the store reduces it, then what it caused; the output without the prefix
+    // and suffix, which are the prompt's.
     #expect(
-      recorder.events.suffix(4) == [
-        .result(json: #"{"push":{"_0":"z"}}"#, route: "root", client: nil),
+      recorder.events.suffix(3) == [
         .action(json: #"{"push":{"_0":"z"}}"#), .transition("push #1 z"),
         .output("-> push #1 z\n" + pageScreen("home > z", "z")),
       ])
@@ -205,5 +205,19 @@ struct LineSessionTests {
       recorder.written == [
         "\n-> update #0 elsewhere\n" + pageScreen("elsewhere", "elsewhere") + "> "
       ])
+  }
+
+  @Test("a decision that changes another screen directly is shown, with its update line")
+  func aDecisionThatChangesAnotherScreenDirectlyIsShown() {
+    var written: [String] = []
+    let session = LineSession<Board>(
+      store: Store(initialState: Board.State(), reducer: Board()), write: { written.append($0) })
+    session.start()
+    session.handle("push second")
+    written.removeAll()
+    // The second card's event; its coordinator relabels the first card, sending it nothing.
+    session.handle("below changed")
+    #expect(
+      written == ["-> update #0 changed\n[changed > second]\n  commands: push, below, help\n"])
   }
 }

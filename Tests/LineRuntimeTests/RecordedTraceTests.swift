@@ -1,4 +1,3 @@
-import Architecture
 import LineRuntime
 import Testing
 
@@ -12,8 +11,8 @@ struct RecordedTraceTests {
       #"{"event":"input","line":"push a","outcome":"accepted"}"#,
       #"{"event":"input","bytes":[112,255],"outcome":"refused","error":"x"}"#,
       #"{"event":"input","overlong":5000,"outcome":"refused","error":"x"}"#,
-      #"{"event":"result","from":"client","client":"fact","route":"route#1/tab0","action":{"a":1}}"#,
-      #"{"event":"result","from":"app","route":"root","action":{"a":1}}"#,
+      #"{"event":"result","client":"fact","call":"about","value":{"a":1}}"#,
+      #"{"event":"result","client":"fact","call":"about","error":"offline"}"#,
       #"{"event":"action","action":{"a":1}}"#,
       #"{"event":"transition","line":"push #1 a"}"#,
       #"{"event":"output","text":"x\n"}"#,
@@ -26,9 +25,9 @@ struct RecordedTraceTests {
       trace.events.map(\.step) == [
         .input(.bytes(Array("push a".utf8))), .input(.bytes([112, 255])),
         .input(.overlong(byteCount: 5_000, limit: 4_096)),
-        .clientResult(
-          json: #"{"a":1}"#, origin: EffectOrigin(lifetime: [.route(1), .tab(0)], client: "fact")),
-        .produced, .produced, .produced, .produced,
+        .clientResult(client: "fact", call: "about", answer: .value(json: #"{"a":1}"#)),
+        .clientResult(client: "fact", call: "about", answer: .failure("offline")),
+        .produced, .produced, .produced,
       ])
   }
 
@@ -68,9 +67,10 @@ struct RecordedTraceTests {
       ("\(header)\n{\"event\":\"input\"}\n", "line 2 is not a trace event"),
       ("\(header)\n\n", "line 2 is not a trace event"),
       (
-        "\(header)\n{\"event\":\"result\",\"from\":\"client\",\"client\":\"f\",\"route\":\"x\","
-          + "\"action\":1}\n", "line 2 is not a trace event"
+        "\(header)\n{\"event\":\"result\",\"client\":\"f\",\"call\":\"x\"}\n",
+        "line 2 is not a trace event"
       ),
+      ("\(header)\n{\"event\":\"result\",\"value\":1}\n", "line 2 is not a trace event"),
     ])
   func refused(text: String, message: String) {
     #expect {

@@ -26,12 +26,12 @@ struct TraceEventTests {
       ),
       (TraceEvent.action(json: #"{"a":{}}"#), #"{"event":"action","action":{"a":{}}}"#),
       (
-        TraceEvent.result(json: "1", route: "route#2", client: "fact"),
-        #"{"event":"result","from":"client","client":"fact","route":"route#2","action":1}"#
+        TraceEvent.result(client: "fact", call: "about", answer: .value(json: "1")),
+        #"{"event":"result","client":"fact","call":"about","value":1}"#
       ),
       (
-        TraceEvent.result(json: "1", route: "root", client: nil),
-        #"{"event":"result","from":"app","route":"root","action":1}"#
+        TraceEvent.result(client: "fact", call: "about", answer: .failure("off\nline")),
+        #"{"event":"result","client":"fact","call":"about","error":"off\nline"}"#
       ),
       (TraceEvent.transition("push #1 A"), #"{"event":"transition","line":"push #1 A"}"#),
       (TraceEvent.output("A\n"), #"{"event":"output","text":"A\n"}"#),

@@ -9,7 +9,7 @@ struct TraceHeaderTests {
     #expect(
       header.jsonLine
         == #"{"app":"onboarding","format":"coordinator-trace","options":{"--flow":"email first"},"#
-        + #""suite":"\#(CoordinatorSuiteVersion.current)","version":1}"#)
+        + #""suite":"\#(CoordinatorSuiteVersion.current)","version":2}"#)
   }
 
   @Test("a header of this app, format and options replays")
@@ -28,8 +28,8 @@ struct TraceHeaderTests {
       header.mismatch(app: "numbers", options: ["--flow": "x"])
         == "it was recorded with no options that change behaviour, and this run has --flow 'x'; "
         + "give the options it was recorded with")
-    header.version = 2
-    #expect(header.mismatch(app: "numbers", options: [:])?.contains("version 2") == true)
+    header.version = 1
+    #expect(header.mismatch(app: "numbers", options: [:])?.contains("version 1") == true)
     header.format = "other"
     #expect(
       header.mismatch(app: "numbers", options: [:])?.hasPrefix("it is in the format 'other'")

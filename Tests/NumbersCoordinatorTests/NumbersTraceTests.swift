@@ -17,36 +17,33 @@ struct NumbersTraceTests {
     directory.appendingPathComponent("\(name).trace").path
   }
 
-  /// The store the app builds, with a fact client of the test's choosing.
+  /// The store the app builds, from the dependencies the replay gives it.
   static func store(
-    _ client: NumberFactClient = .immediate
+    _ dependencies: Dependencies
   ) -> Store<NumbersCoordinator.State, NumbersCoordinator.Action> {
-    Store(
-      initialState: NumbersCoordinator.State(),
-      reducer: NumbersCoordinator(Dependencies().with(\.numberFact, client)))
+    Store(initialState: NumbersCoordinator.State(), reducer: NumbersCoordinator(dependencies))
   }
 
   @Test func aFactArrivingWhileTheUserTypesReplays() async {
     let divergence = await TraceTest.replay(
       NumbersCoordinator.self, file: Self.path("fact-while-typing"), name: "numbers"
-    ) { Self.store() }
+    ) { Self.store($0) }
     #expect(divergence == nil)
   }
 
   @Test func refusedLinesReplayWithTheirErrors() async {
     let divergence = await TraceTest.replay(
       NumbersCoordinator.self, file: Self.path("refused-lines"), name: "numbers"
-    ) { Self.store() }
+    ) { Self.store($0) }
     #expect(divergence == nil)
   }
 
   @Test func aFactAskedForIsDroppedWhenTheNumberChangesFirst() async throws {
     let path = Self.path("fact-dropped-by-increment")
-    let divergence = await TraceTest.replay(NumbersCoordinator.self, file: path, name: "numbers") {
-      Self.store()
-    }
+    let divergence = await TraceTest.replay(
+      NumbersCoordinator.self, file: path, name: "numbers", makeStore: Self.store)
     #expect(divergence == nil)
-    // No result came: the increment cancelled the work; the client was not slow.
+    // No answer came: the increment cancelled the work before the client answered.
     let trace = try String(contentsOfFile: path, encoding: .utf8)
     #expect(!trace.contains(#""event":"result""#))
   }
@@ -57,8 +54,8 @@ struct NumbersTraceTests {
     for client in [other, failing] {
       let divergence = await TraceTest.replay(
         NumbersCoordinator.self, file: Self.path("fact-while-typing"), name: "numbers",
-        recording: false
-      ) { Self.store(client) }
+        recording: false, dependencies: Dependencies().with(\.numberFact, client),
+        makeStore: Self.store)
       #expect(divergence == nil)
     }
   }
@@ -78,7 +75,7 @@ struct NumbersTraceTests {
     await withKnownIssue {
       divergence = await TraceTest.replay(
         NumbersCoordinator.self, file: file.path, name: "numbers", recording: false
-      ) { Self.store() }
+      ) { Self.store($0) }
     }
     #expect(divergence?.event == changed)
     #expect(divergence?.recorded.contains("incrementTapped") == true)

@@ -21,7 +21,7 @@ struct OnboardingTraceTests {
     let divergence = await TraceTest.replay(
       OnboardingCoordinator.self, file: Self.path(name), name: "onboarding",
       options: ["--flow": "email first"]
-    ) {
+    ) { _ in
       Store(
         initialState: OnboardingCoordinator.State(flow: .emailFirst),
         reducer: OnboardingCoordinator())
@@ -34,7 +34,7 @@ struct OnboardingTraceTests {
       _ = await TraceTest.replay(
         OnboardingCoordinator.self, file: Self.path("email-first-refused-lines"),
         name: "onboarding"
-      ) {
+      ) { _ in
         Store(initialState: OnboardingCoordinator.State(), reducer: OnboardingCoordinator())
       }
     } matching: { issue in

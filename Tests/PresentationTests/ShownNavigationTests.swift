@@ -1,13 +1,12 @@
-import Architecture
 import ArchitectureTesting
 import Navigation
 import Presentation
 import Testing
 
 /// The record of what was shown gives the same lines as comparing whole trees, whatever
-/// happened in between: pushes, presentations, going back, screens retitled in place, stacks
-/// replaced, nested stacks changed, tabs switched; told what the reducers noted, as a store
-/// records it, or told nothing.
+/// happened in between and whoever did it: pushes, presentations, going back, any screen
+/// retitled in place, stacks replaced, built anew or put back from a copy, nested stacks
+/// changed, tabs switched.
 @Suite("ShownNavigation")
 struct ShownNavigationTests {
   /// A screen of the test app: a title, and maybe a stack of its own.
@@ -36,8 +35,7 @@ struct ShownNavigationTests {
     }
   }
 
-  @Test(arguments: [true, false])
-  func theLinesAreThoseOfComparingWholeTreesAfterEveryRandomChange(recorded: Bool) throws {
+  @Test func theLinesAreThoseOfComparingWholeTreesAfterEveryRandomChange() throws {
     let base = propertySeed(default: 0x5EED_0015)
     for index in 0..<400 {
       var rng = SeededRandom(seed: base &+ UInt64(index))
@@ -49,14 +47,11 @@ struct ShownNavigationTests {
         let before = app.node
         // Several changes between two lines, as effects and sent actions make them.
         var changes: [String] = []
-        var record = ChangeRecord()
         for _ in 0..<rng.int(in: 1...3) {
-          let (change, notes) = Self.change(&app, using: &rng)
-          changes.append(change)
-          notes.forEach { record.record($0) }
+          changes.append(Self.change(&app, using: &rng))
         }
         let expected = before.transitions(to: app.node)
-        let lines = shown.update(to: app.node, changes: recorded ? record : nil)
+        let lines = shown.update(to: app.node)
         #expect(
           lines == expected,
           "PRESENTATION_SEED=\(base) case \(index) step \(step) after \(changes)")
@@ -70,67 +65,49 @@ struct ShownNavigationTests {
     var count = 0
   }
 
+  /// A stack node of `stack` whose titles count their reads in `reads`.
+  static func counted(_ stack: RouteStack<Page>, _ reads: Reads) -> NavigationNode {
+    NavigationNode(
+      name: "pages", stack: stack,
+      title: { page in
+        reads.count += 1
+        return page.title
+      })
+  }
+
   @Test func aPushOnADeepStackReadsTheNewRouteAndTheOnesRetitledOnly() throws {
     var stack = RouteStack(root: Page(title: "Home"))
     stack.push(contentsOf: (1..<5_000).map { Page(title: "Page \($0)") })
     let reads = Reads()
-    let node = { (stack: RouteStack<Page>) in
-      NavigationNode(
-        name: "pages", stack: stack,
-        title: { page in
-          reads.count += 1
-          return page.title
-        })
-    }
-    let shown = ShownNavigation(node(stack))
+    let shown = ShownNavigation(Self.counted(stack, reads))
     // The debug build's check reads every route; this test counts what the update reads.
     shown.checksAgainstWholeTrees = false
     stack.push(Page(title: "Last"))
+    // Changed directly, deep below the top, as any decision may.
     let retitled = stack.routes[10].id
     stack.modifyScreen(id: retitled) { $0.title = "Ten" }
     reads.count = 0
-    let lines = shown.update(
-      to: node(stack), changes: ChangeRecord(below: [.route(retitled): ChangeRecord()]))
+    let lines = shown.update(to: Self.counted(stack, reads))
     #expect(lines == ["update \(retitled) Ten", "push #5000 Last"])
     #expect(reads.count == 2)
   }
 
-  @Test("notes that miss a screen changed in place lose its update line, which the check sees")
-  func notesThatMissAChangeInPlaceLoseItsLine() throws {
-    // What the debug build's check guards against, shown with the check off (on, it stops the
-    // process): the notes here say nothing changed, and the whole trees say a title did.
-    var stack = RouteStack(root: Page(title: "Home"))
-    stack.push(Page(title: "One"))
-    let before = NavigationNode(name: "pages", stack: stack, title: { $0.title })
-    stack.modifyScreen(id: stack.top.id) { $0.title = "Uno" }
-    let after = NavigationNode(name: "pages", stack: stack, title: { $0.title })
-    #expect(before.transitions(to: after) == ["update #1 Uno"])
-    let shown = ShownNavigation(before)
-    shown.checksAgainstWholeTrees = false
-    #expect(shown.update(to: after, changes: ChangeRecord()) == [])
-  }
-
-  @Test func withNothingRecordedEveryRouteIsReadAgain() throws {
+  @Test func aStackBuiltAnewIsComparedRouteByRoute() throws {
     var stack = RouteStack(root: Page(title: "Home"))
     stack.push(contentsOf: (1..<100).map { Page(title: "Page \($0)") })
     let reads = Reads()
-    let node = { (stack: RouteStack<Page>) in
-      NavigationNode(
-        name: "pages", stack: stack,
-        title: { page in
-          reads.count += 1
-          return page.title
-        })
-    }
-    let shown = ShownNavigation(node(stack))
-    stack.modifyScreen(id: stack.routes[10].id) { $0.title = "Ten" }
+    let shown = ShownNavigation(Self.counted(stack, reads))
+    // The same identities, a history of its own: only a comparison tells what changed.
+    var routes = stack.routes
+    routes[10].screen.title = "Ten"
+    let rebuilt = try RouteStack(routes: routes, nextID: stack.nextID)
     reads.count = 0
-    #expect(shown.update(to: node(stack)) == ["update #10 Ten"])
+    #expect(shown.update(to: Self.counted(rebuilt, reads)) == ["update #10 Ten"])
     // Compared as whole trees, then recorded again: every route is read.
     #expect(reads.count >= 100)
   }
 
-  @Test func aStackReplacedByAnotherWithTheSameIdentitiesIsComparedWhenItsCoordinatorActed() {
+  @Test func aStackReplacedByAnotherWithTheSameIdentitiesIsCompared() {
     var stack = RouteStack(root: Page(title: "Home"))
     stack.push(Page(title: "A"))
     let node = { (stack: RouteStack<Page>) in
@@ -140,34 +117,43 @@ struct ShownNavigationTests {
     // An unrelated stack whose identities read as the shown ones: only a comparison tells.
     var other = RouteStack(root: Page(title: "Home"))
     other.presentSheet(Page(title: "B"))
-    let lines = shown.update(to: node(other), changes: ChangeRecord(everyRoute: true))
+    let lines = shown.update(to: node(other))
     #expect(lines == node(stack).transitions(to: node(other)))
     #expect(lines == ["pop 1 to #0 Home", "present #1 B as sheet"])
   }
 
-  /// Makes one random change to `app`, says what it was, and notes it as the reducers that
-  /// made it would: the tab container, the stack's coordinator, a nested one.
-  static func change(
-    _ app: inout App, using rng: inout SeededRandom
-  ) -> (String, [ChangeNote]) {
-    let tab = rng.int(in: 0...1)
-    var stack = app.tabs[tab]
-    defer { app.tabs[tab] = stack }
-    let (change, notes) = change(&stack, in: tab, app: &app, using: &rng)
-    return (change, [ChangeNote(changed: notes == nil ? nil : .tab(tab))] + (notes ?? []))
+  @Test func aStackPutBackFromACopyKeptAsideShowsWhatItHolds() {
+    var stack = RouteStack(root: Page(title: "Home"))
+    stack.push(Page(title: "A"))
+    let node = { (stack: RouteStack<Page>) in
+      NavigationNode(name: "pages", stack: stack, title: \.title)
+    }
+    let shown = ShownNavigation(node(stack))
+    let kept = stack
+    stack.modifyScreen(id: 1) { $0.title = "B" }
+    #expect(shown.update(to: node(stack)) == ["update #1 B"])
+    // Changed as many times as the stack shown, so that no count tells them apart.
+    var copy = kept
+    copy.modifyScreen(id: 0) { $0.title = "Start" }
+    #expect(shown.update(to: node(copy)) == ["update #0 Start", "update #1 A"])
   }
 
-  /// One random change to the stack of `tab`, with what its coordinator notes; `nil` notes
-  /// for a change of the tabs alone.
-  static func change(
-    _ stack: inout RouteStack<Page>, in tab: Int, app: inout App, using rng: inout SeededRandom
-  ) -> (String, [ChangeNote]?) {
-    let structural = [ChangeNote(path: [.tab(tab)])]
-    let everyRoute = [ChangeNote(path: [.tab(tab)], everyRoute: true)]
+  /// Makes one random change to `app`, in place as a store's reducers do, and says what it was.
+  static func change(_ app: inout App, using rng: inout SeededRandom) -> String {
+    guard !rng.chance(8) else {
+      app.selected = 1 - app.selected
+      return "select tab \(app.selected)"
+    }
+    let tab = rng.int(in: 0...1)
+    return change(&app.tabs[tab], using: &rng) + " in tab \(tab)"
+  }
+
+  /// One random change to `stack`, made by whoever: its coordinator, a screen, a decision about
+  /// another screen, a nested coordinator, a stack assigned whole.
+  static func change(_ stack: inout RouteStack<Page>, using rng: inout SeededRandom) -> String {
     let title = "P\(rng.int(in: 0...9))"
     let position = rng.int(in: 0..<stack.count)
     let id = stack.routes[position].id
-    let routed = [ChangeNote(path: [.tab(tab)], changed: .route(id))]
     switch rng.int(in: 0...11) {
     case 0, 1:
       var child: RouteStack<String>?
@@ -181,66 +167,64 @@ struct ShownNavigationTests {
         }
         child = stack
       }
-      guard stack.canPush else { return ("no push in tab \(tab)", structural) }
+      guard stack.canPush else { return "no push" }
       _ = stack.push(Page(title: title, child: child))
-      return ("push \(title) with \(child?.count ?? 0) nested in tab \(tab)", structural)
+      return "push \(title) with \(child?.count ?? 0) nested"
     case 2:
       _ = stack.presentSheet(Page(title: title), embedsNavigation: rng.chance(70))
-      return ("sheet \(title) in tab \(tab)", structural)
+      return "sheet \(title)"
     case 3:
       _ = stack.presentCover(Page(title: title), embedsNavigation: true)
-      return ("cover \(title) in tab \(tab)", structural)
+      return "cover \(title)"
     case 4:
       stack.goBack(min(rng.int(in: 1...3), stack.count - 1))
-      return ("back in tab \(tab)", structural)
+      return "back"
     case 5:
       stack.dismiss(min(1, stack.presentationCount))
-      return ("dismiss in tab \(tab)", structural)
+      return "dismiss"
     case 6:
       stack.modifyScreen(id: id) { $0.title = title }
-      return ("retitle \(id) \(title) in tab \(tab)", routed)
+      return "retitle \(id) \(title)"
     case 7:
-      // The child's coordinator moves in it, or the page's own reducer, which runs the child,
-      // adds or removes it and notes that any screen of it may have changed.
-      var nested: [ChangeNote] = []
+      // The child's coordinator moves in it, or the page's own reducer adds or removes it.
       stack.modifyScreen(id: id) { page in
-        if var child = page.child {
-          if rng.chance(15) {
-            // The child leaves while its route stays.
-            page.child = nil
-            nested = [ChangeNote(path: [.tab(tab), .route(id)], everyRoute: true)]
-            return
-          }
-          if rng.chance(50), child.canPush {
-            _ = child.push(title)
-          } else {
-            child.goBack(min(1, child.count - 1))
-          }
-          page.child = child
-          nested = [ChangeNote(path: [.tab(tab), .route(id)])]
-        } else {
+        guard var child = page.child else {
           page.child = RouteStack(root: title)
-          nested = [ChangeNote(path: [.tab(tab), .route(id)], everyRoute: true)]
+          return
+        }
+        if rng.chance(15) {
+          page.child = nil
+        } else if rng.chance(50), child.canPush {
+          _ = child.push(title)
+          page.child = child
+        } else if rng.chance(50) {
+          child.modifyScreen(id: child.top.id) { $0 = title }
+          page.child = child
+        } else {
+          child.goBack(min(1, child.count - 1))
+          page.child = child
         }
       }
-      return ("nested change at \(id) in tab \(tab)", routed + nested)
+      return "nested change at \(id)"
     case 8:
-      app.selected = 1 - app.selected
-      return ("select tab \(app.selected)", nil)
-    case 9:
-      // A coordinator's own action, as a link opened: any screen may have changed.
+      // A link opened: the stack replaced, the routes that stay keeping their identities.
       let kept = stack.routes.prefix(rng.int(in: 1...stack.count)).map(\.route)
       try? stack.replace(with: kept + [.push(Page(title: title))])
-      return ("replace in tab \(tab) keeping \(kept.count)", everyRoute)
-    case 10:
+      return "replace keeping \(kept.count)"
+    case 9:
       stack = RouteStack(root: Page(title: title))
-      return ("a new stack in tab \(tab)", everyRoute)
-    default:
-      // Changes made on a copy, then put back: identities still tell what changed.
+      return "a new stack"
+    case 10:
+      // Changed on a copy, then put back: the copy's history is its own.
       var copy = stack
+      copy.modifyScreen(id: id) { $0.title = title }
       _ = copy.canPush ? copy.push(Page(title: title)) : copy.presentSheet(Page(title: title))
       stack = copy
-      return ("push on a copy in tab \(tab)", structural)
+      return "retitle \(id) \(title) and push on a copy"
+    default:
+      let plan = stack.plan(to: stack)
+      try? stack.apply(plan)
+      return "a plan applied"
     }
   }
 }

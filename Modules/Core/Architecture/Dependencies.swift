@@ -15,9 +15,13 @@
 /// ```
 ///
 /// A key never set reads its ``DependencyKey/defaultValue``: in this package, one that works
-/// offline and at once, so a test sets only what it is about.
+/// offline and at once, so a test sets only what it is about. A dependency that asks the outside
+/// world is a ``Client``, and passes its calls through ``clientWrapper`` when there is one.
 public struct Dependencies: Sendable {
   @usableFromInline var values: [ObjectIdentifier: any Sendable] = [:]
+  /// What every ``Client`` read from here passes its calls through; `nil`, the default, leaves
+  /// the clients as they are.
+  public var clientWrapper: (any ClientWrapper)?
 
   /// Every dependency at its default value.
   public init() {}
@@ -29,6 +33,18 @@ public struct Dependencies: Sendable {
   @inlinable
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The client of `key`: the one set, or the key's default, its calls passed through
+  /// ``clientWrapper`` when there is one.
+  @inlinable
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value where Key.Value: Client {
+    get {
+      let client = values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+      guard let clientWrapper else { return client }
+      return client.wrapped(by: clientWrapper)
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

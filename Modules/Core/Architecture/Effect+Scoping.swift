@@ -6,10 +6,8 @@ extension Effect {
     under component: LifetimeComponent?,
     embed: @escaping @Sendable (Action) -> Parent
   ) -> Effect<Parent> {
-    var note = note
-    if let component { note?.path.insert(component, at: 0) }
-    // Most actions start no work: their effect is at most a note, and nothing else is mapped.
-    if operations.isEmpty { return Effect<Parent>(operations: [], note: note) }
+    // Most actions start no work, and nothing is mapped for them.
+    if operations.isEmpty { return Effect<Parent>(operations: []) }
     return Effect<Parent>(
       operations: operations.map { operation in
         switch operation {
@@ -22,8 +20,7 @@ extension Effect {
               body: { send in try await body(send.map(embed)) },
               lifetime: component.map { [$0] + run.lifetime } ?? run.lifetime,
               cancelID: run.cancelID,
-              cancelsInFlight: run.cancelsInFlight,
-              client: run.client
+              cancelsInFlight: run.cancelsInFlight
             ))
         case .cancel(var cancellation):
           if let component { cancellation.path.insert(component, at: 0) }
@@ -31,7 +28,7 @@ extension Effect {
         case .report(let message):
           return .report(message)
         }
-      }, note: note)
+      })
   }
 
   /// This effect with each action transformed, and nothing else changed.

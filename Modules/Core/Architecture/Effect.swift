@@ -27,10 +27,6 @@ public struct Effect<Action> {
     public var cancelID: CancelID?
     /// Whether starting it cancels running work with the same identifier first.
     public var cancelsInFlight: Bool
-    /// The client of the outside world the work asks, as in `numberFact`, or `nil` for work of
-    /// the app's own: what a trace records of its results, and what a replay answers from the
-    /// trace instead of asking again (``Store/holdsClientWork``).
-    public var client: String?
 
     /// Work with its lifetime and cancellation identifier.
     @inlinable
@@ -38,28 +34,22 @@ public struct Effect<Action> {
       body: @escaping @Sendable (Send<Action>) async throws -> Void,
       lifetime: [LifetimeComponent],
       cancelID: CancelID?,
-      cancelsInFlight: Bool,
-      client: String? = nil
+      cancelsInFlight: Bool
     ) {
       self.body = body
       self.lifetime = lifetime
       self.cancelID = cancelID
       self.cancelsInFlight = cancelsInFlight
-      self.client = client
     }
   }
 
   /// The pieces, in the order they run.
   public var operations: [Operation]
-  /// Where the update changed screens in place, for a front end to show: not work, so an
-  /// effect with a note alone is still ``isNone``.
-  public var note: ChangeNote?
 
-  /// An effect made of these operations, with `note` of where its update changed screens.
+  /// An effect made of these operations.
   @inlinable
-  public init(operations: [Operation], note: ChangeNote? = nil) {
+  public init(operations: [Operation]) {
     self.operations = operations
-    self.note = note
   }
 
   /// No work: what most actions return.
@@ -78,15 +68,8 @@ public struct Effect<Action> {
 
   /// Runs asynchronous work that sends actions back. A thrown `CancellationError` is the
   /// normal end of cancelled work; any other error is reported.
-  ///
-  /// Work that asks the outside world names its `client` (as in `numberFact`): a trace marks
-  /// its results as coming from that client, and a replay takes them from the trace.
-  public static func run(
-    client: String? = nil, _ body: @escaping @Sendable (Send<Action>) async throws -> Void
-  ) -> Self {
-    Self(operations: [
-      .run(Run(body: body, lifetime: [], cancelID: nil, cancelsInFlight: false, client: client))
-    ])
+  public static func run(_ body: @escaping @Sendable (Send<Action>) async throws -> Void) -> Self {
+    Self(operations: [.run(Run(body: body, lifetime: [], cancelID: nil, cancelsInFlight: false))])
   }
 
   /// Makes this effect's asynchronous work cancellable by `id`, within the feature that starts
@@ -99,7 +82,7 @@ public struct Effect<Action> {
         run.cancelID = id
         run.cancelsInFlight = cancelInFlight
         return .run(run)
-      }, note: note)
+      })
   }
 
   /// Cancels the work that this feature started with `id`.
@@ -118,12 +101,11 @@ public struct Effect<Action> {
     effects.reduce(.none) { $0.merging($1) }
   }
 
-  /// This effect followed by `other`, with both notes.
+  /// This effect followed by `other`.
   @inlinable
   public func merging(_ other: Self) -> Self {
-    if other.operations.isEmpty, other.note == nil { return self }
-    if operations.isEmpty, note == nil { return other }
-    return Self(
-      operations: operations + other.operations, note: ChangeNote.merged(note, other.note))
+    if other.operations.isEmpty { return self }
+    if operations.isEmpty { return other }
+    return Self(operations: operations + other.operations)
   }
 }

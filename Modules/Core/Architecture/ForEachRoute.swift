@@ -9,8 +9,6 @@ public import Navigation
 /// - Lifetimes: a screen's effects live under its route. When routes leave the stack, by any
 ///   operation or by the coordinator replacing the stack, their effects and those of everything
 ///   nested in them are cancelled in the same update.
-/// - Changes: it notes where the update changed screens in place (``ChangeNote``), so that a
-///   front end shows the change without comparing whole trees.
 /// - Closing: ``StackAction/close(_:)``, which a coordinator sends when it decides a screen's
 ///   event means leaving, removes the route whatever its style. The root of the stack is not
 ///   the coordinator's to close: closing it is reported and changes nothing, and a coordinator
@@ -53,20 +51,12 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
       }
       before = mark
       guard let screenEffect else {
-        return Effect(
-          operations: [
-            .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
-          ], note: ChangeNote())
+        return .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
       }
       effect = screenEffect.scoped(
         under: .route(id), embed: { embed(.screen(id, $0)) })
-      if effect.note == nil { effect.note = ChangeNote(changed: .route(id)) }
     } else {
       before = withRoutes(&state) { $0.lifetimeMark }
-      // A close only removes routes; a link's new stack, or an action of the coordinator's
-      // own, may change any screen.
-      let closes = if case .close? = stackAction { true } else { false }
-      effect.note = ChangeNote(everyRoute: !closes)
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
     if case .close(let id)? = stackAction {

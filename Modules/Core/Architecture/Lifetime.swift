@@ -9,7 +9,7 @@ public enum LifetimeComponent: Hashable, Sendable, CustomStringConvertible {
   /// A tab of a tab container, by position.
   case tab(Int)
 
-  /// A compact form for traces and reports, as in `route#3`.
+  /// A compact form for reports, as in `route#3`.
   public var description: String {
     switch self {
     case .route(let id): "route\(id)"

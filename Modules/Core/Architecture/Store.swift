@@ -21,19 +21,8 @@ public final class Store<State, Action> {
   /// `warning:` lines, and a test collects them.
   public var onReport: (String) -> Void = { _ in }
   /// Called after asynchronous work delivered an action and the state changed in response:
-  /// the hook for re-rendering.
+  /// the hook for showing what the work changed.
   public var onAsynchronousUpdate: (() -> Void)?
-  /// Called with every action asynchronous work delivers, as it enters the store and before it
-  /// is reduced, with where the work came from: the hook for tracing effects' results.
-  public var onEffectResult: ((Action, EffectOrigin) -> Void)?
-  /// Whether work asking a client (``Effect/Run/client``) is left unstarted: a replay sets it,
-  /// and delivers the results a trace recorded with ``deliver(_:from:)`` instead.
-  public var holdsClientWork = false
-  /// Whether the store keeps the reducers' notes of what they changed in place
-  /// (``takeChanges()``): off until a front end that shows changes asks, so that a store
-  /// nobody asks does not collect them.
-  public var recordsChanges = false
-  @usableFromInline var changes: ChangeRecord?
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
@@ -73,14 +62,6 @@ public final class Store<State, Action> {
     runtime.report = { [weak self] message in self?.onReport(message) }
   }
 
-  /// What the reducers changed in place since the last call, while ``recordsChanges`` is on;
-  /// `nil` when no reducer noted anything (one not run by `forEachRoute`), and a front end then
-  /// compares what it shows.
-  public func takeChanges() -> ChangeRecord? {
-    defer { changes = nil }
-    return changes
-  }
-
   /// The number of effects still running.
   public var runningEffectCount: Int { runtime.runningCount }
 
@@ -108,24 +89,15 @@ public final class Store<State, Action> {
   @inlinable
   func reduceAndRun(_ action: Action) {
     let effect = reduce(&currentState, action)
-    if let note = effect.note, recordsChanges { record(note) }
     actionHook?(action, currentState)
     if !effect.isNone { run(effect) }
   }
 
-  /// Takes `action` as asynchronous work from `origin` delivers it: told to
-  /// ``onEffectResult``, reduced, then told to ``onAsynchronousUpdate``. A replay calls it
-  /// with the results a trace recorded.
-  public func deliver(_ action: Action, from origin: EffectOrigin) {
-    onEffectResult?(action, origin)
+  /// Takes `action` as asynchronous work delivers it: reduced, then told to
+  /// ``onAsynchronousUpdate``.
+  private func deliver(_ action: Action) {
     send(action)
     onAsynchronousUpdate?()
-  }
-
-  @usableFromInline
-  func record(_ note: ChangeNote) {
-    if changes == nil { changes = ChangeRecord() }
-    changes.modifyIfPresent { $0.record(note) }
   }
 
   /// Waits until every running effect has ended: for tools and tests that need quiet.
@@ -145,11 +117,7 @@ public final class Store<State, Action> {
       case .send(let action):
         send(action)
       case .run(let work):
-        if holdsClientWork, work.client != nil { continue }
-        let origin = EffectOrigin(lifetime: work.lifetime, client: work.client)
-        runtime.start(work) { [weak self] action in
-          self?.deliver(action, from: origin)
-        }
+        runtime.start(work) { [weak self] action in self?.deliver(action) }
       case .cancel(let cancellation):
         runtime.cancel(cancellation)
       case .report(let message):

@@ -2,8 +2,7 @@
 /// state across tab switches.
 ///
 /// Each tab's effects live under the tab, so two tabs showing the same feature never cancel
-/// each other's work. An action for a tab that does not exist is reported and ignored. Every
-/// action notes the tab it reached (``ChangeNote``), so that a front end reads no other tab.
+/// each other's work. An action for a tab that does not exist is reported and ignored.
 public struct TabContainer<Tab: Hashable & Sendable, Child: Reducer>: Reducer {
   /// The state: the tabs and their children.
   public typealias State = Tabs<Tab, Child.State>
@@ -17,26 +16,20 @@ public struct TabContainer<Tab: Hashable & Sendable, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  /// A note that no tab changed: a selection is the container's own, and shown from it.
-  private var noted: Effect<Action> { Effect(operations: [], note: ChangeNote()) }
-
   /// Selects tabs and runs children.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .tabSelected(let tab):
       guard state.select(tab) else {
-        return .report("there is no tab \(tab); the tabs are \(state.tabs)").merging(noted)
+        return .report("there is no tab \(tab); the tabs are \(state.tabs)")
       }
-      return noted
+      return .none
     case .tab(let tab, let childAction):
       guard let index = state.index(of: tab) else {
         return .report("\(childAction) arrived for tab \(tab), which does not exist; ignored")
-          .merging(noted)
       }
-      var effect: Effect<Action> = child.reduce(into: &state.children[index], action: childAction)
+      return child.reduce(into: &state.children[index], action: childAction)
         .scoped(under: .tab(index), embed: { .tab(tab, $0) })
-      if effect.note == nil { effect.note = ChangeNote(changed: .tab(index)) }
-      return effect
     }
   }
 }

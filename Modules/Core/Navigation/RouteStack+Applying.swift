@@ -20,6 +20,9 @@ extension RouteStack {
           + "and at most \(Self.identityLimit)")
     }
     result.next = plan.nextID
+    // A plan may give a route an identity the stack held before, which its history would take
+    // for the old route: the history starts afresh, and a front end compares.
+    result.history = RouteHistory()
     self = result
   }
 

@@ -22,18 +22,20 @@ extension RouteStack {
     {
       kept += 1
     }
-    var rebuilt: RouteStack
     if kept == 0 {
       let root = IdentifiedRoute(id: nextID, style: newRoutes[0].style, screen: newRoutes[0].screen)
-      rebuilt = try RouteStack(routes: [root], nextID: RouteID(nextID.rawValue + 1))
+      self = try RouteStack(routes: [root], nextID: RouteID(nextID.rawValue + 1))
       kept = 1
     } else {
-      rebuilt = self
-      rebuilt.truncate(toCount: kept)
-      for position in 0..<kept { rebuilt.entries[position].screen = newRoutes[position].screen }
+      // Changed in place, with nothing left to throw: a copy changed and put back would take a
+      // history of its own, and a front end would compare every route.
+      truncate(toCount: kept)
+      for position in 0..<kept {
+        countChange(of: entries[position].id)
+        entries[position].screen = newRoutes[position].screen
+      }
     }
-    for route in newRoutes[kept...] { rebuilt.appendValidated(route) }
-    self = rebuilt
+    for route in newRoutes[kept...] { appendValidated(route) }
   }
 }
 

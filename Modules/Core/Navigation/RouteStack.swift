@@ -30,6 +30,8 @@ public struct RouteStack<Screen> {
   @usableFromInline var positions: [RouteID: Int]
   /// Positions of the routes that start a layer (the root, sheets and covers), ascending.
   @usableFromInline var layerStarts: [Int]
+  /// The screens' changes in place, for ``routesChanged(since:)``: no part of the value.
+  @usableFromInline var history = RouteHistory()
 
   /// A stack holding only its root, whose identity is `#0`.
   public init(root: Screen, embedsNavigation: Bool = true) {
@@ -96,13 +98,15 @@ public struct RouteStack<Screen> {
   /// Mutates the screen of the route with this identity in place; `nil` when it is gone.
   ///
   /// The screen is reached through the stack's own storage, so a screen holding large state is
-  /// not copied: this is the path every screen action takes.
+  /// not copied: this is the path every screen action takes. The change counts in the stack's
+  /// history (``routesChanged(since:)``), whoever makes it.
   @inlinable
   public mutating func modifyScreen<Result>(
     id: RouteID,
     _ body: (inout Screen) throws -> Result
   ) rethrows -> Result? {
     guard let position = position(of: id) else { return nil }
+    countChange(of: id)
     return try body(&entries[position].screen)
   }
 

@@ -1,15 +1,15 @@
-public import Architecture
 import Navigation
 
 /// What a front end has shown of an app's navigation, kept so that the next change is shown
 /// from what changed alone.
 ///
 /// ``NavigationNode/transitions(to:)`` compares two whole trees, which costs time in their
-/// size. This record is told what the store's reducers changed in place (`ChangeRecord`),
-/// finds the routes that arrived and left by their identities, and reads only those routes,
-/// so a line at depth 10,000 costs what it costs at depth 1. The lines are the same as
-/// `transitions(to:)` gives; where the record cannot tell (a reducer not run by
-/// `forEachRoute`, a coordinator's own action), the routes are compared one by one, as there.
+/// size. This record keeps each stack's revision as it was shown, asks the stack which routes
+/// changed in place since (`RouteStack.routesChanged(since:)`), finds the routes that arrived
+/// and left by their identities, and reads only those routes, so a line at depth 10,000 costs
+/// what it costs at depth 1, whoever changed what. The lines are the same as
+/// `transitions(to:)` gives; where a stack cannot tell (one built anew, routes given one by
+/// one), its routes are compared one by one, as there.
 ///
 /// A reference: the record is one front end's, changed in place as it shows each change.
 public final class ShownNavigation {
@@ -24,26 +24,24 @@ public final class ShownNavigation {
   }
 
   /// The transitions from what was shown to `tree`, one line each, in the order they happen;
-  /// `tree` is then what was shown. `changes` is what the store recorded since
-  /// (`Store.takeChanges()`); without it every route is compared.
+  /// `tree` is then what was shown.
   ///
   /// A debug build checks the lines against the whole trees' comparison, at the cost of reading
-  /// every route: a decision that rewrites a screen in place without sending it an action leaves
-  /// no note, and would otherwise be shown without its `update` line.
-  public func update(to tree: NavigationNode, changes: ChangeRecord? = nil) -> [String] {
+  /// every route, so that the tests would find a change this record lost.
+  public func update(to tree: NavigationNode) -> [String] {
     #if DEBUG
-    let shown = changes == nil || !checksAgainstWholeTrees ? nil : root.node
+    let shown = checksAgainstWholeTrees ? root.node : nil
     #endif
     var lines: [String] = []
-    root.update(to: tree, changes: changes, prefix: "", into: &lines)
+    root.update(to: tree, prefix: "", into: &lines)
     #if DEBUG
     if let shown {
       let compared = shown.transitions(to: tree)
       assert(
         lines == compared,
-        "the store's change notes show \(lines) where the trees differ by \(compared): a "
-          + "decision changed a screen in place without sending it an action; send the screen "
-          + "an action of its own for the change, so that forEachRoute notes its route")
+        "ShownNavigation shows \(lines) where the trees differ by \(compared): its record of "
+          + "what was shown lost a change; report it with the changes that lead there, and set "
+          + "checksAgainstWholeTrees off to go on meanwhile")
     }
     #endif
     return lines
@@ -71,37 +69,30 @@ struct ShownNode {
     }
   }
 
-  /// Shows `new`; `changes` is the store's record for this place, `nil` when it has none.
-  /// Where the record tells what changed, only that is read; elsewhere the whole trees are
-  /// compared, as ``NavigationNode/transitions(to:)`` does.
-  mutating func update(
-    to new: NavigationNode, changes: ChangeRecord?, prefix: String, into lines: inout [String]
-  ) {
-    if let changes, changes.isExact {
-      switch (content, new.content) {
-      case (.stack(let stack), .stack(let routes)):
-        if stack.update(to: routes, changes: changes, prefix: prefix, into: &lines) {
-          name = new.name
-          return
-        }
-      case (.tabs(var tabs, let oldSelected), .tabs(let newTabs, let newSelected))
-      where tabs.map(\.name) == newTabs.map(\.name):
-        if oldSelected != newSelected, newTabs.indices.contains(newSelected) {
-          lines.append(prefix + "select tab \(newTabs[newSelected].name)")
-        }
-        // No action reached a tab the container's notes leave out: nothing in it changed.
-        for index in tabs.indices {
-          guard let tab = changes.below[.tab(index)] else { continue }
-          tabs[index].node.update(
-            to: newTabs[index].node, changes: tab, prefix: "in \(newTabs[index].name): ",
-            into: &lines)
-        }
+  /// Shows `new`. Where its stacks tell what changed since they were shown, only that is read;
+  /// elsewhere the whole trees are compared, as ``NavigationNode/transitions(to:)`` does.
+  mutating func update(to new: NavigationNode, prefix: String, into lines: inout [String]) {
+    switch (content, new.content) {
+    case (.stack(let stack), .stack(let routes)):
+      if stack.update(to: routes, prefix: prefix, into: &lines) {
         name = new.name
-        content = .tabs(tabs, selected: newSelected)
         return
-      default:
-        break
       }
+    case (.tabs(var tabs, let oldSelected), .tabs(let newTabs, let newSelected))
+    where tabs.map(\.name) == newTabs.map(\.name):
+      if oldSelected != newSelected, newTabs.indices.contains(newSelected) {
+        lines.append(prefix + "select tab \(newTabs[newSelected].name)")
+      }
+      // A tab whose stacks did not change answers at once: a few tabs cost a few questions.
+      for index in tabs.indices {
+        tabs[index].node.update(
+          to: newTabs[index].node, prefix: "in \(newTabs[index].name): ", into: &lines)
+      }
+      name = new.name
+      content = .tabs(tabs, selected: newSelected)
+      return
+    default:
+      break
     }
     node.appendTransitions(to: new, prefix: prefix, into: &lines)
     self = ShownNode(new)

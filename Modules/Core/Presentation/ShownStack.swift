@@ -1,4 +1,3 @@
-import Architecture
 import Navigation
 
 /// A tab as it was shown.
@@ -32,21 +31,26 @@ struct ShownRoute {
 /// record and put back would share them for a moment, and copy them all.
 final class ShownStack {
   var routes: [ShownRoute]
+  /// Where the stack stood when it was shown, to ask it what changed since; `nil` for routes
+  /// given one by one.
+  var revision: RouteStackRevision?
 
   init(_ routes: StackNode) {
     self.routes = routes.map(ShownRoute.init)
+    revision = routes.revision
   }
 
-  /// Shows `new` as ``TransitionPlan`` orders it, from the store's record of this stack:
-  /// layers dismissed and pushes popped down to the routes both share (the coordinators nested
-  /// in them closing first), the root replaced if even that differs, the shared routes the
-  /// record names whose titles changed, then the new routes; then what changed inside nested
-  /// coordinators, and the screens of those that arrived. `false`, with nothing shown, when
-  /// identities do not tell which routes stayed, for the caller to compare.
-  func update(
-    to new: StackNode, changes: ChangeRecord, prefix: String, into lines: inout [String]
-  ) -> Bool {
-    guard let shared = keptCount(in: new) else { return false }
+  /// Shows `new` as ``TransitionPlan`` orders it, from what the stack says changed since it
+  /// was shown: layers dismissed and pushes popped down to the routes both share (the
+  /// coordinators nested in them closing first), the root replaced if even that differs, the
+  /// shared routes changed in place whose titles changed, then the new routes; then what
+  /// changed inside nested coordinators, and the screens of those that arrived. `false`, with
+  /// nothing shown, when the stack or its identities do not tell what changed, for the caller
+  /// to compare.
+  func update(to new: StackNode, prefix: String, into lines: inout [String]) -> Bool {
+    guard let revision, let changedRoutes = new.routesChanged(since: revision),
+      let shared = keptCount(in: new)
+    else { return false }
     let kept = max(shared, 1)
     appendRemovals(downTo: kept, prefix: prefix, into: &lines)
     let firstArrival = shared == 0 ? 0 : kept
@@ -55,7 +59,7 @@ final class ShownStack {
       routes[0].nested?.node.appendTeardown(prefix: "in \(routes[0].title): ", into: &lines)
       lines.append(prefix + "replace root with \(arrived[0].id) \(arrived[0].title)")
     }
-    let changed = Self.positions(named: changes, in: new, below: shared).map {
+    let changed = Self.positions(of: changedRoutes, in: new, below: shared).map {
       (position: $0, before: routes[$0], now: new[$0])
     }
     routes.removeSubrange(firstArrival...)
@@ -68,16 +72,16 @@ final class ShownStack {
       if shared != 0 || index > 0 { lines.append(prefix + NavigationNode.arrival(of: route)) }
       routes.append(ShownRoute(route, nested: nil))
     }
-    // Named by the screen that shows it, as the breadcrumb does.
+    // Named by the screen that shows it, as the breadcrumb does. A route whose screen did
+    // not change holds the same navigation: only changed ones are read.
     for (position, before, route) in changed {
-      routes[position].nested = Self.nested(
-        from: before, to: route, changes: changes.below[.route(route.id)], into: &lines)
+      routes[position].nested = Self.nested(from: before, to: route, into: &lines)
     }
     // Arrived with identities above every one shown: nothing nested in them was shown.
     for (index, route) in arrived.enumerated() {
-      routes[firstArrival + index].nested = Self.nested(
-        from: nil, to: route, changes: nil, into: &lines)
+      routes[firstArrival + index].nested = Self.nested(from: nil, to: route, into: &lines)
     }
+    self.revision = new.revision
     return true
   }
 
@@ -85,12 +89,11 @@ final class ShownStack {
   /// compared when it was there before, its screens listed when it arrived, closed when it
   /// left. A record that was there is changed in place, not built again.
   private static func nested(
-    from before: ShownRoute?, to route: RouteNode, changes: ChangeRecord?,
-    into lines: inout [String]
+    from before: ShownRoute?, to route: RouteNode, into lines: inout [String]
   ) -> ShownNode? {
     switch (before?.nested, route.nested) {
     case (var was?, let nested?):
-      was.update(to: nested, changes: changes, prefix: "in \(route.title): ", into: &lines)
+      was.update(to: nested, prefix: "in \(route.title): ", into: &lines)
       return was
     case (nil, let nested?):
       nested.appendArrival(prefix: "in \(route.title): ", into: &lines)
@@ -146,13 +149,10 @@ final class ShownStack {
     return position + 1
   }
 
-  /// The positions, ascending and below `shared`, of the routes `changes` names.
-  private static func positions(
-    named changes: ChangeRecord, in new: StackNode, below shared: Int
-  ) -> [Int] {
-    changes.below.keys.compactMap { step in
-      guard case .route(let id) = step, let position = new.position(of: id), position < shared
-      else { return nil }
+  /// The positions, ascending and below `shared`, of the routes `ids` names.
+  private static func positions(of ids: [RouteID], in new: StackNode, below shared: Int) -> [Int] {
+    ids.compactMap { id in
+      guard let position = new.position(of: id), position < shared else { return nil }
       return position
     }.sorted()
   }

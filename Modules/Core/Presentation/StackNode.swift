@@ -5,8 +5,8 @@ public import Navigation
 /// A node built from a `RouteStack` keeps the stack and titles a route only when a front end
 /// reads it, so describing a stack costs the same at any depth: a line that shows a push reads
 /// the routes that changed and the few the breadcrumb shows, never the ten thousand below. The
-/// store's record of changes (`ChangeRecord`) and the routes' identities tell a front end which
-/// routes those are.
+/// stack's revisions (``revision``, ``routesChanged(since:)``) and the routes' identities tell
+/// a front end which routes those are.
 public struct StackNode: RandomAccessCollection, Sendable {
   /// Where the routes come from.
   @usableFromInline let source: any StackSource
@@ -48,7 +48,9 @@ public struct StackNode: RandomAccessCollection, Sendable {
         return RouteNode(id: route.id, style: route.style, title: title(route.screen))
       },
       nested: { nested(stack.routes[$0].screen) },
-      position: { stack.position(of: $0) })
+      position: { stack.position(of: $0) },
+      revision: { stack.revision },
+      changed: { stack.routesChanged(since: $0) })
     // Read once, here, where the screen type is known: through the source each read would
     // look up the generic types again.
     routeCount = stack.count
@@ -84,6 +86,18 @@ public struct StackNode: RandomAccessCollection, Sendable {
   func position(of id: RouteID) -> Int? {
     source.position(of: id)
   }
+
+  /// Where the stack stands in the history of its screens' changes in place
+  /// (`RouteStack.revision`); `nil` for routes given one by one, which have no history. Taken
+  /// when asked, as the routes are: a node copied holds no revision.
+  public var revision: RouteStackRevision? { source.revision() }
+
+  /// The identities of the routes whose screens changed in place since `revision`, as the
+  /// stack tells them (`RouteStack.routesChanged(since:)`); `nil` when it cannot tell, or the
+  /// routes were given one by one.
+  public func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
+    source.routesChanged(since: revision)
+  }
 }
 
 extension StackNode: Equatable {
@@ -107,6 +121,8 @@ extension StackNode: ExpressibleByArrayLiteral {
   func nested(at position: Int) -> NavigationNode?
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle)
   func position(of id: RouteID) -> Int?
+  func revision() -> RouteStackRevision?
+  func routesChanged(since revision: RouteStackRevision) -> [RouteID]?
 }
 
 /// Routes given one by one.
@@ -124,6 +140,8 @@ private struct ListedRoutes: StackSource {
     (routes[position].id, routes[position].style)
   }
   func position(of id: RouteID) -> Int? { routes.firstIndex { $0.id == id } }
+  func revision() -> RouteStackRevision? { nil }
+  func routesChanged(since revision: RouteStackRevision) -> [RouteID]? { nil }
 }
 
 /// The routes of a route stack, titled as they are read, through closures made where the
@@ -133,18 +151,24 @@ private struct ListedRoutes: StackSource {
   let titledAt: @Sendable (Int) -> RouteNode
   let nestedAt: @Sendable (Int) -> NavigationNode?
   let positionOf: @Sendable (RouteID) -> Int?
+  let revisionNow: @Sendable () -> RouteStackRevision
+  let changedSince: @Sendable (RouteStackRevision) -> [RouteID]?
 
   @usableFromInline
   init(
     identity: @escaping @Sendable (Int) -> (id: RouteID, style: RouteStyle),
     titled: @escaping @Sendable (Int) -> RouteNode,
     nested: @escaping @Sendable (Int) -> NavigationNode?,
-    position: @escaping @Sendable (RouteID) -> Int?
+    position: @escaping @Sendable (RouteID) -> Int?,
+    revision: @escaping @Sendable () -> RouteStackRevision,
+    changed: @escaping @Sendable (RouteStackRevision) -> [RouteID]?
   ) {
     identityAt = identity
     titledAt = titled
     nestedAt = nested
     positionOf = position
+    revisionNow = revision
+    changedSince = changed
   }
 
   @usableFromInline func route(at position: Int) -> RouteNode {
@@ -163,4 +187,10 @@ private struct ListedRoutes: StackSource {
   }
 
   @usableFromInline func position(of id: RouteID) -> Int? { positionOf(id) }
+
+  @usableFromInline func revision() -> RouteStackRevision? { revisionNow() }
+
+  @usableFromInline func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
+    changedSince(revision)
+  }
 }

@@ -137,7 +137,7 @@ public struct NumberDetail: Reducer {
       return .send(.delegate(.finished))
     case .factTapped:
       state.fact = .loading
-      return .run(client: "numberFact") { [factClient, number = state.number] send in
+      return .run { [factClient, number = state.number] send in
         do {
           await send(.factResponse(number: number, .success(try await factClient.fact(number))))
         } catch is CancellationError {

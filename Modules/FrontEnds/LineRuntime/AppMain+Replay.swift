@@ -90,7 +90,7 @@ extension TraceReplay {
   /// Replays through `session`, flushing `output` and `trace` after each step.
   func run<App: Presentable>(
     _ session: LineSession<App>, output: OutputBuffer, trace: OutputBuffer?
-  ) async -> LineRunner.Ending where App.Action: Decodable {
+  ) async -> LineRunner.Ending {
     var failure: LineRunner.Ending?
     let divergence = await run(session) {
       failure = LineRunner.flush(output, trace)

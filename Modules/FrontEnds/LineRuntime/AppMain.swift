@@ -13,8 +13,10 @@ public enum AppMain {
   ///   - extraFlags: flags without a value the app accepts besides the common ones.
   ///   - traceOptions: the app's own options that change what it does, as in
   ///     `["--flow": "short"]`: a trace's header records them, and a replay needs the same.
-  ///   - makeStore: builds the store, from the restored state when `--state` gave one; the
-  ///     one place live dependencies are plugged in.
+  ///   - dependencies: the app's dependencies, its live clients plugged in.
+  ///   - makeStore: builds the store, from the restored state when `--state` gave one, and
+  ///     from `dependencies` as the run needs them: as given, their clients' answers traced
+  ///     (`--trace`), or answered from a trace (`--replay`).
   @MainActor
   public static func run<App: Presentable>(
     _ app: App.Type,
@@ -22,7 +24,10 @@ public enum AppMain {
     arguments: [String],
     extraFlags: Set<String> = [],
     traceOptions: [String: String] = [:],
-    makeStore: (_ restored: App.State?) -> Store<App.State, App.Action>
+    dependencies: Dependencies,
+    makeStore: (_ restored: App.State?, _ dependencies: Dependencies) -> Store<
+      App.State, App.Action
+    >
   ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
     // Before anything is opened, so that nothing opened takes a standard number.
     Descriptor.openClosedStandardDescriptors()
@@ -95,9 +100,9 @@ public enum AppMain {
         }
         // The app starts where its fresh state does; a state a host may start elsewhere (the
         // numbers at a detail, for a preview) is not this app's.
-        if let restored, !App.startsAlike(restored, makeStore(nil).state) {
+        if let restored, !App.startsAlike(restored, makeStore(nil, dependencies).state) {
           let first = Self.firstTitle(App.navigation(of: restored))
-          let fresh = Self.firstTitle(App.navigation(of: makeStore(nil).state))
+          let fresh = Self.firstTitle(App.navigation(of: makeStore(nil, dependencies).state))
           printToStandardError(
             "error: the state file '\(stateFile.path)' holds a state this \(info.name) never "
               + "starts at: its first screen is '\(VisibleText.escaped(first))', where the "
@@ -139,7 +144,11 @@ public enum AppMain {
         replay?.observe(event)
         traceBuffer?.write(event.jsonLine + "\n")
       }
-    let store = makeStore(restored)
+    // A replay's clients answer from its trace; a traced run's clients are traced.
+    let clients = replay == nil && traceBuffer != nil ? ClientRecorder() : nil
+    let store = makeStore(
+      restored,
+      replay?.wrapping(dependencies) ?? clients?.wrapping(dependencies) ?? dependencies)
     // Reports are for the developer and must not mix with the screen: standard error, with
     // the line being typed set aside while they are written.
     let sayAside: (String) -> Void = { message in
@@ -148,7 +157,7 @@ public enum AppMain {
     }
     store.onReport = { sayAside("warning: \($0)") }
     let session = LineSession<App>(
-      store: store, palette: palette, trace: trace, write: output.write)
+      store: store, palette: palette, trace: trace, clients: clients, write: output.write)
     var saver: StateSaver<App.State, App.Action>?
     if let stateFile {
       let stateSaver = StateSaver(file: stateFile, store: session.store)

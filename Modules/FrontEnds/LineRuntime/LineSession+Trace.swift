@@ -37,15 +37,17 @@ extension LineSession {
 extension LineSession where App.Action: Encodable {
   /// A session over `store`, writing through `write` (each piece ends with a newline) and,
   /// when `trace` is given, telling it every line with its outcome, every action as its JSON,
-  /// every effect's result as it enters the store, every transition and everything written
-  /// (see ``TraceEvent``).
+  /// every transition and everything written, and every answer of a client as it enters the
+  /// app, when the store's dependencies were built with `clients` (see ``TraceEvent``).
   public convenience init(
     store: Store<App.State, App.Action>,
     palette: Palette = .plain,
     trace: ((TraceEvent) -> Void)?,
+    clients: ClientRecorder? = nil,
     write: @escaping (String) -> Void
   ) {
     let tracer = trace.map { Tracer(encode: { TraceJSON.encode($0) }, send: $0) }
     self.init(store: store, palette: palette, tracer: tracer, write: write)
+    if tracer != nil { clients?.trace = { [weak self] in self?.record($0) } }
   }
 }

@@ -28,7 +28,7 @@ public final class LineSession<App: Presentable> {
   /// the line first, with its outcome, then what it caused.
   var lineEvents: [TraceEvent]?
   /// What was last shown, so that the next render shows only what changed since, in time
-  /// proportional to the change: the store records where its reducers changed screens.
+  /// proportional to the change: the stacks count their screens' changes in place.
   private var shown: ShownNavigation
   /// The longest link the app prints, read once: the app works it out from its screens'
   /// declarations on every call.
@@ -60,8 +60,8 @@ public final class LineSession<App: Presentable> {
     self.init(store: store, palette: palette, tracer: nil, write: write)
   }
 
-  /// A session over `store`, and, with `tracer`, tracing every line, action, effect's
-  /// result, transition and output.
+  /// A session over `store`, and, with `tracer`, tracing every line, action, transition and
+  /// output.
   init(
     store: Store<App.State, App.Action>,
     palette: Palette,
@@ -73,18 +73,10 @@ public final class LineSession<App: Presentable> {
     self.tracer = tracer
     self.write = write
     shown = ShownNavigation(App.navigation(of: store.state))
-    store.recordsChanges = true
-    _ = store.takeChanges()
     store.onAction = { [weak self] action, _ in
       self?.view = nil
       if let tracer { self?.record(.action(json: tracer.encode(action))) }
       if App.leaves(by: action) { self?.hasLeft = true }
-    }
-    if let tracer {
-      store.onEffectResult = { [weak self] action, origin in
-        self?.record(
-          .result(json: tracer.encode(action), route: origin.path, client: origin.client))
-      }
     }
     store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
   }
@@ -178,7 +170,7 @@ public final class LineSession<App: Presentable> {
     // Read and let go within this render: a tree kept would share the state's storage, and
     // the next change would copy it whole.
     let tree = App.navigation(of: store.state)
-    let transitions = shown.update(to: tree, changes: store.takeChanges())
+    let transitions = shown.update(to: tree)
     if tracer != nil { transitions.forEach { record(.transition($0)) } }
     let screen = LineRendering.screen(currentView(), tree: tree, palette: palette)
     onRender?()

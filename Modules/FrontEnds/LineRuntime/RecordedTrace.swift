@@ -1,4 +1,3 @@
-public import Architecture
 import Foundation
 
 /// A trace read back for a replay: its header, and each event as written, with what a replay
@@ -14,9 +13,8 @@ public struct RecordedTrace: Sendable {
   public enum Step: Equatable, Sendable {
     /// Runs this line of input; `overlong` lines carry only their length.
     case input(InputLine)
-    /// Delivers this client's result, decoded from the JSON of its action, as the work of
-    /// the feature at `origin` would.
-    case clientResult(json: String, origin: EffectOrigin)
+    /// Gives this answer to the call of `client` waiting for it, in the outside world's place.
+    case clientResult(client: String, call: String, answer: ClientAnswer)
     /// Nothing: the session must produce this event itself.
     case produced
   }
@@ -86,15 +84,16 @@ public struct RecordedTrace: Sendable {
       }
       return nil
     case "result":
-      guard let route = object["route"] as? String, let action = object["action"],
-        let from = object["from"] as? String,
-        let json = try? JSONSerialization.data(withJSONObject: action, options: .fragmentsAllowed)
+      guard let client = object["client"] as? String, let call = object["call"] as? String
       else { return nil }
-      guard from == "client" else { return from == "app" ? .produced : nil }
-      guard let client = object["client"] as? String,
-        let origin = EffectOrigin(path: route, client: client)
+      if let message = object["error"] as? String {
+        return .clientResult(client: client, call: call, answer: .failure(message))
+      }
+      guard let value = object["value"],
+        let json = try? JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)
       else { return nil }
-      return .clientResult(json: String(decoding: json, as: UTF8.self), origin: origin)
+      let answer = ClientAnswer.value(json: String(decoding: json, as: UTF8.self))
+      return .clientResult(client: client, call: call, answer: answer)
     case "action", "transition", "output":
       return .produced
     default:

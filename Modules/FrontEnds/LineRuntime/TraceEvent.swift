@@ -1,18 +1,17 @@
 import Presentation
 
 /// One event of a `--trace` file, after its header (``TraceHeader``): a line of input with its
-/// outcome, an action the store reduced, an effect's result entering the store, a transition,
-/// or what the screen was shown. See `Docs/LineRuntime.md` for the format.
+/// outcome, an action the store reduced, a client's answer entering the app, a transition, or
+/// what the screen was shown. See `Docs/LineRuntime.md` for the format.
 public enum TraceEvent: Equatable, Sendable {
   /// A line of input as read, and the error it was refused with (escaped as the screen shows
   /// it), or `nil` when it was accepted.
   case input(InputLine, refusal: String?)
   /// An action the store reduced, as its `Codable` JSON (see ``TraceJSON/encode(_:)``).
   case action(json: String)
-  /// An action asynchronous work delivered, as it enters the store: its JSON, the lifetime
-  /// path of the feature that started the work (`EffectOrigin.path`), and the client it
-  /// asked, or `nil` when the app's own work sent it.
-  case result(json: String, route: String, client: String?)
+  /// A client's answer to a call, as it enters the app (at `Dependencies`, through
+  /// ``ClientRecorder``), before the work that asked goes on with it.
+  case result(client: String, call: String, answer: ClientAnswer)
   /// A transition line, as shown, without its colour.
   case transition(String)
   /// Text the session wrote, without colour: a screen, a help, an error line.
@@ -29,11 +28,14 @@ public enum TraceEvent: Equatable, Sendable {
       return #"{"event":"input",\#(Self.fields(of: line)),\#(outcome)}"#
     case .action(let json):
       return #"{"event":"action","action":\#(json)}"#
-    case .result(let json, let route, let client):
-      let from =
-        client.map { #""from":"client","client":\#(TraceJSON.string($0))"# } ?? #""from":"app""#
-      let place = TraceJSON.string(route)
-      return #"{"event":"result",\#(from),"route":\#(place),"action":\#(json)}"#
+    case .result(let client, let call, let answer):
+      let outcome =
+        switch answer {
+        case .value(let json): #""value":\#(json)"#
+        case .failure(let message): #""error":\#(TraceJSON.string(message))"#
+        }
+      let names = #""client":\#(TraceJSON.string(client)),"call":\#(TraceJSON.string(call))"#
+      return #"{"event":"result",\#(names),\#(outcome)}"#
     case .transition(let line):
       return #"{"event":"transition","line":\#(TraceJSON.string(line))}"#
     case .output(let text):

@@ -2,12 +2,12 @@ import Foundation
 
 /// The first line of a trace: its format and version, the app, the suite's version and the
 /// options that change what the app does, as in
-/// `{"app":"onboarding","format":"coordinator-trace","options":{"--flow":"short"},"suite":"3.0.0","version":1}`.
+/// `{"app":"onboarding","format":"coordinator-trace","options":{"--flow":"short"},"suite":"3.0.0","version":2}`.
 public struct TraceHeader: Codable, Equatable, Sendable {
   /// The name of the format every trace carries.
   public static let formatName = "coordinator-trace"
   /// The version of the format this build writes and replays.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
 
   /// The format's name: ``formatName``.
   public var format: String

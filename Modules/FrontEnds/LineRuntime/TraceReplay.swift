@@ -5,10 +5,10 @@ public import Presentation
 /// against the one recorded at the same place.
 ///
 /// The trace drives: each recorded line of input is handled (its work settled, as piped input
-/// is), and each result a client delivered is delivered again where it was recorded, decoded
-/// from the trace, while the client itself is never asked (`Store.holdsClientWork`). Every
-/// other event must be produced by the session itself, in order and byte for byte; the first
-/// one that differs, is missing or is extra is a ``Divergence``.
+/// is), and each answer a client gave is given again where it was recorded, to the call waiting
+/// for it, while the client itself is never asked (the store's dependencies are built with
+/// ``wrapping(_:)``). Every other event must be produced by the session itself, in order and
+/// byte for byte; the first one that differs, is missing or is extra is a ``Divergence``.
 @MainActor
 public final class TraceReplay {
   /// Where a replay first differs from its trace.
@@ -29,6 +29,8 @@ public final class TraceReplay {
 
   /// The trace being replayed.
   public let trace: RecordedTrace
+  /// The clients' answers, given as the trace reaches them.
+  private let answers = ReplayedAnswers()
   /// Every event the session traced so far, as JSON lines.
   public private(set) var produced: [String] = []
   /// The first difference, once there is one.
@@ -42,6 +44,12 @@ public final class TraceReplay {
 
   /// Whether the events are checked; a replay that records a trace anew only collects them.
   private var checks = true
+
+  /// `dependencies` with every client answering from the trace instead of the outside world:
+  /// what the store of a replayed session is built with.
+  public func wrapping(_ dependencies: Dependencies) -> Dependencies {
+    answers.wrapping(dependencies)
+  }
 
   /// Checks an event the session traced against the next one recorded: what the session's
   /// trace is given.
@@ -61,15 +69,15 @@ public final class TraceReplay {
   }
 
   /// Runs the trace through `session`, whose trace must go to ``observe(_:)``, and whose store
-  /// holds client work. Calls `afterStep` after each line or result; it returns `false` to
-  /// stop (the output failed, say).
+  /// was built with ``wrapping(_:)``. Calls `afterStep` after each line or answer; it returns
+  /// `false` to stop (the output failed, say).
   /// - Returns: the first divergence, or `nil` when the session reproduced the trace.
   public func run<App: Presentable>(
     _ session: LineSession<App>, afterStep: () -> Bool = { true }
-  ) async -> Divergence? where App.Action: Decodable {
+  ) async -> Divergence? {
     let store = session.store
-    store.holdsClientWork = true
-    defer { store.cancelAllEffects() }
+    answers.trace = { [weak session] in session?.record($0) }
+    defer { stop(store) }
     session.start()
     guard afterStep() else { return divergence }
     steps: while divergence == nil, next < trace.events.count {
@@ -77,17 +85,17 @@ public final class TraceReplay {
       switch event.step {
       case .input(let line):
         let outcome = session.handle(line)
-        await store.settle()
+        await answers.settle(store)
         guard afterStep() else { return divergence }
         if outcome == .quit { break steps }
-      case .clientResult(let json, let origin):
-        guard let action = try? TraceJSON.decode(App.Action.self, from: json) else {
+      case .clientResult(let client, let call, let answer):
+        guard answers.give(answer, client: client, call: call) else {
           divergence = Divergence(
             event: next + 1, recorded: event.line,
-            happened: "nothing: its action is none this app has")
+            happened: "nothing: no work of the app was waiting for \(client)'s \(call)")
           break steps
         }
-        store.deliver(action, from: origin)
+        await answers.settle(store)
         guard afterStep() else { return divergence }
       case .produced:
         divergence = Divergence(
@@ -102,31 +110,36 @@ public final class TraceReplay {
     return divergence
   }
 
-  /// Runs the trace's lines of input and its clients' results through `session`, whose trace
-  /// must go to ``observe(_:)``, checking nothing: what the session traces is ``produced``, the
-  /// trace recorded anew, as a changed app would write it for the same session.
+  /// Runs the trace's lines of input and its clients' answers through `session`, whose trace
+  /// must go to ``observe(_:)`` and whose store was built with ``wrapping(_:)``, checking
+  /// nothing: what the session traces is ``produced``, the trace recorded anew, as a changed
+  /// app would write it for the same session.
   ///
-  /// A result whose action this app does not have is left out, and so is its event.
-  public func record<App: Presentable>(
-    _ session: LineSession<App>
-  ) async where App.Action: Decodable {
+  /// An answer no call of the app waits for is left out, and so is its event.
+  public func record<App: Presentable>(_ session: LineSession<App>) async {
     checks = false
     let store = session.store
-    store.holdsClientWork = true
-    defer { store.cancelAllEffects() }
+    answers.trace = { [weak session] in session?.record($0) }
+    defer { stop(store) }
     session.start()
     for event in trace.events {
       switch event.step {
       case .input(let line):
         let outcome = session.handle(line)
-        await store.settle()
+        await answers.settle(store)
         if outcome == .quit { return }
-      case .clientResult(let json, let origin):
-        guard let action = try? TraceJSON.decode(App.Action.self, from: json) else { continue }
-        store.deliver(action, from: origin)
+      case .clientResult(let client, let call, let answer):
+        guard answers.give(answer, client: client, call: call) else { continue }
+        await answers.settle(store)
       case .produced:
         continue
       }
     }
+  }
+
+  /// Ends the work still running, and the calls still waiting for an answer.
+  private func stop<State, Action>(_ store: Store<State, Action>) {
+    store.cancelAllEffects()
+    answers.cancelAll()
   }
 }

@@ -8,16 +8,16 @@ public import Testing
 /// A recorded session as a test: a trace file that `--trace` wrote, replayed in process
 /// against the app's root coordinator.
 ///
-/// Each line of input is run as `--replay` runs it, each result a client delivered is taken
-/// from the trace (the store's clients are never asked), and every event the session traces
-/// must be the one recorded, byte for byte. A bug report's trace becomes a test by copying
-/// the file beside the test and one call.
+/// Each line of input is run as `--replay` runs it, each answer a client gave is taken from
+/// the trace (the store's clients are never asked), and every event the session traces must be
+/// the one recorded, byte for byte. A bug report's trace becomes a test by copying the file
+/// beside the test and one call.
 public enum TraceTest {
   /// Replays the trace at `path` against `app`, and records an issue with a line diff of the
   /// events (- recorded, + replayed) at the first divergence.
   ///
   /// With `RECORD_TRANSCRIPTS=1` in the environment, as for transcripts, it writes the file
-  /// anew instead: the same lines of input and clients' results, and what the app traces for
+  /// anew instead: the same lines of input and clients' answers, and what the app traces for
   /// them now, under the same header. Review the file's diff as you would a transcript's.
   ///
   /// - Parameters:
@@ -28,7 +28,9 @@ public enum TraceTest {
   ///   - recording: whether to write the trace anew rather than check it; on when the
   ///     environment says so.
   ///   - sourceLocation: where a divergence is reported.
-  ///   - makeStore: builds the store the app would build; its clients are not asked.
+  ///   - dependencies: the app's dependencies; their clients are not asked.
+  ///   - makeStore: builds the store the app would build, from the dependencies it is given:
+  ///     `dependencies`, their clients answering from the trace.
   /// - Returns: the divergence, or `nil` when the session was reproduced.
   @MainActor
   @discardableResult
@@ -39,7 +41,8 @@ public enum TraceTest {
     options: [String: String] = [:],
     recording: Bool = Transcript.isRecording,
     sourceLocation: SourceLocation = #_sourceLocation,
-    makeStore: () -> Store<App.State, App.Action>
+    dependencies: Dependencies = Dependencies(),
+    makeStore: (Dependencies) -> Store<App.State, App.Action>
   ) async -> TraceReplay.Divergence? where App.Action: Codable {
     func fail(_ message: String) {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
@@ -60,7 +63,8 @@ public enum TraceTest {
       return nil
     }
     let replay = TraceReplay(trace)
-    let session = LineSession<App>(store: makeStore(), trace: replay.observe, write: { _ in })
+    let session = LineSession<App>(
+      store: makeStore(replay.wrapping(dependencies)), trace: replay.observe, write: { _ in })
     if recording {
       await replay.record(session)
       let header = text.prefix { $0 != "\n" }

@@ -1,0 +1,82 @@
+/// The history of a stack's screens' changes in place: a counter, and the route each change
+/// reached, enough to tell which routes changed since any earlier count
+/// (``RouteStack/routesChanged(since:)``).
+///
+/// A reference, shared by copies of the stack until one of them changes a screen, which then
+/// takes a history of its own (copy-on-write, as an array's storage): so a revision names the
+/// history it was taken of, and a copy changed apart, or a stack built anew, is not taken for
+/// it. No part of the stack's value: equality, hashing and coding ignore it.
+@usableFromInline
+final class RouteHistory: @unchecked Sendable {
+  // Unchecked, as a Sendable and in its accesses: it changes only through the one stack that
+  // holds it alone (`isKnownUniquelyReferenced`), as copy-on-write storage does, so no two
+  // threads, and no two accesses, ever reach a history while it changes; the runtime's checks
+  // of each access cost every screen action a few calls.
+
+  /// One change in place: the count it made, and the route whose screen it reached.
+  @usableFromInline
+  struct Change: Sendable {
+    @usableFromInline var count: Int
+    @usableFromInline var id: RouteID
+
+    @usableFromInline
+    init(count: Int, id: RouteID) {
+      self.count = count
+      self.id = id
+    }
+  }
+
+  /// What a revision holds weakly to name this history: an object of its own, since an object
+  /// held weakly counts its strong references the slow way, and a stack's copies retain the
+  /// history itself on every read.
+  @usableFromInline
+  final class Identity: Sendable {
+    @usableFromInline
+    init() {}
+  }
+
+  /// This history, as revisions name it.
+  @usableFromInline let identity = Identity()
+  /// How many changes in place the stack has seen since it was built.
+  @exclusivity(unchecked) @usableFromInline var count = 0
+  /// The route of the latest change, made at `count`: kept apart from ``changes`` so that a
+  /// screen changed again and again (every action a screen gets) costs a count and a compare.
+  @exclusivity(unchecked) @usableFromInline var latest: RouteID?
+  /// The changes before the latest, oldest first, each made at its count; an earlier change of
+  /// a route, or one of a route that left, stays until the stack compacts its history.
+  @exclusivity(unchecked) @usableFromInline var changes: [Change] = []
+
+  /// A history with no change yet: a stack built anew.
+  @usableFromInline
+  init() {}
+
+  /// A copy of `other`, for a stack that changes a screen while it shares its history.
+  @usableFromInline
+  init(copying other: RouteHistory) {
+    count = other.count
+    latest = other.latest
+    changes = other.changes
+  }
+
+  /// Counts a change of the screen of `id`; `true` when ``changes`` grew.
+  @inlinable
+  func record(_ id: RouteID) -> Bool {
+    count += 1
+    guard latest != id else { return false }
+    if let latest { changes.append(Change(count: count - 1, id: latest)) }
+    latest = id
+    return true
+  }
+
+  /// Each route changed after `count`, latest change first, once, whatever its position.
+  func changed(after count: Int) -> [RouteID] {
+    guard let latest, self.count > count else { return [] }
+    var changed = [latest]
+    var seen: Set<RouteID> = [latest]
+    for change in changes.reversed() {
+      guard change.count > count else { break }
+      if seen.insert(change.id).inserted { changed.append(change.id) }
+    }
+    return changed
+  }
+}

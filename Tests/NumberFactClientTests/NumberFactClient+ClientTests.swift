@@ -1,0 +1,40 @@
+import Architecture
+import NumberFactClient
+import Testing
+
+/// What a wrapper is handed: each call's names, and the client's own answer when asked.
+private struct Watching: ClientWrapper {
+  let seen: Seen
+
+  func answer<Answer: Codable & Sendable>(
+    client: String, call: String, asking ask: () async throws -> Answer
+  ) async throws -> Answer {
+    let answer = try await ask()
+    await seen.add("\(client).\(call): \(answer)")
+    return answer
+  }
+}
+
+/// The calls a wrapper saw.
+private actor Seen {
+  var calls: [String] = []
+
+  func add(_ call: String) { calls.append(call) }
+}
+
+struct NumberFactClientClientTests {
+  @Test func aWrappedClientPassesEachFactThroughItsWrapperAsNumberFactsFact() async throws {
+    let seen = Seen()
+    let client = NumberFactClient { "fact \($0)" }.wrapped(by: Watching(seen: seen))
+    #expect(try await client.fact(6) == "fact 6")
+    #expect(await seen.calls == ["numberFact.fact: fact 6"])
+  }
+
+  @Test func theAppsDependenciesHandOutTheWrappedClient() async throws {
+    let seen = Seen()
+    var dependencies = Dependencies()
+    dependencies.clientWrapper = Watching(seen: seen)
+    #expect(try await dependencies.numberFact.fact(3) == NumberFacts.describe(3))
+    #expect(await seen.calls == ["numberFact.fact: \(NumberFacts.describe(3))"])
+  }
+}
