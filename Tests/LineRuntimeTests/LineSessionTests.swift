@@ -140,7 +140,7 @@ struct LineSessionTests {
       ("open ''", "'open' needs a link, as in 'open /'; 'where' prints the current one"),
       (
         "open push=b",
-        "a link starts with '/', but 'push=b' does not; write a link as 'where' prints it, such as '/'"
+        "a link starts with '/', but 'push=b' does not; write a link as the app prints it, such as '/'"
       ),
       ("open /page=b", "'page' is not a page here; write push=NAME or sheet=NAME"),
       (

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("DeepLink")
 struct DeepLinkTests {
-  static let example = "write a link as 'where' prints it, such as '/'"
+  static let example = "write a link as the app prints it, such as '/'"
   static let badValue =
     "the value of 'q' in the link is not in canonical percent-encoding: write letters, digits "
     + "and '-._~' as they are, and every other byte of its UTF-8 as %XX with capital hex digits"

@@ -47,7 +47,7 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
   /// A front end passes what its app can print (``Presentable/longestLink``) as `longest`, so
   /// that a longer text is refused before any work, whatever it holds.
   public init(parsing text: String, longest: Int = .max) throws(Refusal) {
-    let example = "write a link as 'where' prints it, such as '/'"
+    let example = "write a link as the app prints it, such as '/'"
     guard text.utf8.count <= longest else {
       throw Refusal(
         "the link is \(text.utf8.count) bytes long, more than the \(longest) of the longest "
