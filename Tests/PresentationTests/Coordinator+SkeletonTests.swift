@@ -7,7 +7,7 @@ import Testing
 /// The skeleton a coordinator gets from its declarations: each screen run by its feature, then
 /// the decisions; the screen on top and the titles taken from the features.
 @MainActor
-struct StackCoordinatorTests {
+struct CoordinatorSkeletonTests {
   @Test("a screen's action runs its feature first, then the coordinator decides its event")
   func theFeatureRunsThenTheCoordinatorDecides() async {
     let store = TestStore(initialState: Counters.State(), reducer: Counters())

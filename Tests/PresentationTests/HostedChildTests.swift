@@ -2,8 +2,8 @@ import Navigation
 import Presentation
 import Testing
 
-@Suite("A linked coordinator hosting another in a route")
-struct LinkedCoordinatorHostingTests {
+@Suite("A coordinator hosting another in a route")
+struct HostedChildTests {
   static func destination(
     _ text: String
   ) throws -> (routes: [Route<LinkedHost.Screen>], childLink: DeepLink?) {
@@ -51,8 +51,8 @@ struct LinkedCoordinatorHostingTests {
   }
 }
 
-@Suite("The longest link of a linked coordinator hosting another")
-struct LinkedCoordinatorHostingLongestLinkTests {
+@Suite("The longest link of a coordinator hosting another")
+struct HostedChildLongestLinkTests {
   @Test("the host's longest link holds its own segments and the hosted coordinator's longest link")
   func hostedChildsLongestLinkFits() {
     let hostsPart = "/tag=98/linked".utf8.count
