@@ -118,7 +118,8 @@ func imports(under path: String) -> [(module: String, file: String)] {
     for line in text.split(separator: "\n") {
       // `import X`, `public import X`, `@testable import X`, `import struct X.Y`: the module is
       // the first word after `import` that is not a kind of declaration.
-      var words = line.split(separator: " ").map(String.init)
+      // Indented imports (inside `#if`) and tabs count as well.
+      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
       guard let at = words.firstIndex(of: "import"),
         words[..<at].allSatisfy({ $0.hasPrefix("@") || ImportWords.accessWords.contains($0) })
       else { continue }

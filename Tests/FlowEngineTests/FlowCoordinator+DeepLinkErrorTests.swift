@@ -100,8 +100,8 @@ struct FlowCoordinatorDeepLinkErrorTests {
     // A link's text is checked as typed text is: invisible characters are refused too.
     try Self.expectRefused(
       "/first=A%E2%80%8Bda/second",
-      "the step 'first' \(missing): the first word holds the invisible character U+200B; type it "
-        + "again")
+      "the step 'first' \(missing): the first word holds the invisible character U+200B; enter "
+        + "it again")
   }
 
   @Test func theFirstWrongSegmentIsTheOneNamed() throws {

@@ -174,4 +174,19 @@ struct CommandReadingTests {
     #expect(try code.read(["ABCD"]) == .rename("ABCD"))
     #expect(throws: Refusal("a code is 4 characters")) { try code.read(["ABC"]) }
   }
+
+  @Test("a choice whose label holds spaces is read from the rest of the line")
+  func aLabelWithSpaces() throws {
+    let greet = Command.choice(
+      "greet", placeholder: "name", summary: "greet", among: ["Ada Lovelace", "Grace"],
+      noun: "a name on the list", action: Tap.rename)
+    #expect(try greet.read(["Ada", "Lovelace"]) == .rename("Ada Lovelace"))
+    #expect(try greet.read(["Grace"]) == .rename("Grace"))
+    #expect(
+      throws: Refusal(
+        "'greet' takes a name on the list (Ada Lovelace, Grace), as in 'greet Ada Lovelace'")
+    ) {
+      try greet.read(["Ada", "Byron"])
+    }
+  }
 }

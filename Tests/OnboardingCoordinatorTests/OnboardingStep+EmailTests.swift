@@ -59,7 +59,7 @@ struct OnboardingStepEmailTests {
       ),
       (
         "ada\u{200B}@example.com",
-        "the email address holds the invisible character U+200B; type it again"
+        "the email address holds the invisible character U+200B; enter it again"
       ),
     ])
   func refused(typed: String, problem: String) {

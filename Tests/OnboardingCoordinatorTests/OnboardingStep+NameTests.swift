@@ -31,7 +31,7 @@ struct OnboardingStepNameTests {
         "the name cannot contain '2', '!'; use only letters, spaces, hyphens and apostrophes"
       ),
       ("-'-", "the name has no letters; enter your name, in letters"),
-      ("A\u{2060}da", "the name holds the invisible character U+2060; type it again"),
+      ("A\u{2060}da", "the name holds the invisible character U+2060; enter it again"),
     ])
   func refused(typed: String, problem: String) {
     #expect(Self.commit(typed) == .failure(Refusal(problem)))

@@ -33,7 +33,7 @@ struct OnboardingStepPhoneTests {
       ),
       ("123 456", "the phone number has 6 digits; use 7 to 15, as in +44 20 7946 0000"),
       ("+1234567890123456", "the phone number has 16 digits; use 7 to 15, as in +44 20 7946 0000"),
-      ("555\u{200B}0100", "the phone number holds the invisible character U+200B; type it again"),
+      ("555\u{200B}0100", "the phone number holds the invisible character U+200B; enter it again"),
     ])
   func refused(typed: String, problem: String) {
     #expect(Self.commit(typed) == .failure(Refusal(problem)))

@@ -30,7 +30,10 @@ struct VisibleTextTests {
 
   @Test("plain text, tabs and non-Latin letters are shown as they are")
   func keeps() {
-    for text in ["Number 3", "a\tb", "Zoë, 東京, ﷺ", "👩‍👩‍👧"] {
+    for text in [
+      "Number 3", "a\tb", "Zoë, 東京, ﷺ", "👩‍👩‍👧", "Ada ❤️", "1️⃣", "🏳️‍🌈",
+      "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+    ] {
       #expect(VisibleText.escaped(text) == text)
     }
   }
@@ -41,5 +44,14 @@ struct VisibleTextTests {
     #expect(!shown.contains("\n"))
     #expect(shown == "Ann\\u{000A}error: the state file is gone")
     #expect(VisibleText.isInvisible("\n"))
+  }
+
+  @Test("a variation selector or a tag character is written out unless it follows an emoji")
+  func emojiPartsOnlyAfterAnEmoji() {
+    #expect(VisibleText.escaped("a\u{FE0F}") == "a\\u{FE0F}")
+    #expect(VisibleText.escaped("\u{FE0F}") == "\\u{FE0F}")
+    #expect(VisibleText.escaped("x\u{E0041}") == "x\\u{E0041}")
+    #expect(VisibleText.firstInvisible(in: "Ada ❤️") == nil)
+    #expect(VisibleText.firstInvisible(in: "Ada\u{FE0F}") == "\u{FE0F}")
   }
 }

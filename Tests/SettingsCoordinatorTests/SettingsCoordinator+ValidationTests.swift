@@ -53,8 +53,8 @@ struct SettingsCoordinatorValidationTests {
     "a name the name step would refuse is refused with that step's own reason",
     arguments: [
       ("", "the name is empty; enter your name, in letters"),
-      ("Ann\nerror: forged", "the name holds the invisible character U+000A; type it again"),
-      ("Ann\u{1B}[2J", "the name holds the invisible character U+001B; type it again"),
+      ("Ann\nerror: forged", "the name holds the invisible character U+000A; enter it again"),
+      ("Ann\u{1B}[2J", "the name holds the invisible character U+001B; enter it again"),
       (" Ann", "it has spaces or line breaks around it; remove them"),
       ("R2D2", "the name cannot contain '2'; use only letters, spaces, hyphens and apostrophes"),
     ])

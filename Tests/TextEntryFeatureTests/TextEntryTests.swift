@@ -79,7 +79,7 @@ struct TextEntryInvisibleTextTests {
     var state = TextEntry.State(text: text)
     let effect = TextEntry(noDigits).reduce(into: &state, action: .continueTapped)
     #expect(effect.isNone)
-    #expect(state.problem == "the code holds the invisible character U+\(code); type it again")
+    #expect(state.problem == "the code holds the invisible character U+\(code); enter it again")
   }
 
   @Test func theInvisibleCheckComesBeforeTheFieldsRule() {

@@ -11,8 +11,10 @@ extension Coordinator {
     declaredProblem(with: state) ?? refusal(restoring: state)
   }
 
-  /// A coordinator whose screens have links must be the stack its link rebuilds; one that
-  /// writes its links itself (a tab container) is checked by its own rules alone.
+  /// What the declarations refuse in a restored state: derived, never written by hand. A
+  /// coordinator whose screens have links must be the stack its link rebuilds; one whose
+  /// screens all say `link: nil` (the greeter, a tab container that writes its links itself)
+  /// is checked by its own ``refusal(restoring:)`` alone.
   public static func declaredProblem(with state: State) -> String? {
     guard offersLinks else { return nil }
     return linkDeclarationProblem ?? linkProblem(with: state)

@@ -11,13 +11,13 @@ public import Navigation
 /// it means:
 ///
 /// ```swift
-/// public struct NumbersCoordinator: Coordinator {
-///   public typealias State = CoordinatorState<NumbersCoordinator>
-///   public typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
-///   public enum Kind: CaseIterable, Sendable { case list, detail }
-///   public static func kind(of screen: Screen) -> Kind { … }
-///   public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> { … }
-///   public func decide(_ action: ScreenAction, from id: RouteID, in state: inout State)
+/// struct GreeterCoordinator: Coordinator {
+///   typealias State = CoordinatorState<GreeterCoordinator>
+///   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
+///   enum Kind: CaseIterable { case names, greeting }
+///   static func kind(of screen: Screen) -> Kind { … }
+///   static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> { … }
+///   func decide(_ action: ScreenAction, from id: RouteID, in state: inout State)
 ///     -> Effect<Action> { … }
 /// }
 /// ```
@@ -66,10 +66,6 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   /// The title a host shows the coordinator by in one of its routes; by default its first
   /// screen's.
   static func title(of state: State) -> String
-
-  /// What the coordinator's declarations refuse in a restored state: derived, never written by
-  /// hand. Its routes must be the ones its link rebuilds, when its screens have links.
-  static func declaredProblem(with state: State) -> String?
 
   /// What else the coordinator refuses in a restored state, beyond its features' own fields
   /// and its declarations, or `nil`: the one place for rules of its own, such as which screen

@@ -7,8 +7,9 @@ public struct ScreenView<Action> {
   public var title: String
   /// The screen's content, one string per line.
   public var lines: [String]
-  /// The commands the screen understands, in the order help lists them. A command the app has
-  /// that this screen would refuse whatever it is given belongs in ``unavailable`` instead.
+  /// The commands the screen understands, in the order help lists them. A command the screen
+  /// refuses now carries why (``Command/unavailability``); a command of the app's that this
+  /// screen does not have at all (`tab` under a cover) belongs in ``unavailable`` instead.
   public var commands: [Command<Action>]
   /// Commands the app has elsewhere that this screen would refuse now, each with why: what
   /// help explains, and what typing one answers.

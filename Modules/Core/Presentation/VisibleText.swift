@@ -31,6 +31,32 @@ public enum VisibleText {
     }
   }
 
+  /// Whether `scalar`, after `previous`, must never reach a screen as it is: as
+  /// ``isInvisible(_:)`` says, but for a variation selector after an emoji (`❤️`, `1️⃣`) and
+  /// the tag characters of an emoji's tag sequence (the flag of England), which are part of
+  /// what the emoji shows.
+  public static func isInvisible(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool
+  {
+    guard let previous else { return isInvisible(scalar) }
+    switch scalar.value {
+    case 0xFE0E, 0xFE0F: return !previous.properties.isEmoji
+    case 0xE0020...0xE007F:
+      return !(previous.properties.isEmoji || (0xE0020...0xE007F).contains(previous.value))
+    default: return isInvisible(scalar)
+    }
+  }
+
+  /// The first scalar of `text` that must never reach a screen as it is, in its place
+  /// (``isInvisible(_:after:)``), or `nil`.
+  public static func firstInvisible(in text: String) -> Unicode.Scalar? {
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if isInvisible(scalar, after: previous) { return scalar }
+      previous = scalar
+    }
+    return nil
+  }
+
   /// `text` with every invisible character written out as `\u{XXXX}`, so that what a person
   /// sees is what the data holds.
   public static func escaped(_ text: String) -> String {
@@ -40,14 +66,16 @@ public enum VisibleText {
       bytes.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 }
     }
     if printable == true { return text }
-    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+    guard firstInvisible(in: text) != nil else { return text }
     var shown = ""
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
-      if isInvisible(scalar) {
+      if isInvisible(scalar, after: previous) {
         shown += "\\u{\(code(scalar))}"
       } else {
         shown.unicodeScalars.append(scalar)
       }
+      previous = scalar
     }
     return shown
   }

@@ -107,9 +107,9 @@ public struct TextEntry: Reducer, Sendable {
   /// own rules.
   public func problem(with text: String) -> String? {
     // Links and state files can bring what a keyboard cannot type.
-    if let hidden = text.unicodeScalars.first(where: VisibleText.isInvisible) {
+    if let hidden = VisibleText.firstInvisible(in: text) {
       return "\(field.noun) holds the invisible character U+\(VisibleText.code(hidden)); "
-        + "type it again"
+        + "enter it again"
     }
     return field.problem(text)
   }

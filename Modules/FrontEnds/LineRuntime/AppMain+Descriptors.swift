@@ -19,6 +19,11 @@ extension AppMain {
     while opened.count < neededDescriptors {
       let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
+        // Only a shortage is the limit's; anything else (no /dev/null) is said as it is.
+        guard errno == EMFILE || errno == ENFILE else {
+          return "cannot open /dev/null to count the free file descriptors ("
+            + "\(String(cString: strerror(errno)))); the app needs a usable /dev/null"
+        }
         return "only \(opened.count) file descriptors are free, and the app needs "
           + "\(neededDescriptors) (\(String(cString: strerror(errno)))); raise the limit, as in "
           + "'ulimit -n 256', and start it again"

@@ -100,9 +100,11 @@ public enum AppMain {
         }
         // The app starts where its fresh state does; a state a host may start elsewhere (the
         // numbers at a detail, for a preview) is not this app's.
-        if let restored, !App.startsAlike(restored, makeStore(nil, dependencies).state) {
+        if let restored, case let start = makeStore(nil, dependencies).state,
+          !App.startsAlike(restored, start)
+        {
           let first = Self.firstTitle(App.navigation(of: restored))
-          let fresh = Self.firstTitle(App.navigation(of: makeStore(nil, dependencies).state))
+          let fresh = Self.firstTitle(App.navigation(of: start))
           printToStandardError(
             "error: the state file '\(stateFile.path)' holds a state this \(info.name) never "
               + "starts at: its first screen is '\(VisibleText.escaped(first))', where the "

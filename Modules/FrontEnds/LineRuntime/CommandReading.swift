@@ -34,7 +34,10 @@ extension Command {
       guard choices.count > 0 else {
         throw Refusal("'\(name)' has nothing to choose from here")
       }
-      guard arguments.count == 1, let word = arguments.first else {
+      // A label may hold spaces, as a name does: the rest of the line is one label.
+      let word = arguments.joined(separator: " ")
+      if arguments.count > 1, let index = choices.index(shownAs: word) { return .choice(index) }
+      guard arguments.count == 1 else {
         throw Refusal(
           "'\(name)' takes \(choices.noun) (\(Self.listed(choices))), as in "
             + "'\(name) \(choices.label(0))'")

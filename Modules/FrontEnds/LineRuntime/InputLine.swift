@@ -40,10 +40,12 @@ public enum InputLine: Equatable, Sendable {
       }
       var cleaned = ""
       cleaned.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+      var previous: Unicode.Scalar?
       for scalar in text.unicodeScalars {
+        defer { previous = scalar }
         if scalar == "\t" {
           cleaned.unicodeScalars.append(" ")
-        } else if VisibleText.isInvisible(scalar) || scalar.value == 0x0A {
+        } else if VisibleText.isInvisible(scalar, after: previous) || scalar.value == 0x0A {
           let kind = scalar.properties.generalCategory == .control ? "control" : "invisible"
           throw Refusal(
             "the line contains the \(kind) character U+\(VisibleText.code(scalar)); type "

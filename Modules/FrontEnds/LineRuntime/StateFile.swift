@@ -159,6 +159,12 @@ public struct StateFile: Sendable {
     } catch {
       throw Refusal("the state could not be encoded: \(error)")
     }
+    // Nothing is saved that the loader would refuse: the old file stays as it was.
+    guard data.count <= Self.largest else {
+      throw Refusal(
+        "the state is \(data.count) bytes, more than the \(Self.largest) a state file may hold, "
+          + "so it was not saved; the file keeps the state saved before")
+    }
     // No signal ends the process between the first write and the rename: the file is then
     // the old one or the new one, and no temporary file is left.
     try Interruption.duringSave { () throws(Refusal) in try write(data) }

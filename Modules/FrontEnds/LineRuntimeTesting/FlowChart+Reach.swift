@@ -7,7 +7,7 @@ extension FlowChart {
   /// cannot find, and one a state file could hold that no command made.
   ///
   /// Commands are tried as ``explore(_:starts:depth:arguments:makeStore:)`` tries them; a
-  /// screen counts as reached when it is on top of the coordinator's own stack.
+  /// screen counts as reached when it is anywhere in the coordinator's own stack.
   @MainActor
   public static func screensReachedOnlyByLinks<C: Coordinator>(
     _ coordinator: C.Type,

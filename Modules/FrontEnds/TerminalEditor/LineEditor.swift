@@ -94,7 +94,8 @@ struct LineEditor: Sendable {
   private mutating func insert(_ scalar: Unicode.Scalar) -> Outcome {
     // The line protocol refuses these in a line; at the prompt they are refused as typed, so
     // none reaches the terminal when the line is drawn.
-    guard !VisibleText.isInvisible(scalar) else { return .refused }
+    let previous = cursor > 0 ? line[cursor - 1].unicodeScalars.last : nil
+    guard !VisibleText.isInvisible(scalar, after: previous) else { return .refused }
     let size = UTF8.width(scalar)
     guard byteCount + size <= limit else { return .refused }
     byteCount += size

@@ -1,0 +1,23 @@
+/// Text, its rule, and the action it makes.
+public struct TextArgument<Action> {
+  /// What a field for the text is labelled with, as in `name`.
+  public let placeholder: String
+  /// What text is taken.
+  public let rule: TextRule
+  /// The action a text the rule takes makes.
+  public let action: (String) -> Action
+
+  /// Text asked for as `placeholder` and checked by `rule`.
+  public init(placeholder: String, rule: TextRule, action: @escaping (String) -> Action) {
+    self.placeholder = placeholder
+    self.rule = rule
+    self.action = action
+  }
+
+  /// The same argument making `transform(action)` instead.
+  @inlinable
+  public func map<Other>(_ transform: @escaping (Action) -> Other) -> TextArgument<Other> {
+    let action = self.action
+    return TextArgument<Other>(placeholder: placeholder, rule: rule) { transform(action($0)) }
+  }
+}
