@@ -98,6 +98,28 @@ struct ItemsCoordinatorCatalogueTests {
     try JSONDecoder().decode(ItemsCoordinator.State.self, from: JSONEncoder().encode(state))
   }
 
+  @Test func anItemZeroListsItsOneMultipleOnceAndRestores() async throws {
+    let zero = [ItemsList.Item(id: 0, name: "Nothing")]
+    let state = await reach(
+      [.routes(.screen(0, .list(.itemTapped(0)))), .routes(.screen(1, .detail(.numbersTapped)))],
+      from: ItemsCoordinator.State(catalogue: zero))
+    #expect(
+      state.routes.top.screen == .numbers(NumbersCoordinator.State(list: .init(numbers: [0]))))
+    #expect(try Self.roundTrip(state) == state)
+  }
+
+  @Test func anItemNoDetailShowsHasNoPreviewAndNothingChanges() async throws {
+    let far = [ItemsList.Item(id: 2_000_000_000, name: "Far")]
+    let state = await reach(
+      [.routes(.screen(0, .list(.itemTapped(2_000_000_000))))],
+      from: ItemsCoordinator.State(catalogue: far))
+    let store = makeStore(state)
+    await store.send(.routes(.screen(1, .detail(.previewTapped))))
+    await store.receive(.routes(.screen(1, .detail(.delegate(.previewRequested(2_000_000_000))))))
+    store.receiveReport(containing: "has no preview; nothing changed")
+    await store.finish()
+  }
+
   @Test func aTabOfAnotherCatalogueRestoresAsItWasSaved() async throws {
     let state = await reach(
       [.screen(0, .list(.itemTapped(12)))], from: ItemsCoordinator.State(catalogue: Self.catalogue))

@@ -143,6 +143,13 @@ extension ItemsCoordinator {
       case .numbersRequested(let itemID):
         state.routes.push(.numbers(Self.numbers(for: itemID)))
       case .previewRequested(let itemID):
+        // A catalogue may hold an id no detail shows; its preview would be a state no link
+        // opens and no file restores.
+        guard NumberDetail.range.contains(itemID) else {
+          return .report(
+            "the item \(itemID) has no number a detail shows (\(NumberDetail.range.lowerBound) to "
+              + "\(NumberDetail.range.upperBound)), so it has no preview; nothing changed")
+        }
         // The numbers flow itself, from the item's number: every screen it has, it has here.
         state.routes.presentSheet(.preview(NumbersCoordinator.State(detail: itemID)))
       case .finished:

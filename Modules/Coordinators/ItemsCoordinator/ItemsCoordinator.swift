@@ -33,12 +33,14 @@ public struct ItemsCoordinator: Coordinator {
   }
 
   /// The numbers coordinator an item pushes: the first five multiples of its id, as far as
-  /// they are numbers a detail shows. An id may be anywhere up to `Int.max`, so the products
-  /// are checked rather than trusted.
+  /// they are numbers a detail shows, each once (the id 0 has one). An id may be anywhere up
+  /// to `Int.max`, so the products are checked rather than trusted.
   public static func numbers(for id: Int) -> NumbersCoordinator.State {
+    var seen: Set<Int> = []
     let multiples = (1...5).compactMap { factor -> Int? in
       let (product, overflow) = id.multipliedReportingOverflow(by: factor)
-      return !overflow && NumberDetail.range.contains(product) ? product : nil
+      return !overflow && NumberDetail.range.contains(product) && seen.insert(product).inserted
+        ? product : nil
     }
     return NumbersCoordinator.State(list: NumbersList.State(numbers: multiples))
   }
