@@ -5,23 +5,28 @@ private enum Greeting: DependencyKey {
   static var defaultValue: String { "hello" }
 }
 
-/// A client that says a name; its calls pass through a wrapper as `namer`'s `name`.
+/// A client that names a number; its calls pass through a wrapper as `namer`'s `name`.
 private struct Namer: Client, DependencyKey {
-  var name: @Sendable () async throws -> String
+  var name: @Sendable (Int) async throws -> String
 
-  static var defaultValue: Namer { Namer { "default" } }
+  static var defaultValue: Namer { Namer { "default \($0)" } }
 
   func wrapped(by wrapper: any ClientWrapper) -> Namer {
-    Namer { try await wrapper.answer(client: "namer", call: "name") { try await name() } }
+    Namer { number in
+      try await wrapper.answer(client: "namer", call: "name", input: number) {
+        try await name(number)
+      }
+    }
   }
 }
 
-/// Answers every call itself, with the names of the call, never asking the client.
+/// Answers every call itself, with the names of the call and its input, never asking the
+/// client.
 private struct NamingWrapper: ClientWrapper {
-  func answer<Answer: Codable & Sendable>(
-    client: String, call: String, asking ask: () async throws -> Answer
+  func answer<Input: Encodable & Sendable, Answer: Codable & Sendable>(
+    client: String, call: String, input: Input, asking ask: () async throws -> Answer
   ) async throws -> Answer {
-    guard let answer = "\(client).\(call)" as? Answer else { return try await ask() }
+    guard let answer = "\(client).\(call)(\(input))" as? Answer else { return try await ask() }
     return answer
   }
 }
@@ -56,12 +61,12 @@ struct DependenciesTests {
   @Test("a client read with a wrapper set passes its calls through it, set or default")
   func aClientPassesItsCallsThroughTheWrapper() async throws {
     var dependencies = Dependencies()
-    #expect(try await dependencies.namer.name() == "default")
+    #expect(try await dependencies.namer.name(1) == "default 1")
     dependencies.clientWrapper = NamingWrapper()
-    #expect(try await dependencies.namer.name() == "namer.name")
-    dependencies.namer = Namer { "set" }
-    #expect(try await dependencies.namer.name() == "namer.name")
+    #expect(try await dependencies.namer.name(2) == "namer.name(2)")
+    dependencies.namer = Namer { "set \($0)" }
+    #expect(try await dependencies.namer.name(3) == "namer.name(3)")
     dependencies.clientWrapper = nil
-    #expect(try await dependencies.namer.name() == "set")
+    #expect(try await dependencies.namer.name(4) == "set 4")
   }
 }

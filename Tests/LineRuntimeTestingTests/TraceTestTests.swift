@@ -68,7 +68,8 @@ struct TraceTestTests {
   @Test("recording leaves out a client's answer that no call of the app waits for")
   func recordingLeavesOutAnAnswerNoCallWaitsFor() async throws {
     let text = Self.recorded(["add 1"])
-    let result = #"{"event":"result","client":"clock","call":"removedLongAgo","value":1}"#
+    let result =
+      #"{"event":"result","client":"clock","call":"removedLongAgo","input":null,"value":1}"#
     let url = try Self.file(text + result + "\n")
     defer { try? FileManager.default.removeItem(at: url) }
     _ = await TraceTest.replay(Counter.self, file: url.path, name: "counter", recording: true) {

@@ -15,7 +15,9 @@ struct WordClient: Client, DependencyKey {
 
   func wrapped(by wrapper: any ClientWrapper) -> WordClient {
     WordClient { number in
-      try await wrapper.answer(client: "words", call: "word") { try await word(number) }
+      try await wrapper.answer(client: "words", call: "word", input: number) {
+        try await word(number)
+      }
     }
   }
 }

@@ -42,7 +42,8 @@ struct ClientRecorderTests {
     #expect(
       asker.steps == [
         .input(.bytes(Array("ask 3".utf8)), refusal: nil), .action(json: #"{"ask":{"_0":3}}"#),
-        .result(client: "words", call: "word", answer: .value(json: #""word 3""#)),
+        .result(
+          ClientCall(client: "words", call: "word", input: "3"), answer: .value(json: #""word 3""#)),
         .action(json: #"{"answered":{"_0":"word 3"}}"#),
       ])
   }
@@ -54,7 +55,7 @@ struct ClientRecorderTests {
     await asker.session.store.settle()
     #expect(
       asker.steps.suffix(2) == [
-        .result(client: "words", call: "word", answer: .failure("offline")),
+        .result(ClientCall(client: "words", call: "word", input: "3"), answer: .failure("offline")),
         .action(json: #"{"answered":{"_0":"failed: offline"}}"#),
       ])
   }

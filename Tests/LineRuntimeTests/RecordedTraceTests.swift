@@ -11,8 +11,8 @@ struct RecordedTraceTests {
       #"{"event":"input","line":"push a","outcome":"accepted"}"#,
       #"{"event":"input","bytes":[112,255],"outcome":"refused","error":"x"}"#,
       #"{"event":"input","overlong":5000,"outcome":"refused","error":"x"}"#,
-      #"{"event":"result","client":"fact","call":"about","value":{"a":1}}"#,
-      #"{"event":"result","client":"fact","call":"about","error":"offline"}"#,
+      #"{"event":"result","client":"fact","call":"about","input":[1,"x"],"value":{"a":1}}"#,
+      #"{"event":"result","client":"fact","call":"about","input":{"n":1},"error":"offline"}"#,
       #"{"event":"action","action":{"a":1}}"#,
       #"{"event":"transition","line":"push #1 a"}"#,
       #"{"event":"output","text":"x\n"}"#,
@@ -25,10 +25,15 @@ struct RecordedTraceTests {
       trace.events.map(\.step) == [
         .input(.bytes(Array("push a".utf8))), .input(.bytes([112, 255])),
         .input(.overlong(byteCount: 5_000, limit: 4_096)),
-        .clientResult(client: "fact", call: "about", answer: .value(json: #"{"a":1}"#)),
-        .clientResult(client: "fact", call: "about", answer: .failure("offline")),
+        .clientResult(about(#"[1,"x"]"#), answer: .value(json: #"{"a":1}"#)),
+        .clientResult(about(#"{"n":1}"#), answer: .failure("offline")),
         .produced, .produced, .produced,
       ])
+  }
+
+  /// A call of `fact`'s `about` with `input`.
+  private func about(_ input: String) -> ClientCall {
+    ClientCall(client: "fact", call: "about", input: input)
   }
 
   @Test("a trace saved with CRLF endings reads as the one written with LF")
@@ -71,6 +76,10 @@ struct RecordedTraceTests {
         "line 2 is not a trace event"
       ),
       ("\(header)\n{\"event\":\"result\",\"value\":1}\n", "line 2 is not a trace event"),
+      (
+        "\(header)\n{\"event\":\"result\",\"client\":\"f\",\"call\":\"x\",\"value\":1}\n",
+        "line 2 is not a trace event"
+      ),
     ])
   func refused(text: String, message: String) {
     #expect {

@@ -91,7 +91,59 @@ struct ReplayedAnswersTests {
     let (replay, _) = try await Self.replay(asker.lines + [result])
     let divergence = try #require(replay.divergence)
     #expect(divergence.event == asker.lines.count + 1)
-    #expect(divergence.happened == "nothing: no work of the app was waiting for words's word")
+    #expect(
+      divergence.happened
+        == "nothing: no work of the app was waiting for words's word of 3 (none waits)")
+  }
+
+  /// The events of a session that asked `words` for a word for 3, the answer's event changed
+  /// by `edit`; and where that event is.
+  private static func askedForThree(
+    editing edit: (String) -> String
+  ) async throws -> (lines: [String], result: Int) {
+    let asker = AskerSession(WordClient { "word \($0)" })
+    asker.session.handle("ask 3")
+    await asker.session.store.settle()
+    var lines = asker.lines
+    let result = try #require(lines.firstIndex { $0.contains(#""event":"result""#) })
+    lines[result] = edit(lines[result])
+    return (lines, result)
+  }
+
+  @Test("an answer recorded for another input is given to no call, and the replay stops there")
+  func anAnswerForAnotherInputIsRefused() async throws {
+    let (lines, result) = try await Self.askedForThree {
+      $0.replacingOccurrences(of: #""input":3"#, with: #""input":4"#)
+    }
+    let (replay, asked) = try await Self.replay(lines)
+    let divergence = try #require(replay.divergence)
+    #expect(divergence.event == result + 1)
+    #expect(
+      divergence.happened
+        == "nothing: no work of the app was waiting for words's word of 4 (the calls waiting "
+        + "are words's word of 3)")
+    #expect(!asked)
+  }
+
+  @Test("an answer of another type than the call's is never handed to the app")
+  func anAnswerOfAnotherTypeIsRefused() async throws {
+    let (lines, result) = try await Self.askedForThree {
+      $0.replacingOccurrences(of: #""value":"word 3""#, with: #""value":{"answered":{"_0":"x"}}"#)
+    }
+    let (replay, _) = try await Self.replay(lines)
+    let divergence = try #require(replay.divergence)
+    #expect(divergence.event == result + 1)
+    #expect(divergence.happened.hasPrefix("nothing: its value is not an answer words's word gives"))
+    #expect(!replay.produced.contains { $0.contains(#""answered""#) })
+  }
+
+  @Test("an input written another way (spaces, key order) is the same input")
+  func anInputWrittenAnotherWayIsTheSame() async throws {
+    let (lines, _) = try await Self.askedForThree {
+      $0.replacingOccurrences(of: #""input":3"#, with: #""input": 3.0 "#)
+    }
+    let (replay, _) = try await Self.replay(lines)
+    #expect(replay.divergence?.happened.contains("no work of the app was waiting") != true)
   }
 }
 

@@ -26,12 +26,14 @@ struct TraceEventTests {
       ),
       (TraceEvent.action(json: #"{"a":{}}"#), #"{"event":"action","action":{"a":{}}}"#),
       (
-        TraceEvent.result(client: "fact", call: "about", answer: .value(json: "1")),
-        #"{"event":"result","client":"fact","call":"about","value":1}"#
+        TraceEvent.result(
+          ClientCall(client: "fact", call: "about", input: "2"), answer: .value(json: "1")),
+        #"{"event":"result","client":"fact","call":"about","input":2,"value":1}"#
       ),
       (
-        TraceEvent.result(client: "fact", call: "about", answer: .failure("off\nline")),
-        #"{"event":"result","client":"fact","call":"about","error":"off\nline"}"#
+        TraceEvent.result(
+          ClientCall(client: "fact", call: "about", input: #""a""#), answer: .failure("off\nline")),
+        #"{"event":"result","client":"fact","call":"about","input":"a","error":"off\nline"}"#
       ),
       (TraceEvent.transition("push #1 A"), #"{"event":"transition","line":"push #1 A"}"#),
       (TraceEvent.output("A\n"), #"{"event":"output","text":"A\n"}"#),

@@ -2,15 +2,16 @@ import Architecture
 import NumberFactClient
 import Testing
 
-/// What a wrapper is handed: each call's names, and the client's own answer when asked.
+/// What a wrapper is handed: each call's names and input, and the client's own answer when
+/// asked.
 private struct Watching: ClientWrapper {
   let seen: Seen
 
-  func answer<Answer: Codable & Sendable>(
-    client: String, call: String, asking ask: () async throws -> Answer
+  func answer<Input: Encodable & Sendable, Answer: Codable & Sendable>(
+    client: String, call: String, input: Input, asking ask: () async throws -> Answer
   ) async throws -> Answer {
     let answer = try await ask()
-    await seen.add("\(client).\(call): \(answer)")
+    await seen.add("\(client).\(call)(\(input)): \(answer)")
     return answer
   }
 }
@@ -23,11 +24,13 @@ private actor Seen {
 }
 
 struct NumberFactClientClientTests {
-  @Test func aWrappedClientPassesEachFactThroughItsWrapperAsNumberFactsFact() async throws {
+  @Test func aWrappedClientPassesEachFactThroughItsWrapperAsNumberFactsFactOfItsNumber()
+    async throws
+  {
     let seen = Seen()
     let client = NumberFactClient { "fact \($0)" }.wrapped(by: Watching(seen: seen))
     #expect(try await client.fact(6) == "fact 6")
-    #expect(await seen.calls == ["numberFact.fact: fact 6"])
+    #expect(await seen.calls == ["numberFact.fact(6): fact 6"])
   }
 
   @Test func theAppsDependenciesHandOutTheWrappedClient() async throws {
@@ -35,6 +38,6 @@ struct NumberFactClientClientTests {
     var dependencies = Dependencies()
     dependencies.clientWrapper = Watching(seen: seen)
     #expect(try await dependencies.numberFact.fact(3) == NumberFacts.describe(3))
-    #expect(await seen.calls == ["numberFact.fact: \(NumberFacts.describe(3))"])
+    #expect(await seen.calls == ["numberFact.fact(3): \(NumberFacts.describe(3))"])
   }
 }

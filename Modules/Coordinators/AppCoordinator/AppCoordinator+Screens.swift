@@ -173,7 +173,7 @@ extension AppCoordinator {
                 + "again")
           }
           throw Refusal(
-            "'\(DeepLink.excerpt(first.description))' is not a tab; a link starts with one of "
+            "'\(VisibleText.excerpt(first.description))' is not a tab; a link starts with one of "
               + names)
         }
         (tab, rest) = (named, link.dropFirst)

@@ -41,7 +41,8 @@ extension ItemsCoordinator {
     guard segment.value == nil, let id = Int(printed: segment.name),
       let item = list.items.first(where: { $0.id == id })
     else {
-      throw Refusal("'\(DeepLink.excerpt(segment.description))' is not an item; \(itemRule(list))")
+      throw Refusal(
+        "'\(VisibleText.excerpt(segment.description))' is not an item; \(itemRule(list))")
     }
     return item
   }

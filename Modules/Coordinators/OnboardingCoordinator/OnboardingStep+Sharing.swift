@@ -31,7 +31,7 @@ extension OnboardingStep {
         // Text from a link: anything else is not an answer.
         default:
           throw Refusal(
-            "'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(DeepLink.excerpt(value))'")
+            "'sharing' is 'yes' or 'no', as in 'sharing=yes', not '\(VisibleText.excerpt(value))'")
         }
       },
       hasInput: { $0.choice != nil },

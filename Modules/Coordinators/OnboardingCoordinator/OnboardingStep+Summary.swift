@@ -26,7 +26,8 @@ extension OnboardingStep {
       fromLink: { (value) throws(Refusal) in
         // `finished` says the summary was confirmed, which the coordinator reads itself.
         guard value.isEmpty || value == "finished" else {
-          throw Refusal("'summary' takes no value, or 'finished', not '\(DeepLink.excerpt(value))'")
+          throw Refusal(
+            "'summary' takes no value, or 'finished', not '\(VisibleText.excerpt(value))'")
         }
         return OnboardingSummary.State()
       },

@@ -4,14 +4,16 @@
 /// A client says once how its calls pass through a wrapper, and features go on calling it as
 /// before (`try await factClient.fact(3)`): whoever builds the dependencies can then see every
 /// answer the outside world gives, or answer in its place, for every client alike and without
-/// a feature knowing. A call's answer is data (`Codable`), so that it can be kept and given
-/// again:
+/// a feature knowing. A call's input and answer are data (`Codable`), so that an answer can be
+/// kept and given again, to the call that asked it:
 ///
 /// ```swift
 /// extension NumberFactClient: Client {
 ///   public func wrapped(by wrapper: any ClientWrapper) -> Self {
 ///     Self { number in
-///       try await wrapper.answer(client: "numberFact", call: "fact") { try await fact(number) }
+///       try await wrapper.answer(client: "numberFact", call: "fact", input: number) {
+///         try await fact(number)
+///       }
 ///     }
 ///   }
 /// }

@@ -33,7 +33,7 @@ public struct FlowLinkReader<Step: FlowStep> {
     guard let step = flow.step(named: name) else {
       let names = flow.steps.map(\.id).joined(separator: ", ")
       throw Refusal(
-        "'\(DeepLink.excerpt(name))' is not a step of this flow; the steps are \(names)")
+        "'\(VisibleText.excerpt(name))' is not a step of this flow; the steps are \(names)")
     }
     guard step == expected else {
       let place = taken.last.map { "after '\($0)' the flow goes to" } ?? "the flow starts at"

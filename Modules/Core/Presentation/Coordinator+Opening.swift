@@ -114,7 +114,7 @@ extension Coordinator {
     }
     let usages = declarations.flatMap { $0.link?.usage ?? [] }
     throw Refusal(
-      "'\(DeepLink.excerpt(DeepLink([segment]).description.dropFirst()))' names no screen here; "
+      "'\(VisibleText.excerpt(DeepLink([segment]).description.dropFirst()))' names no screen here; "
         + "a segment is one "
         + "of: " + usages.joined(separator: "; "))
   }

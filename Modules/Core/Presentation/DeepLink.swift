@@ -54,7 +54,8 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
           + "this app prints; \(example)")
     }
     guard text.first == "/" else {
-      throw Refusal("a link starts with '/', but '\(Self.excerpt(text))' does not; \(example)")
+      throw Refusal(
+        "a link starts with '/', but '\(VisibleText.excerpt(text))' does not; \(example)")
     }
     guard text != "/" else {
       self.init()
@@ -95,7 +96,7 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     let name = String(pieces[0])
     guard !name.isEmpty, name.utf8.allSatisfy(isNameByte) else {
       throw Refusal(
-        "'\(excerpt(name))' in the link is not a segment name; names use lowercase letters, "
+        "'\(VisibleText.excerpt(name))' in the link is not a segment name; names use lowercase letters, "
           + "digits and '-'")
     }
     guard pieces.count == 2 else { return Segment(name) }
@@ -158,12 +159,6 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
-  }
-
-  /// At most 40 characters of `text`, for quoting bad input in a message: an error line
-  /// quotes an excerpt of what it refuses, never a whole huge segment.
-  public static func excerpt(_ text: some StringProtocol) -> String {
-    text.count > 40 ? String(text.prefix(40)) + "..." : String(text)
   }
 }
 

@@ -38,7 +38,7 @@ public struct AppOptions: Equatable, Sendable {
       if argument == "--" {
         guard let extra = remaining.first else { break }
         throw Refusal(
-          "'\(Self.excerpt(extra))' after '--' is no option, and the apps take no other "
+          "'\(VisibleText.excerpt(extra))' after '--' is no option, and the apps take no other "
             + "argument; commands are read from standard input")
       }
       // `--name=value` is `--name value`.
@@ -69,7 +69,7 @@ public struct AppOptions: Equatable, Sendable {
       let isFlag = ["--help", "--version"].contains(name) || extraFlags.contains(name)
       guard isFlag else {
         throw Refusal(
-          "unknown argument '\(Self.excerpt(argument))'; the options are \(known) (commands "
+          "unknown argument '\(VisibleText.excerpt(argument))'; the options are \(known) (commands "
             + "are read from standard input)")
       }
       guard inlineValue == nil else {
@@ -81,10 +81,5 @@ public struct AppOptions: Equatable, Sendable {
       default: flags.insert(name)
       }
     }
-  }
-
-  /// At most 40 characters of `text`, for quoting an argument in a message.
-  private static func excerpt(_ text: String) -> String {
-    text.count > 40 ? String(text.prefix(40)) + "..." : text
   }
 }

@@ -28,9 +28,10 @@ public final class ClientRecorder {
 private struct RecordingWrapper: ClientWrapper {
   let recorder: ClientRecorder
 
-  func answer<Answer: Codable & Sendable>(
-    client: String, call: String, asking ask: () async throws -> Answer
+  func answer<Input: Encodable & Sendable, Answer: Codable & Sendable>(
+    client: String, call: String, input: Input, asking ask: () async throws -> Answer
   ) async throws -> Answer {
+    let asked = ClientCall(client: client, call: call, input: TraceJSON.encode(input))
     let answer: Answer
     do {
       answer = try await ask()
@@ -38,14 +39,14 @@ private struct RecordingWrapper: ClientWrapper {
       throw CancellationError()
     } catch {
       try Task.checkCancellation()
-      await recorder.record(.result(client: client, call: call, answer: .failure("\(error)")))
+      await recorder.record(.result(asked, answer: .failure("\(error)")))
       throw error
     }
     // An answer that comes after its work was cancelled reaches no one, and a replay cancels
     // the waiting call there: neither is traced.
     try Task.checkCancellation()
     let json = TraceJSON.encode(answer)
-    await recorder.record(.result(client: client, call: call, answer: .value(json: json)))
+    await recorder.record(.result(asked, answer: .value(json: json)))
     return answer
   }
 }

@@ -44,7 +44,8 @@ extension Command {
       }
       guard let index = choices.index(shownAs: word) else {
         throw Refusal(
-          "'\(Self.excerpt(word))' is not \(choices.noun); choose one of \(Self.listed(choices))")
+          "'\(VisibleText.excerpt(word, limit: 20))' is not \(choices.noun); choose one of \(Self.listed(choices))"
+        )
       }
       return .choice(index)
     case .number(let number):
@@ -57,7 +58,7 @@ extension Command {
       guard let value = Int(printed: arguments[0]) else {
         throw Refusal(
           "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound); "
-            + "'\(Self.excerpt(arguments[0]))' is not one")
+            + "'\(VisibleText.excerpt(arguments[0], limit: 20))' is not one")
       }
       return .number(value)
     case .text(let text):
@@ -94,10 +95,5 @@ extension Command {
     guard choices.count > shown else { return choices.labels.joined(separator: ", ") }
     let first = (0..<(shown - 2)).map(choices.label).joined(separator: ", ")
     return "\(first), ..., \(choices.label(choices.count - 1)) (\(choices.count) in all)"
-  }
-
-  /// At most 20 characters of a word that was refused, so that a huge word is not echoed.
-  static func excerpt(_ word: String) -> String {
-    word.count > 20 ? String(word.prefix(20)) + "..." : word
   }
 }

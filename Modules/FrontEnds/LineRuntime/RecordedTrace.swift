@@ -13,8 +13,8 @@ public struct RecordedTrace: Sendable {
   public enum Step: Equatable, Sendable {
     /// Runs this line of input; `overlong` lines carry only their length.
     case input(InputLine)
-    /// Gives this answer to the call of `client` waiting for it, in the outside world's place.
-    case clientResult(client: String, call: String, answer: ClientAnswer)
+    /// Gives this answer to the client's call waiting for it, in the outside world's place.
+    case clientResult(ClientCall, answer: ClientAnswer)
     /// Nothing: the session must produce this event itself.
     case produced
   }
@@ -84,20 +84,28 @@ public struct RecordedTrace: Sendable {
       }
       return nil
     case "result":
-      guard let client = object["client"] as? String, let call = object["call"] as? String
+      guard let client = object["client"] as? String, let call = object["call"] as? String,
+        let input = object["input"].flatMap(json(of:))
       else { return nil }
+      let asked = ClientCall(client: client, call: call, input: input)
       if let message = object["error"] as? String {
-        return .clientResult(client: client, call: call, answer: .failure(message))
+        return .clientResult(asked, answer: .failure(message))
       }
-      guard let value = object["value"],
-        let json = try? JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)
-      else { return nil }
-      let answer = ClientAnswer.value(json: String(decoding: json, as: UTF8.self))
-      return .clientResult(client: client, call: call, answer: answer)
+      guard let value = object["value"].flatMap(json(of:)) else { return nil }
+      return .clientResult(asked, answer: .value(json: value))
     case "action", "transition", "output":
       return .produced
     default:
       return nil
     }
+  }
+
+  /// `value`, read from a trace's JSON, written as JSON again.
+  private static func json(of value: Any) -> String? {
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+    else { return nil }
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -1,4 +1,5 @@
 import Architecture
+import Presentation
 
 /// The answers a trace holds, given to an app's clients in the outside world's place: a call
 /// waits until the replay reaches its answer in the trace, so it arrives between the same lines
@@ -8,8 +9,7 @@ final class ReplayedAnswers {
   /// A call waiting for its answer.
   private struct Waiting {
     let number: Int
-    let client: String
-    let call: String
+    let asked: ClientCall
     let continuation: CheckedContinuation<ClientAnswer, any Error>
   }
 
@@ -17,6 +17,9 @@ final class ReplayedAnswers {
   var trace: ((TraceEvent) -> Void)?
   private var waiting: [Waiting] = []
   private var callsMade = 0
+  /// Why the last answer given was refused by the call that took it: an answer of another
+  /// type than the call's is never handed to the app.
+  private(set) var refusal: String?
   /// The replay waiting for a call to arrive or for the store's work to end.
   private var wake: CheckedContinuation<Void, Never>?
 
@@ -27,14 +30,19 @@ final class ReplayedAnswers {
     return wrapped
   }
 
-  /// Gives `answer` to the oldest call of `client` waiting for `call`; `false` when none
-  /// waits.
-  func give(_ answer: ClientAnswer, client: String, call: String) -> Bool {
-    guard let index = waiting.firstIndex(where: { $0.client == client && $0.call == call })
-    else { return false }
+  /// Gives `answer` to the oldest call waiting that is `call`, with the same input; `false`
+  /// when none waits.
+  func give(_ answer: ClientAnswer, to call: ClientCall) -> Bool {
+    refusal = nil
+    guard let index = waiting.firstIndex(where: { $0.asked.isSame(as: call) }) else {
+      return false
+    }
     waiting.remove(at: index).continuation.resume(returning: answer)
     return true
   }
+
+  /// The calls waiting, oldest first, for a message that says what the app waited for.
+  var waitingCalls: [ClientCall] { waiting.map(\.asked) }
 
   /// Waits until the store's work has ended, but for calls waiting for answers the trace gives
   /// later: what settling means in a replay, where such a call would otherwise wait for ever.
@@ -63,9 +71,8 @@ final class ReplayedAnswers {
     for call in stopped { call.continuation.resume(throwing: CancellationError()) }
   }
 
-  /// Waits for the answer to `call` of `client`, until the replay gives it or the work is
-  /// cancelled.
-  fileprivate func answer(client: String, call: String) async throws -> ClientAnswer {
+  /// Waits for the answer to `call`, until the replay gives it or the work is cancelled.
+  fileprivate func answer(_ call: ClientCall) async throws -> ClientAnswer {
     let number = callsMade
     callsMade += 1
     return try await withTaskCancellationHandler {
@@ -75,7 +82,7 @@ final class ReplayedAnswers {
           return
         }
         waiting.append(
-          Waiting(number: number, client: client, call: call, continuation: continuation))
+          Waiting(number: number, asked: call, continuation: continuation))
         wakeUp()
       }
     } onCancel: {
@@ -85,6 +92,10 @@ final class ReplayedAnswers {
 
   fileprivate func record(_ event: TraceEvent) {
     trace?(event)
+  }
+
+  fileprivate func refuse(_ reason: String) {
+    refusal = reason
   }
 
   private func cancel(_ number: Int) {
@@ -107,21 +118,28 @@ private struct ReplayingWrapper: ClientWrapper {
 
   let answers: ReplayedAnswers
 
-  func answer<Answer: Codable & Sendable>(
-    client: String, call: String, asking ask: () async throws -> Answer
+  func answer<Input: Encodable & Sendable, Answer: Codable & Sendable>(
+    client: String, call: String, input: Input, asking ask: () async throws -> Answer
   ) async throws -> Answer {
-    switch try await answers.answer(client: client, call: call) {
+    let asked = ClientCall(client: client, call: call, input: TraceJSON.encode(input))
+    switch try await answers.answer(asked) {
     case .value(let json):
-      guard let answer = try? TraceJSON.decode(Answer.self, from: json) else {
-        throw Failure(
-          description: "the trace's answer to \(client)'s \(call) is not one this app reads")
+      let answer: Answer
+      do {
+        answer = try TraceJSON.decode(Answer.self, from: json)
+      } catch {
+        // Never handed to the app: the replay stops there, naming the event.
+        await answers.refuse(
+          "its value is not an answer \(VisibleText.excerpt(client))'s "
+            + "\(VisibleText.excerpt(call)) gives (\(StateFile.describe(error)))")
+        throw CancellationError()
       }
       // Written as the recording wrote it, so that the replay traces the same bytes.
       let written = TraceJSON.encode(answer)
-      await answers.record(.result(client: client, call: call, answer: .value(json: written)))
+      await answers.record(.result(asked, answer: .value(json: written)))
       return answer
     case .failure(let message):
-      await answers.record(.result(client: client, call: call, answer: .failure(message)))
+      await answers.record(.result(asked, answer: .failure(message)))
       throw Failure(description: message)
     }
   }

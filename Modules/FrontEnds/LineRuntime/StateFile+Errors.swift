@@ -1,15 +1,18 @@
 import Foundation
+import Presentation
 
 extension StateFile {
   /// Why a file with this header is no state file of the app, in the app's words: which field
   /// is wrong and what it should say; `nil` when it is one.
   func headerProblem(format: String?, app named: String?) -> String? {
     guard let format, format == Self.format else {
-      let found = format.map { "its 'format' is '\(Self.excerpt($0))'" } ?? "it has no 'format'"
+      let found =
+        format.map { "its 'format' is '\(VisibleText.excerpt($0))'" } ?? "it has no 'format'"
       return "\(found), where a state file says \"format\": \"\(Self.format)\""
     }
     guard let named, named == app else {
-      let found = named.map { "it is a state file of '\(Self.excerpt($0))'" } ?? "it has no 'app'"
+      let found =
+        named.map { "it is a state file of '\(VisibleText.excerpt($0))'" } ?? "it has no 'app'"
       return "\(found), where a state file of \(app) says \"app\": \"\(app)\""
     }
     return nil
@@ -75,10 +78,5 @@ extension StateFile {
     default:
       String(describing: type).hasPrefix("Array") ? "a list in brackets" : "an object in braces"
     }
-  }
-
-  /// At most 40 characters of `text`, for quoting a value of the file in a message.
-  static func excerpt(_ text: String) -> String {
-    text.count > 40 ? String(text.prefix(40)) + "..." : text
   }
 }

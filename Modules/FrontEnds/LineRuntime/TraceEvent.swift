@@ -11,7 +11,7 @@ public enum TraceEvent: Equatable, Sendable {
   case action(json: String)
   /// A client's answer to a call, as it enters the app (at `Dependencies`, through
   /// ``ClientRecorder``), before the work that asked goes on with it.
-  case result(client: String, call: String, answer: ClientAnswer)
+  case result(ClientCall, answer: ClientAnswer)
   /// A transition line, as shown, without its colour.
   case transition(String)
   /// Text the session wrote, without colour: a screen, a help, an error line.
@@ -28,14 +28,15 @@ public enum TraceEvent: Equatable, Sendable {
       return #"{"event":"input",\#(Self.fields(of: line)),\#(outcome)}"#
     case .action(let json):
       return #"{"event":"action","action":\#(json)}"#
-    case .result(let client, let call, let answer):
+    case .result(let call, let answer):
       let outcome =
         switch answer {
         case .value(let json): #""value":\#(json)"#
         case .failure(let message): #""error":\#(TraceJSON.string(message))"#
         }
-      let names = #""client":\#(TraceJSON.string(client)),"call":\#(TraceJSON.string(call))"#
-      return #"{"event":"result",\#(names),\#(outcome)}"#
+      let names =
+        #""client":\#(TraceJSON.string(call.client)),"call":\#(TraceJSON.string(call.call))"#
+      return #"{"event":"result",\#(names),"input":\#(call.input),\#(outcome)}"#
     case .transition(let line):
       return #"{"event":"transition","line":\#(TraceJSON.string(line))}"#
     case .output(let text):

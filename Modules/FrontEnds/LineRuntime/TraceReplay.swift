@@ -11,22 +11,6 @@ public import Presentation
 /// byte for byte; the first one that differs, is missing or is extra is a ``Divergence``.
 @MainActor
 public final class TraceReplay {
-  /// Where a replay first differs from its trace.
-  public struct Divergence: Error, Equatable, Sendable {
-    /// The event's number, counting from 1 after the header.
-    public var event: Int
-    /// The event recorded there, or what the trace says instead.
-    public var recorded: String
-    /// What the replay did there.
-    public var happened: String
-
-    /// One sentence for an `error:` line.
-    public var message: String {
-      "the replay differs from the trace at event \(event) (line \(event + 1) of the file): "
-        + "recorded \(recorded); happened \(happened)"
-    }
-  }
-
   /// The trace being replayed.
   public let trace: RecordedTrace
   /// The clients' answers, given as the trace reaches them.
@@ -88,14 +72,18 @@ public final class TraceReplay {
         await answers.settle(store)
         guard afterStep() else { return divergence }
         if outcome == .quit { break steps }
-      case .clientResult(let client, let call, let answer):
-        guard answers.give(answer, client: client, call: call) else {
+      case .clientResult(let call, let answer):
+        guard answers.give(answer, to: call) else {
           divergence = Divergence(
-            event: next + 1, recorded: event.line,
-            happened: "nothing: no work of the app was waiting for \(client)'s \(call)")
+            event: next + 1, recorded: event.line, happened: nothingWaits(for: call))
           break steps
         }
         await answers.settle(store)
+        if let refusal = answers.refusal {
+          divergence = Divergence(
+            event: next + 1, recorded: event.line, happened: "nothing: \(refusal)")
+          break steps
+        }
         guard afterStep() else { return divergence }
       case .produced:
         divergence = Divergence(
@@ -128,13 +116,23 @@ public final class TraceReplay {
         let outcome = session.handle(line)
         await answers.settle(store)
         if outcome == .quit { return }
-      case .clientResult(let client, let call, let answer):
-        guard answers.give(answer, client: client, call: call) else { continue }
+      case .clientResult(let call, let answer):
+        guard answers.give(answer, to: call) else { continue }
         await answers.settle(store)
       case .produced:
         continue
       }
     }
+  }
+
+  /// What happened when no call waits for the answer to `call`: which calls do.
+  private func nothingWaits(for call: ClientCall) -> String {
+    let waiting = answers.waitingCalls
+    let calls =
+      waiting.isEmpty
+      ? "none waits"
+      : "the calls waiting are " + waiting.prefix(3).map(\.description).joined(separator: ", ")
+    return "nothing: no work of the app was waiting for \(call) (\(calls))"
   }
 
   /// Ends the work still running, and the calls still waiting for an answer.
