@@ -18,15 +18,48 @@ struct AppMainReplayReadingTests {
       return
     }
     #expect(error.message == "it holds more than 4096 bytes, more than a trace does")
-    guard case .failure = AppMain.readAll("/dev/zero", limit: 4_096) else {
-      Issue.record("/dev/zero was read to an end it does not have")
-      return
-    }
     guard case .success(let bytes) = AppMain.readAll(file.path, limit: 5_000) else {
       Issue.record("a file within the limit was refused")
       return
     }
     #expect(bytes.count == 5_000)
+  }
+
+  @Test("a device or a directory is refused before a byte is read")
+  func aDeviceOrADirectoryIsRefused() {
+    for (path, reason) in [
+      ("/dev/zero", "it is a device, not a file"), ("/dev/null", "it is a device, not a file"),
+      (FileManager.default.temporaryDirectory.path, "it is a directory"),
+    ] {
+      guard case .failure(let error) = AppMain.readAll(path, limit: 4_096) else {
+        Issue.record("\(path) was read as a trace")
+        continue
+      }
+      #expect(error.message == reason)
+    }
+  }
+
+  @Test("a FIFO nothing writes to is refused at once, saying so, and a pipe reads to its end")
+  func aFIFOWithoutAWriterIsRefusedAtOnce() throws {
+    let fifo = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-fifo-\(UUID().uuidString)").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    guard case .failure(let error) = AppMain.readAll(fifo, limit: 4_096) else {
+      Issue.record("a FIFO nothing writes to was read as a trace")
+      return
+    }
+    #expect(error.message == "it is a FIFO that nothing writes to; start its writer first")
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    #expect(write(ends[1], "abc", 3) == 3)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard case .success(let bytes) = AppMain.readAll("/dev/fd/\(ends[0])", limit: 4_096) else {
+      Issue.record("a pipe with a trace in it was refused")
+      return
+    }
+    #expect(bytes == Array("abc".utf8))
   }
 
   @Test("the limit of a real run is 256 MiB")

@@ -26,6 +26,20 @@ struct AppMainReplayTests {
     #expect(run.output == "same\n")
   }
 
+  @Test("a replay recorded anew into the trace it replays, by any name, is refused, trace kept")
+  func reRecordingOverItselfIsRefused() throws {
+    let run = try shell(
+      Self.record + "\n"
+        + #"""
+        cp "$DIR/t" "$DIR/before"
+        ln -s "$DIR/t" "$DIR/link"
+        "$APP" --replay "$DIR/t" --trace "$DIR/link" >/dev/null; echo "status $?"
+        cmp "$DIR/t" "$DIR/before" && echo kept
+        """#)
+    #expect(run.output == "status 73\nkept\n")
+    #expect(run.errors.hasPrefix("error: --trace and --replay name the same file"))
+  }
+
   @Test("a trace edited to change one action stops the replay at that event with 65")
   func editedAction() throws {
     let run = try shell(

@@ -64,6 +64,22 @@ struct StateFileLockTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: path("folder")) == [])
   }
 
+  @Test("a state file with a second name is refused by either name before any lock is made")
+  func aFileWithTwoNamesIsRefused() throws {
+    try "{}".write(toFile: path("state.json"), atomically: false, encoding: .utf8)
+    #expect(link(path("state.json"), path("other.json")) == 0)
+    for name in ["state.json", "other.json"] {
+      let file = StateFile(path: path(name), app: "sample")
+      let error = #expect(throws: StateFile.LockError.self) { try file.lock().release() }
+      #expect(error?.isBusy == false)
+      #expect(
+        error?.message
+          == "the state file '\(file.path)' has 2 names (hard links), which each save would "
+          + "part; give it one name, or copy it to a path of its own")
+    }
+    #expect(try names() == ["other.json", "state.json"])
+  }
+
   @Test("a path through a link to a FIFO, as /dev/stdin is, is named as the user gave it")
   func aLinkedSpecialFileIsNamedAsGiven() throws {
     #expect(mkfifo(path("pipe"), 0o600) == 0)

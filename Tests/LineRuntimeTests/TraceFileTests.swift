@@ -46,6 +46,25 @@ struct TraceFileTests {
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("trace")) == state)
   }
 
+  @Test("a trace that is the trace replayed or the state's lock, by any name, is refused untouched")
+  func anotherFileOfTheRunIsNeverTheTrace() throws {
+    let replayed = path("replayed.trace")
+    let lock = path("state.json.lock")
+    try "recorded".write(toFile: replayed, atomically: false, encoding: .utf8)
+    try "".write(toFile: lock, atomically: false, encoding: .utf8)
+    #expect(link(replayed, path("second name")) == 0)
+    let others = [("--replay", replayed), ("the state file's lock", lock)]
+    let asReplayed = #expect(throws: TraceFile.OpenError.self) {
+      try TraceFile.open(path("second name"), stateFile: nil, others: others)
+    }
+    #expect(asReplayed?.message.hasPrefix("--trace and --replay name the same file") == true)
+    let asLock = #expect(throws: TraceFile.OpenError.self) {
+      try TraceFile.open(lock, stateFile: nil, others: others)
+    }
+    #expect(asLock?.message.hasPrefix("--trace and the state file's lock name the same") == true)
+    #expect(try String(contentsOfFile: replayed, encoding: .utf8) == "recorded")
+  }
+
   @Test("a FIFO that nothing reads is refused at once, saying so")
   func aFIFOWithoutAReaderIsRefused() throws {
     let fifo = path("fifo")

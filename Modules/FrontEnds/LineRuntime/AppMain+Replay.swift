@@ -56,27 +56,52 @@ extension AppMain {
 
   /// The bytes of the file at `path`, read to its end (a pipe's too) but no further than
   /// `limit`, or why not.
+  ///
+  /// Opened without blocking, then checked: a FIFO no process writes to reads as empty at once
+  /// instead of waiting for ever, and a directory or a device (a terminal, `/dev/zero`) is
+  /// refused before a byte is read. A pipe (`--replay <(...)`) reads as a file does.
   static func readAll(
     _ path: String, limit: Int = longestTrace
   ) -> Result<[UInt8], ReplayReadError> {
-    let number = open(path, O_RDONLY | O_CLOEXEC)
+    let number = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard number >= 0 else { return .failure(ReplayReadError(message: Descriptor.describe(errno))) }
     defer { close(number) }
+    var status = stat()
+    guard fstat(number, &status) == 0 else {
+      return .failure(ReplayReadError(message: Descriptor.describe(errno)))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return .failure(ReplayReadError(message: "it is a directory"))
+    case S_IFCHR, S_IFBLK: return .failure(ReplayReadError(message: "it is a device, not a file"))
+    case S_IFREG where status.st_size > limit: return .failure(tooLong(limit))
+    default: break
+    }
+    let flags = fcntl(number, F_GETFL)
+    if flags >= 0 { _ = fcntl(number, F_SETFL, flags & ~O_NONBLOCK) }
+    let isFIFO = status.st_mode & S_IFMT == S_IFIFO
     let file = Descriptor(number: number)
     var bytes: [UInt8] = []
     while true {
       switch file.read() {
       case .bytes(let read):
         bytes += read
-        if bytes.count > limit {
-          let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        if bytes.count > limit { return .failure(tooLong(limit)) }
+      case .end:
+        // A FIFO opened before any process writes to it ends at once.
+        if isFIFO, bytes.isEmpty {
           return .failure(
-            ReplayReadError(message: "it holds more than \(size), more than a trace does"))
+            ReplayReadError(message: "it is a FIFO that nothing writes to; start its writer first"))
         }
-      case .end: return .success(bytes)
+        return .success(bytes)
       case .failed(let reason): return .failure(ReplayReadError(message: reason))
       }
     }
+  }
+
+  /// Why a trace over `limit` is refused, before it is read whole when its size is known.
+  private static func tooLong(_ limit: Int) -> ReplayReadError {
+    let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    return ReplayReadError(message: "it holds more than \(size), more than a trace does")
   }
 
   /// Why a file could not be read.

@@ -116,7 +116,10 @@ public enum AppMain {
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {
       do throws(TraceFile.OpenError) {
-        let number = try TraceFile.open(path, stateFile: stateFile?.path)
+        let others =
+          (options.values["--replay"].map { [("--replay", $0)] } ?? [])
+          + (stateLock.map { [("the state file's lock", $0.path)] } ?? [])
+        let number = try TraceFile.open(path, stateFile: stateFile?.path, others: others)
         traceBuffer = OutputBuffer(
           descriptor: Descriptor(number: number), flushesEveryWrite: false)
         let header = TraceHeader(app: info.name, options: traceOptions)

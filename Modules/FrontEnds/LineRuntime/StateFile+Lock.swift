@@ -95,13 +95,22 @@ extension StateFile {
   }
 
   /// Why `path` is no place for a state file, or `nil`: an existing file that is not a regular
-  /// one (a directory, a FIFO, a device), or a path that ends in a slash.
+  /// one (a directory, a FIFO, a device), a path that ends in a slash, or a file with several
+  /// names.
+  ///
+  /// A file with two hard links would take two locks, one per name, and the first save, which
+  /// replaces the file, would part the names; the lock is keyed by the name, links followed,
+  /// so a state file has one.
   static func placeProblem(_ path: String) -> String? {
     var status = stat()
     let isDirectoryPath = path.hasSuffix("/")
     // Through every link, as the state will be read: `/dev/stdin` is the pipe it names.
     guard isDirectoryPath || stat(path, &status) == 0 else { return nil }
-    guard isDirectoryPath || status.st_mode & S_IFMT != S_IFREG else { return nil }
+    guard isDirectoryPath || status.st_mode & S_IFMT != S_IFREG else {
+      guard status.st_nlink > 1 else { return nil }
+      return "the state file '\(path)' has \(status.st_nlink) names (hard links), which each "
+        + "save would part; give it one name, or copy it to a path of its own"
+    }
     return "the state file '\(path)' is not a regular file; give the path of a file"
   }
 
