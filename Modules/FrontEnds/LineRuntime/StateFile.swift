@@ -165,6 +165,15 @@ public struct StateFile: Sendable {
         "the state is \(data.count) bytes, more than the \(Self.largest) a state file may hold, "
           + "so it was not saved; the file keeps the state saved before")
     }
+    // The loader's own check, on the bytes to be written: a state that came from outside (an
+    // answer a trace or a server gave, say) and that no command could make is never saved.
+    do {
+      _ = try JSONDecoder().decode(Envelope<State>.self, from: data)
+    } catch {
+      throw Refusal(
+        "the state was not saved, because this \(app) would refuse to load it: "
+          + "\(Self.describe(error)); the file keeps the state saved before")
+    }
     // No signal ends the process between the first write and the rename: the file is then
     // the old one or the new one, and no temporary file is left.
     try Interruption.duringSave { () throws(Refusal) in try write(data) }
