@@ -120,8 +120,9 @@ struct ReplayedAnswersTests {
     #expect(divergence.event == result + 1)
     #expect(
       divergence.happened
-        == "nothing: no work of the app was waiting for words's word of 4 (the calls waiting "
-        + "are words's word of 3)")
+        == "nothing: no work of the app was waiting for the call this event names; a call of "
+        + #"words's word waits, whose answer's event begins {"event":"result","client":"words","#
+        + #""call":"word","input":3,"#)
     #expect(!asked)
   }
 
@@ -133,17 +134,31 @@ struct ReplayedAnswersTests {
     let (replay, _) = try await Self.replay(lines)
     let divergence = try #require(replay.divergence)
     #expect(divergence.event == result + 1)
-    #expect(divergence.happened.hasPrefix("nothing: its value is not an answer words's word gives"))
+    #expect(divergence.happened == "nothing: its value is not one words's word answers")
     #expect(!replay.produced.contains { $0.contains(#""answered""#) })
   }
 
-  @Test("an input written another way (spaces, key order) is the same input")
-  func anInputWrittenAnotherWayIsTheSame() async throws {
-    let (lines, _) = try await Self.askedForThree {
-      $0.replacingOccurrences(of: #""input":3"#, with: #""input": 3.0 "#)
+  @Test(
+    "an answer whose event this app writes otherwise is never handed to the app",
+    arguments: [
+      (#""input":3,"#, #""input":3.0,"#, #"a call of words's word waits, whose answer's event "#),
+      (#""value":"word 3""#, #""value":"word 3","extra":1"#, "it is not the event this app writes"),
+      (#""value":"word 3""#, #""value": "word 3""#, "it is not the event this app writes"),
+      (#""value":"word 3""#, #""value":"word 3","error":"x""#, "it is not the event this app"),
+    ])
+  func anEventWrittenOtherwiseIsRefused(
+    written: String, edited: String, reason: String
+  )
+    async throws
+  {
+    let (lines, result) = try await Self.askedForThree {
+      $0.replacingOccurrences(of: written, with: edited)
     }
     let (replay, _) = try await Self.replay(lines)
-    #expect(replay.divergence?.happened.contains("no work of the app was waiting") != true)
+    let divergence = try #require(replay.divergence)
+    #expect(divergence.event == result + 1)
+    #expect(divergence.happened.contains(reason))
+    #expect(!replay.produced.contains { $0.contains(#""answered""#) })
   }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Presentation
 
 /// One call a client made, as a trace records it beside the answer: the client, the call and
@@ -23,22 +22,5 @@ public struct ClientCall: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     "\(VisibleText.excerpt(client))'s \(VisibleText.excerpt(call)) of "
       + VisibleText.excerpt(input)
-  }
-
-  /// Whether `other` is this call: the same names, and inputs that are the same JSON value
-  /// however each was written (key order, spacing, escapes).
-  func isSame(as other: ClientCall) -> Bool {
-    client == other.client && call == other.call
-      && (input == other.input || Self.canonical(input) == Self.canonical(other.input))
-  }
-
-  /// `json` as one writing of its value, or `nil` when it is no JSON.
-  private static func canonical(_ json: String) -> Data? {
-    guard
-      let value = try? JSONSerialization.jsonObject(
-        with: Data(json.utf8), options: .fragmentsAllowed)
-    else { return nil }
-    return try? JSONSerialization.data(
-      withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
   }
 }

@@ -34,14 +34,20 @@ public enum TraceEvent: Equatable, Sendable {
         case .value(let json): #""value":\#(json)"#
         case .failure(let message): #""error":\#(TraceJSON.string(message))"#
         }
-      let names =
-        #""client":\#(TraceJSON.string(call.client)),"call":\#(TraceJSON.string(call.call))"#
-      return #"{"event":"result",\#(names),"input":\#(call.input),\#(outcome)}"#
+      return Self.resultOpening(call) + outcome + "}"
     case .transition(let line):
       return #"{"event":"transition","line":\#(TraceJSON.string(line))}"#
     case .output(let text):
       return #"{"event":"output","text":\#(TraceJSON.string(text))}"#
     }
+  }
+
+  /// How the event of an answer to `call` begins, up to its value or error: what tells, byte
+  /// for byte, which call a recorded answer is for.
+  static func resultOpening(_ call: ClientCall) -> String {
+    let names =
+      #""client":\#(TraceJSON.string(call.client)),"call":\#(TraceJSON.string(call.call))"#
+    return #"{"event":"result",\#(names),"input":\#(call.input),"#
   }
 
   /// The fields that give back `line` exactly: `line` for text, `bytes` for bytes that are

@@ -73,7 +73,7 @@ public final class TraceReplay {
         guard afterStep() else { return divergence }
         if outcome == .quit { break steps }
       case .clientResult(let call, let answer):
-        guard answers.give(answer, to: call) else {
+        guard answers.give(answer, recordedAs: event.line) else {
           divergence = Divergence(
             event: next + 1, recorded: event.line, happened: nothingWaits(for: call))
           break steps
@@ -106,6 +106,7 @@ public final class TraceReplay {
   /// An answer no call of the app waits for is left out, and so is its event.
   public func record<App: Presentable>(_ session: LineSession<App>) async {
     checks = false
+    answers.isStrict = false
     let store = session.store
     answers.trace = { [weak session] in session?.record($0) }
     defer { stop(store) }
@@ -128,6 +129,13 @@ public final class TraceReplay {
   /// What happened when no call waits for the answer to `call`: which calls do.
   private func nothingWaits(for call: ClientCall) -> String {
     let waiting = answers.waitingCalls
+    if let same = waiting.first(where: { $0.client == call.client && $0.call == call.call }) {
+      // The same names, written otherwise: what this app writes is what to compare with.
+      return "nothing: no work of the app was waiting for the call this event names; a call of "
+        + "\(VisibleText.excerpt(call.client))'s \(VisibleText.excerpt(call.call)) waits, whose "
+        + "answer's event begins "
+        + VisibleText.excerpt(TraceEvent.resultOpening(same), limit: 120)
+    }
     let calls =
       waiting.isEmpty
       ? "none waits"
