@@ -6,7 +6,8 @@ import Navigation
 // Outer's top route shows Middle, Middle's top route shows Inner, Inner's top route shows the
 // Numbers screen that the measured action reaches. The three levels are written out rather
 // than made one generic type because apps' coordinators are concrete: a generic level would
-// measure unspecialised generic dispatch instead of the architecture.
+// measure unspecialised generic dispatch instead of the architecture. Each level reaches its
+// stack as the coordinators' shared skeleton does, through a closure rather than a key path.
 
 /// The measured screen: a counter beside a payload of any size.
 struct Numbers: Reducer {
@@ -44,7 +45,7 @@ struct Inner: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(\.routes, action: actionRoutes) {
+    .forEachRoute(reaching: { state, body in body(&state.routes) }, action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Numbers() }
     }
 
@@ -79,7 +80,7 @@ struct Middle: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(\.routes, action: actionRoutes) {
+    .forEachRoute(reaching: { state, body in body(&state.routes) }, action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Inner() }
     }
 
@@ -114,7 +115,7 @@ struct Outer: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(\.routes, action: actionRoutes) {
+    .forEachRoute(reaching: { state, body in body(&state.routes) }, action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Middle() }
     }
 

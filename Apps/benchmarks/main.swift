@@ -1,10 +1,26 @@
 // Measures the budgets of Docs/Architecture.md and prints them as a table.
-// Run with: swift run -c release benchmarks
+// Run with: swift run -c release benchmarks [--quick] [dispatch] [planning] [lines] [script]
+// (naming sections runs only those, for profiling one of them).
 import Foundation
+
+/// The sections named on the command line; all of them when none is.
+let sections: Set<String> = {
+  let named = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") })
+  return named.isEmpty ? ["dispatch", "planning", "lines", "script"] : named
+}()
 
 @MainActor
 func runBenchmarks() {
-  let iterations = CommandLine.arguments.contains("--quick") ? 2_000 : 200_000
+  let quick = CommandLine.arguments.contains("--quick")
+  if sections.contains("dispatch") { printDispatchFigures(quick: quick) }
+  if sections.contains("planning") { printPlanningFigures() }
+  if sections.contains("lines") { printLineCosts(lines: quick ? 2_000 : 24_000) }
+  if sections.contains("script") { printScriptFigures(quick: quick) }
+}
+
+@MainActor
+func printDispatchFigures(quick: Bool) {
+  let iterations = quick ? 2_000 : 200_000
   var rows: [(String, Double, Int)] = []
   var byHand = 0.0
   for (depth, elements) in [(1, 10), (10_000, 10), (1, 1_000_000)] {
@@ -24,6 +40,10 @@ func runBenchmarks() {
   print(ratio("1,000,000 / 10 elements", rows[3].1 / shallow, budget: 1.5))
   print(ratio("store / by hand", shallow / byHand, budget: 20))
   print("")
+}
+
+@MainActor
+func printPlanningFigures() {
   print("planning between two stacks sharing their bottom half")
   var perRoute: [Double] = []
   for size in [100, 1_000, 10_000] {
@@ -36,10 +56,6 @@ func runBenchmarks() {
   }
   print(ratio("per route, 10,000 / 100", perRoute[2] / perRoute[0], budget: 1.5))
   print("")
-  let quick = CommandLine.arguments.contains("--quick")
-  printLineCosts(lines: quick ? 2_000 : 24_000)
-  print("")
-  printScriptFigures(quick: quick)
 }
 
 /// How many times a noisy figure is measured; the fastest run is reported, since the machine's
@@ -81,6 +97,7 @@ func printLineCosts(lines: Int) {
   if let small = costs["restored, 3 routes"], let large = costs["restored, 10,000 routes"] {
     print(ratio("restored, 10,000 / 3 routes", large.microseconds / small.microseconds, budget: 2))
   }
+  print("")
 }
 
 @MainActor

@@ -59,13 +59,16 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
       before = withRoutes(&state) { $0.lifetimeMark }
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
-    if case .close(let id)? = stackAction {
-      effect = effect.merging(withRoutes(&state) { close(id, in: &$0) })
+    // One access to the stack carries out a closing, keeps the bound and names the routes
+    // that left: each access is a call through the reaching closure.
+    let (settling, departed) = withRoutes(&state) { stack in
+      var settling = Effect<Parent.Action>.none
+      if case .close(let id)? = stackAction { settling = close(id, in: &stack) }
+      settling = settling.merging(Self.bound(&stack))
+      let departed = stack.lifetimeMark == before ? nil : before.departedRoutes(keeping: stack)
+      return (settling, departed)
     }
-    effect = effect.merging(withRoutes(&state) { Self.bound(&$0) })
-    let departed = withRoutes(&state) { stack in
-      stack.lifetimeMark == before ? nil : before.departedRoutes(keeping: stack)
-    }
+    effect = effect.merging(settling)
     if let departed {
       effect = effect.merging(
         Effect(operations: [.cancel(Cancellation(path: [], target: .routes(departed)))]))
