@@ -20,25 +20,33 @@ func runBenchmarks() {
 
 @MainActor
 func printDispatchFigures(quick: Bool) {
-  let iterations = quick ? 2_000 : 200_000
-  var rows: [(String, Double, Int)] = []
-  var byHand = 0.0
-  for (depth, elements) in [(1, 10), (10_000, 10), (1, 1_000_000)] {
-    let benchmark = DispatchBenchmark(depth: depth, elements: elements)
-    let store = benchmark.measureStore(iterations: iterations)
-    rows.append(("store, depth \(depth), \(elements) elements", store.nanoseconds, store.counter))
-    if depth == 1, elements == 10 {
-      let hand = benchmark.measureByHand(iterations: iterations)
-      byHand = hand.nanoseconds
-      rows.append(("by hand, depth 1, 10 elements", hand.nanoseconds, hand.counter))
+  let iterations = quick ? 2_000 : 100_000
+  let cases = [
+    ("store, depth 1, 10 elements", 1, 10, false), ("by hand, depth 1, 10 elements", 1, 10, true),
+    ("store, depth 10000, 10 elements", 10_000, 10, false),
+    ("store, depth 1, 1000000 elements", 1, 1_000_000, false),
+  ]
+  // The cases take turns, the fastest of each kept, as for the line costs below: the store
+  // and the hand-written change are then timed through the same busy spells of the machine.
+  var best = [Double](repeating: .infinity, count: cases.count)
+  var counters = [Int](repeating: 0, count: cases.count)
+  for _ in 0..<rounds {
+    for (index, (_, depth, elements, byHand)) in cases.enumerated() {
+      let benchmark = DispatchBenchmark(depth: depth, elements: elements)
+      let run =
+        byHand
+        ? benchmark.measureByHand(iterations: iterations)
+        : benchmark.measureStore(iterations: iterations)
+      best[index] = min(best[index], run.nanoseconds)
+      counters[index] = run.counter
     }
   }
-  print(table(rows: rows))
-  let shallow = rows[0].1
+  print(table(rows: cases.indices.map { (cases[$0].0, best[$0], counters[$0]) }))
+  print("(best of \(rounds), the cases taking turns)")
   print("")
-  print(ratio("depth 10,000 / depth 1", rows[2].1 / shallow, budget: 1.5))
-  print(ratio("1,000,000 / 10 elements", rows[3].1 / shallow, budget: 1.5))
-  print(ratio("store / by hand", shallow / byHand, budget: 20))
+  print(ratio("depth 10,000 / depth 1", best[2] / best[0], budget: 1.5))
+  print(ratio("1,000,000 / 10 elements", best[3] / best[0], budget: 1.5))
+  print(ratio("store / by hand", best[0] / best[1], budget: 3, aim: 2))
   print("")
 }
 
@@ -170,9 +178,13 @@ func table(rows: [(String, Double, Int)]) -> String {
   return lines.joined(separator: "\n")
 }
 
-func ratio(_ name: String, _ value: Double, budget: Double) -> String {
-  let verdict = value <= budget ? "ok" : "OVER BUDGET"
-  return "\(name): \(String(format: "%.2f", value))x (budget \(budget)x) \(verdict)"
+func ratio(_ name: String, _ value: Double, budget: Double, aim: Double? = nil) -> String {
+  let verdict =
+    if let aim, value <= aim { "ok, at the aim" } else if value <= budget { "ok" } else {
+      "OVER BUDGET"
+    }
+  let bound = aim.map { "budget \(budget)x, aim \($0)x" } ?? "budget \(budget)x"
+  return "\(name): \(String(format: "%.2f", value))x (\(bound)) \(verdict)"
 }
 
 if !ChildProcess.runPeakMode(Array(CommandLine.arguments.dropFirst())) {

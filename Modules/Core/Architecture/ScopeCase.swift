@@ -32,7 +32,8 @@ public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
         "\(Child.Action.self) \(childAction) arrived while the screen shows another case; "
           + "send a screen's actions only to the route that shows it")
     }
-    return effect.scoped(under: nil, embed: self.action.embed)
+    // Most actions start no work, and then nothing is mapped.
+    return effect.isNone ? .none : effect.scoped(under: nil, embed: self.action.embed)
   }
 
   /// Runs `child` on the payload of `root` in place, as `CasePath.modify(_:_:)` does; `nil`
