@@ -1,12 +1,13 @@
 // Measures the budgets of Docs/Architecture.md and prints them as a table.
 // Run with: swift run -c release benchmarks [--quick] [dispatch] [planning] [lines] [script]
+// [state]
 // (naming sections runs only those, for profiling one of them).
 import Foundation
 
 /// The sections named on the command line; all of them when none is.
 let sections: Set<String> = {
   let named = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") })
-  return named.isEmpty ? ["dispatch", "planning", "lines", "script"] : named
+  return named.isEmpty ? ["dispatch", "planning", "lines", "script", "state"] : named
 }()
 
 @MainActor
@@ -16,6 +17,36 @@ func runBenchmarks() {
   if sections.contains("planning") { printPlanningFigures() }
   if sections.contains("lines") { printLineCosts(lines: quick ? 2_000 : 24_000) }
   if sections.contains("script") { printScriptFigures(quick: quick) }
+  if sections.contains("state") { printStateFigures(quick: quick) }
+}
+
+@MainActor
+func printStateFigures(quick: Bool) {
+  let commands = 2_000
+  print("\(commands) commands on a restored state, as a process with --state, best of \(rounds)")
+  guard let numbers = ChildProcess.sibling("numbers") else {
+    print("  build it first (swift build -c release --product numbers)")
+    return
+  }
+  let sizes = [3, 9_998]
+  guard
+    let costs = StateBenchmark(commands: commands).measure(
+      sizes: sizes, rounds: quick ? 1 : rounds, numbers: numbers)
+  else {
+    print("  the runs failed")
+    return
+  }
+  for (size, cost) in zip(sizes, costs) {
+    let name = size == 3 ? "3 routes" : "10,000 routes"
+    print(
+      "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0))"
+        + String(
+          format: "%7.1f ms; in process, a load %6.2f ms and a save %6.2f ms (%d kB file)",
+          cost.processSeconds * 1_000, cost.loadSeconds * 1_000, cost.saveSeconds * 1_000,
+          cost.fileBytes / 1_000))
+  }
+  print(ratio("10,000 / 3 routes", costs[1].processSeconds / costs[0].processSeconds, budget: 2))
+  print("")
 }
 
 @MainActor
