@@ -1,0 +1,69 @@
+import Foundation
+import Presentation
+import TerminalEditor
+
+// A state file as a snapshot and a journal: the first line is the whole state, as a save
+// writes it; each line after it is one later save's changes (`StateJournalEntry`), appended
+// and flushed to disk. A line is whole only with its newline: a save cut short (a kill, a full
+// disk) leaves a last line without one, which a load leaves out, as that save never finished
+// and its output never went out. The next save then writes a snapshot, atomically, as every
+// snapshot is written, which also compacts the journal.
+extension StateFile {
+  /// The versions this build reads: 2, a snapshot alone, as builds before the journal wrote;
+  /// 3, a snapshot that lines of changes may follow.
+  static let readableVersions = 2...version
+
+  /// The snapshot of `data`, a file's whole content, and the whole lines after it.
+  static func journalParts(of data: Data) -> (snapshot: Data, entries: [Data]) {
+    let newline = UInt8(ascii: "\n")
+    guard let end = data.firstIndex(of: newline) else { return (data, []) }
+    var entries: [Data] = []
+    var start = data.index(after: end)
+    while let lineEnd = data[start...].firstIndex(of: newline) {
+      entries.append(data[start..<lineEnd])
+      start = data.index(after: lineEnd)
+    }
+    return (data[..<end], entries)
+  }
+
+  /// Appends `line` to the state file and flushes it to disk; `size` is what the file held
+  /// after the last save, `nil` when it is not known yet.
+  ///
+  /// - Returns: the file's size after, or `nil`, with nothing written, when the file cannot be
+  ///   opened, does not end where a line can follow (a line left unfinished, a file of an older
+  ///   build), or is no longer the size the last save left: a snapshot must be written instead.
+  /// - Throws: `Refusal` when the write fails.
+  func append(_ line: Data, toSize size: Int?) throws(Refusal) -> Int? {
+    try Interruption.duringSave { () throws(Refusal) -> Int? in
+      let target = Self.resolvingLinks(path)
+      // Read as well as written: the last byte says whether a line can follow.
+      let number = open(target, O_RDWR | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      // No file yet, or one this cannot open: a snapshot replaces it, or says why it cannot.
+      guard number >= 0 else { return nil }
+      defer { close(number) }
+      var status = stat()
+      guard fstat(number, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        size.map({ $0 == Int(status.st_size) }) ?? true,
+        Int(status.st_size) + line.count <= Self.largest,
+        Self.endsWithNewline(number, size: Int(status.st_size))
+      else { return nil }
+      SavePause.at("during the append")
+      var failure: String?
+      do throws(Descriptor.WriteError) {
+        try Descriptor(number: number).write(line)
+      } catch {
+        failure = if case .failed(let reason) = error { reason } else { "the file was closed" }
+      }
+      if failure == nil, fsync(number) != 0 { failure = Descriptor.describe(errno) }
+      if let failure { throw Refusal("cannot save the state to '\(path)' (\(failure))") }
+      return Int(status.st_size) + line.count
+    }
+  }
+
+  /// Whether the file open as `number`, `size` bytes long, ends with a newline.
+  private static func endsWithNewline(_ number: Int32, size: Int) -> Bool {
+    guard size > 0 else { return false }
+    var last: UInt8 = 0
+    return pread(number, &last, 1, off_t(size - 1)) == 1 && last == UInt8(ascii: "\n")
+  }
+}
