@@ -56,6 +56,7 @@ extension StateFile {
       }
       if failure == nil, fsync(number) != 0 { failure = Descriptor.describe(errno) }
       if let failure { throw Refusal("cannot save the state to '\(path)' (\(failure))") }
+      SavePause.at("after the append")
       return Int(status.st_size) + line.count
     }
   }
