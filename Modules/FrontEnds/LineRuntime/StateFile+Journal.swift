@@ -15,15 +15,28 @@ extension StateFile {
 
   /// The snapshot of `data`, a file's whole content, and the whole lines after it.
   static func journalParts(of data: Data) -> (snapshot: Data, entries: [Data]) {
-    let newline = UInt8(ascii: "\n")
-    guard let end = data.firstIndex(of: newline) else { return (data, []) }
-    var entries: [Data] = []
-    var start = data.index(after: end)
-    while let lineEnd = data[start...].firstIndex(of: newline) {
-      entries.append(data[start..<lineEnd])
-      start = data.index(after: lineEnd)
+    // The line ends, found over the bytes themselves: `Data`'s own search is generic, and a
+    // large file's snapshot is one long line.
+    let ends = data.withUnsafeBytes { buffer -> [Int] in
+      guard let base = buffer.baseAddress else { return [] }
+      var ends: [Int] = []
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+      {
+        let end = base.distance(to: UnsafeRawPointer(found))
+        ends.append(end)
+        offset = end + 1
+      }
+      return ends
     }
-    return (data[..<end], entries)
+    guard let first = ends.first else { return (data, []) }
+    let start = data.startIndex
+    var entries: [Data] = []
+    for (previous, end) in zip(ends, ends.dropFirst()) {
+      entries.append(data[(start + previous + 1)..<(start + end)])
+    }
+    return (data[start..<(start + first)], entries)
   }
 
   /// Appends `line` to the state file and flushes it to disk; `size` is what the file held
