@@ -62,6 +62,7 @@ struct StateJournalEntryTests {
           .utf8))
     var routes = stack(["a", "b"]).routes
     var nextID = RouteID(2)
-    #expect(entry.apply(to: &routes, nextID: &nextID) == "it changes a route it does not keep (at 1)")
+    #expect(
+      entry.apply(to: &routes, nextID: &nextID) == "it changes a route it does not keep (at 1)")
   }
 }

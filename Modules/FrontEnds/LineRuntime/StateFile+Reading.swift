@@ -71,7 +71,8 @@ extension StateFile {
           + "\(Self.version): it was written by another version of the app; \(fresh)")
     }
     guard let state = reading.state else {
-      let reason = reading.stateError.map { Self.describe(Self.asDecodingError($0)) }
+      let reason =
+        reading.stateError.map { Self.describe(Self.asDecodingError($0)) }
         ?? "'state' is missing"
       throw Refusal(
         "the state file '\(path)' holds a state this \(app) cannot use: \(reason); \(fresh)")
@@ -102,7 +103,8 @@ extension StateFile {
       do {
         entry = try decoder.decode(StateJournalEntry<Journaled.Screen>.self, from: line)
       } catch {
-        throw Refusal("\(place) holds no change this \(app) can use: \(Self.describe(error)); \(fresh)")
+        throw Refusal(
+          "\(place) holds no change this \(app) can use: \(Self.describe(error)); \(fresh)")
       }
       if let problem = entry.apply(to: &routes, nextID: &nextID) {
         throw Refusal("\(place) holds a change that does not fit: \(problem); \(fresh)")
