@@ -35,11 +35,7 @@ struct StateBenchmark {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("benchmark-state-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer {
-      if ProcessInfo.processInfo.environment["BENCHMARK_KEEP_STATES"] == nil {
-        try? FileManager.default.removeItem(at: directory)
-      }
-    }
+    defer { try? FileManager.default.removeItem(at: directory) }
     let pristine = sizes.map { directory.appendingPathComponent("pristine-\($0).json").path }
     let working = directory.appendingPathComponent("state.json").path
     for (size, path) in zip(sizes, pristine) {

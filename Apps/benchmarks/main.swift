@@ -195,6 +195,7 @@ func printScriptFigures(quick: Bool) {
         + "plain, \(String(format: "%.2f", saved)) s with --state")
     print(ratio("with --state / plain", saved / plain, budget: 1.3))
   }
+  print("")
 }
 
 func table(rows: [(String, Double, Int)]) -> String {
