@@ -56,10 +56,15 @@ extension StateFile {
       defer { close(number) }
       var status = stat()
       guard fstat(number, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-        size.map({ $0 == Int(status.st_size) }) ?? true,
-        Int(status.st_size) + line.count <= Self.largest,
-        Self.endsWithNewline(number, size: Int(status.st_size))
+        Int(status.st_size) + line.count <= Self.largest
       else { return nil }
+      // After a save of this run, the file is as that save left it; before, it is looked at
+      // once, since a line can only follow a file of one-line snapshot and lines.
+      if let size {
+        guard size == Int(status.st_size) else { return nil }
+      } else {
+        guard Self.isLines(number, size: Int(status.st_size)) else { return nil }
+      }
       SavePause.at("during the append")
       var failure: String?
       do throws(Descriptor.WriteError) {
@@ -74,10 +79,19 @@ extension StateFile {
     }
   }
 
-  /// Whether the file open as `number`, `size` bytes long, ends with a newline.
-  private static func endsWithNewline(_ number: Int32, size: Int) -> Bool {
-    guard size > 0 else { return false }
-    var last: UInt8 = 0
-    return pread(number, &last, 1, off_t(size - 1)) == 1 && last == UInt8(ascii: "\n")
+  /// Whether the file open as `number`, `size` bytes long, is lines a line can follow: each
+  /// line ended by a newline, the first (the snapshot) a whole object as a save writes it, and
+  /// the last one too. A file written by hand over several lines (pretty-printed, say), which
+  /// a load reads whole, is not: a line after it would leave it unreadable.
+  static func isLines(_ number: Int32, size: Int) -> Bool {
+    guard size > 1, size <= largest else { return false }
+    var bytes = [UInt8](repeating: 0, count: size)
+    let read = bytes.withUnsafeMutableBytes { pread(number, $0.baseAddress, size, 0) }
+    guard read == size, bytes[size - 1] == UInt8(ascii: "\n"),
+      let firstEnd = bytes.firstIndex(of: UInt8(ascii: "\n")), firstEnd > 0,
+      bytes[firstEnd - 1] == UInt8(ascii: "}")
+    else { return false }
+    let lastStart = (bytes[..<(size - 1)].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    return bytes[0] == UInt8(ascii: "{") && bytes[lastStart] == UInt8(ascii: "{")
   }
 }

@@ -50,15 +50,20 @@ extension StateFile {
   func state<State: Decodable>(
     _ type: State.Type, in data: Data, fresh: String
   ) throws(Refusal) -> State {
-    let (snapshot, entries) = Self.journalParts(of: data)
-    let reading: Reading<State>
+    var (snapshot, entries) = Self.journalParts(of: data)
+    var reading: Reading<State>
     do {
       reading = try JSONDecoder().decode(Reading<State>.self, from: snapshot)
     } catch {
-      throw headerRefusal(error, in: data, fresh: fresh)
+      // A snapshot written over several lines, by hand or by a tool that pretty-prints, is
+      // read whole, as before the journal: no line of changes follows such a file.
+      guard !entries.isEmpty || snapshot.count < data.count,
+        let whole = try? JSONDecoder().decode(Reading<State>.self, from: data)
+      else { throw headerRefusal(error, in: data, fresh: fresh) }
+      (snapshot, entries, reading) = (data, [], whole)
     }
     if let error = reading.headerError {
-      throw headerRefusal(Self.asDecodingError(error), in: data, fresh: fresh)
+      throw headerRefusal(Self.asDecodingError(error), in: snapshot, fresh: fresh)
     }
     if let problem = headerProblem(format: reading.format, app: reading.app) {
       throw Refusal(
