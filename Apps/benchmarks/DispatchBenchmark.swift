@@ -34,7 +34,7 @@ struct DispatchBenchmark {
     let action = action(for: state)
     let store = Store(initialState: state, reducer: Outer())
     let nanoseconds =
-      bestOf(3) {
+      bestOf(2) {
         for _ in 0..<iterations { store.send(action) }
       } / Double(iterations)
     return (nanoseconds, counter(in: store.state))
@@ -47,7 +47,7 @@ struct DispatchBenchmark {
     let innerCase = Middle.screenChild
     let numbersCase = Inner.screenChild
     let nanoseconds =
-      bestOf(3) {
+      bestOf(2) {
         for _ in 0..<iterations {
           let outerTop = state.routes.top.id
           state.routes.modifyScreen(id: outerTop) { screen in

@@ -1,12 +1,15 @@
 import Architecture
 import EnumPaths
 import Navigation
+import Presentation
 
 // Three coordinators nested through their route stacks, the shape the budgets are about:
 // Outer's top route shows Middle, Middle's top route shows Inner, Inner's top route shows the
 // Numbers screen that the measured action reaches. The three levels are written out rather
 // than made one generic type because apps' coordinators are concrete: a generic level would
-// measure unspecialised generic dispatch instead of the architecture.
+// measure unspecialised generic dispatch instead of the architecture. Each level reaches its
+// stack as the coordinators' skeleton does (`ReachingRoutes`), not through a key path or a
+// closure.
 
 /// The measured screen: a counter beside a payload of any size.
 struct Numbers: Reducer {
@@ -30,7 +33,7 @@ struct Inner: Reducer {
     case placeholder
   }
   enum ScreenAction: Sendable { case child(Numbers.Action) }
-  struct State { var routes: RouteStack<Screen> }
+  struct State: RoutesState { var routes: RouteStack<Screen> }
   enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Numbers.State>(Screen.child) {
@@ -44,7 +47,7 @@ struct Inner: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(\.routes, action: actionRoutes) {
+    .forEachRoute(ReachingRoutes<State>(), action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Numbers() }
     }
 
@@ -65,7 +68,7 @@ struct Middle: Reducer {
     case placeholder
   }
   enum ScreenAction: Sendable { case child(Inner.Action) }
-  struct State { var routes: RouteStack<Screen> }
+  struct State: RoutesState { var routes: RouteStack<Screen> }
   enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Inner.State>(Screen.child) {
@@ -79,7 +82,7 @@ struct Middle: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(\.routes, action: actionRoutes) {
+    .forEachRoute(ReachingRoutes<State>(), action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Inner() }
     }
 
@@ -100,7 +103,7 @@ struct Outer: Reducer {
     case placeholder
   }
   enum ScreenAction: Sendable { case child(Middle.Action) }
-  struct State { var routes: RouteStack<Screen> }
+  struct State: RoutesState { var routes: RouteStack<Screen> }
   enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Middle.State>(Screen.child) {
@@ -114,7 +117,7 @@ struct Outer: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(\.routes, action: actionRoutes) {
+    .forEachRoute(ReachingRoutes<State>(), action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Middle() }
     }
 

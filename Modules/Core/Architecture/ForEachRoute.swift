@@ -13,17 +13,18 @@ public import Navigation
 ///   event means leaving, removes the route whatever its style. The root of the stack is not
 ///   the coordinator's to close: closing it is reported and changes nothing, and a coordinator
 ///   whose root is done tells its host through a delegate event of its own.
-public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
+public struct ForEachRoute<
+  Parent: Reducer, Screen: Reducer, Reach: RouteStackReach<Parent.State, Screen.State>
+>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let routes:
-    (inout Parent.State, (inout RouteStack<Screen.State>) -> Void) -> Void
+  @usableFromInline let routes: Reach
   @usableFromInline let action: CasePath<Parent.Action, StackAction<Screen.State, Screen.Action>>
   @usableFromInline let screen: Screen
 
   @inlinable
   init(
     parent: Parent,
-    routes: @escaping (inout Parent.State, (inout RouteStack<Screen.State>) -> Void) -> Void,
+    routes: Reach,
     action: CasePath<Parent.Action, StackAction<Screen.State, Screen.Action>>,
     screen: Screen
   ) {
@@ -38,10 +39,10 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var effect = Effect<Parent.Action>.none
-    let stackAction = self.action.extract(action)
     let before: LifetimeMark
-    if case .screen(let id, let screenAction)? = stackAction {
-      let embed = self.action.embed
+    var closing: RouteID?
+    switch self.action.extract(action) {
+    case .screen(let id, let screenAction)?:
       // One access to the stack both remembers it and runs the screen.
       let (mark, screenEffect) = withRoutes(&state) { stack in
         (
@@ -53,19 +54,28 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
       guard let screenEffect else {
         return .report("\(screenAction) arrived for route \(id), which has left the stack; ignored")
       }
-      effect = screenEffect.scoped(
-        under: .route(id), embed: { embed(.screen(id, $0)) })
-    } else {
+      // Most actions start no work, and then no closure is made to embed their actions.
+      if !screenEffect.isNone {
+        let embed = self.action.embed
+        effect = screenEffect.scoped(under: .route(id), embed: { embed(.screen(id, $0)) })
+      }
+    case .close(let id)?:
+      closing = id
+      before = withRoutes(&state) { $0.lifetimeMark }
+    case .linkOpened?, nil:
       before = withRoutes(&state) { $0.lifetimeMark }
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
-    if case .close(let id)? = stackAction {
-      effect = effect.merging(withRoutes(&state) { close(id, in: &$0) })
+    // One access to the stack carries out a closing, keeps the bound and names the routes
+    // that left: each access is a call through the reaching closure.
+    let (settling, departed) = withRoutes(&state) { stack in
+      var settling = Effect<Parent.Action>.none
+      if let closing { settling = close(closing, in: &stack) }
+      settling = settling.merging(Self.bound(&stack))
+      let departed = stack.lifetimeMark == before ? nil : before.departedRoutes(keeping: stack)
+      return (settling, departed)
     }
-    effect = effect.merging(withRoutes(&state) { Self.bound(&$0) })
-    let departed = withRoutes(&state) { stack in
-      stack.lifetimeMark == before ? nil : before.departedRoutes(keeping: stack)
-    }
+    effect = effect.merging(settling)
     if let departed {
       effect = effect.merging(
         Effect(operations: [.cancel(Cancellation(path: [], target: .routes(departed)))]))
@@ -73,20 +83,12 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
     return effect
   }
 
-  /// Runs `body` on the stack, reached in place: a copy read out and written back would make
-  /// the next change copy the whole storage.
+  /// Runs `body` on the stack, reached in place.
   @inlinable
   func withRoutes<Result>(
     _ state: inout Parent.State, _ body: (inout RouteStack<Screen.State>) -> Result
   ) -> Result {
-    var result: Result?
-    routes(&state) { result = body(&$0) }
-    guard let result else {
-      preconditionFailure(
-        "forEachRoute's 'reaching' closure returned without calling its body; call it once, "
-          + "with the stack in place, as in '{ state, body in body(&state.routes) }'")
-    }
-    return result
+    routes.withRoutes(of: &state, body)
   }
 
   /// Removes the route and everything above it; the root stays, and is reported.
@@ -126,6 +128,18 @@ public struct ForEachRoute<Parent: Reducer, Screen: Reducer>: Reducer {
 }
 
 extension Reducer {
+  /// This coordinator reducer with `screen` run for every route of the stack `routes`
+  /// reaches, whose actions arrive through `action`: the fastest way, the stack reached as a
+  /// stored property is.
+  @inlinable
+  public func forEachRoute<Screen: Reducer, Reach: RouteStackReach<State, Screen.State>>(
+    _ routes: Reach,
+    action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
+    screen: () -> Screen
+  ) -> ForEachRoute<Self, Screen, Reach> {
+    ForEachRoute(parent: self, routes: routes, action: action, screen: screen())
+  }
+
   /// This coordinator reducer with `screen` run for every route of the stack at `routes`,
   /// whose actions arrive through `action`.
   @inlinable
@@ -133,10 +147,8 @@ extension Reducer {
     _ routes: WritableKeyPath<State, RouteStack<Screen.State>>,
     action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
     screen: () -> Screen
-  ) -> ForEachRoute<Self, Screen> {
-    ForEachRoute(
-      parent: self, routes: { state, body in body(&state[keyPath: routes]) }, action: action,
-      screen: screen())
+  ) -> ForEachRoute<Self, Screen, ReachingKeyPath<State, Screen.State>> {
+    forEachRoute(ReachingKeyPath(routes), action: action, screen: screen)
   }
 
   /// This coordinator reducer with `screen` run for every route of the stack that `reaching`
@@ -147,7 +159,7 @@ extension Reducer {
     reaching routes: @escaping (inout State, (inout RouteStack<Screen.State>) -> Void) -> Void,
     action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
     screen: () -> Screen
-  ) -> ForEachRoute<Self, Screen> {
-    ForEachRoute(parent: self, routes: routes, action: action, screen: screen())
+  ) -> ForEachRoute<Self, Screen, ReachingClosure<State, Screen.State>> {
+    forEachRoute(ReachingClosure(routes), action: action, screen: screen)
   }
 }

@@ -26,12 +26,38 @@ public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.action.extract(action) else { return .none }
-    let effect = self.state.modify(&state) { child.reduce(into: &$0, action: childAction) }
+    let effect = Self.reduce(child, payloadOf: &state, at: self.state, action: childAction)
     guard let effect else {
       return .report(
         "\(Child.Action.self) \(childAction) arrived while the screen shows another case; "
           + "send a screen's actions only to the route that shows it")
     }
-    return effect.scoped(under: nil, embed: self.action.embed)
+    // Most actions start no work, and then nothing is mapped.
+    return effect.isNone ? .none : effect.scoped(under: nil, embed: self.action.embed)
+  }
+
+  /// Runs `child` on the payload of `root` in place, as `CasePath.modify(_:_:)` does; `nil`
+  /// when `root` is another case.
+  ///
+  /// The child is a parameter rather than captured by a closure: a closure's capture copied
+  /// the whole child reducer (its case paths and everything nested in it) on every action.
+  @inlinable
+  static func reduce(
+    _ child: Child,
+    payloadOf root: UnsafeMutablePointer<ParentState>,
+    at path: CasePath<ParentState, Child.State>,
+    action: Child.Action
+  ) -> Effect<Child.Action>? {
+    let whole = root.move()
+    guard var payload = path.extract(whole) else {
+      root.initialize(to: whole)
+      return nil
+    }
+    // The root goes before the child changes the payload, so that the payload's storage is
+    // held once and changes in place.
+    _ = consume whole
+    let effect = child.reduce(into: &payload, action: action)
+    root.initialize(to: path.embed(consume payload))
+    return effect
   }
 }

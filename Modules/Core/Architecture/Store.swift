@@ -26,8 +26,10 @@ public final class Store<State, Action> {
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
-  @usableFromInline var queue: [Action] = []
-  @usableFromInline var isReducing = false
+  // Unchecked: each access is one short read or write on the main actor, never overlapping
+  // another, and the runtime's check of every access cost each action a few calls.
+  @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var isReducing = false
 
   /// A store holding `initialState`, run by `reducer`.
   ///

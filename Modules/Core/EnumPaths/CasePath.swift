@@ -9,15 +9,16 @@
 /// let detail = CasePath(Screen.detail) { if case .detail(let state) = $0 { state } else { nil } }
 /// ```
 public struct CasePath<Root, Value>: Sendable {
-  /// Builds the root from a payload.
-  public let embed: @Sendable (Value) -> Root
+  /// Builds the root from a payload, which it takes over: a payload only borrowed would be
+  /// copied into the root, a retain of each reference it holds, and then released by the caller.
+  public let embed: @Sendable (consuming Value) -> Root
   /// The payload when the root is this case, `nil` otherwise.
   public let extract: @Sendable (Root) -> Value?
 
   /// A case path from the case's constructor and a function that matches the case.
   @inlinable
   public init(
-    _ embed: @escaping @Sendable (Value) -> Root,
+    _ embed: @escaping @Sendable (consuming Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     self.embed = embed
@@ -45,8 +46,15 @@ public struct CasePath<Root, Value>: Sendable {
       guard var value = takePayload(from: pointer.move(), orPutBackInto: pointer) else {
         return nil
       }
-      defer { pointer.initialize(to: embed(value)) }
-      return try body(&value)
+      let result: Result
+      do {
+        result = try body(&value)
+      } catch {
+        pointer.initialize(to: embed(consume value))
+        throw error
+      }
+      pointer.initialize(to: embed(consume value))
+      return result
     }
   }
 

@@ -74,6 +74,7 @@ extension Coordinator {
 
   /// What makes a restored stack one no link (and so no command) reaches, or `nil`: the routes
   /// its own link rebuilds must be the routes it holds, route by route.
+  @inlinable
   public static func linkProblem(with state: State) -> String? {
     if let route = unlinkedRoute(in: state),
       let position = state.routes.routes.firstIndex(where: { $0.id == route.id })
@@ -96,11 +97,13 @@ extension Coordinator {
 extension Coordinator {
   /// Whether any screen's declaration has a link: then every screen must have one, the
   /// coordinator's links are derived from them, and they check every restored state.
+  @inlinable
   public static var offersLinks: Bool { declarations.contains { $0.link != nil } }
 
   /// The screens declared with `link: nil` beside screens with links, or `nil` when the
   /// declarations agree: such a screen could not be written by `where`, nor read by `open`, nor
   /// checked in a saved state, so every restored state is refused until it has its link.
+  @inlinable
   public static var linkDeclarationProblem: String? {
     guard offersLinks else { return nil }
     let unlinked = ScreenKind.allCases.filter { feature(of: $0).link == nil }

@@ -5,7 +5,9 @@ public import Navigation
 extension Coordinator {
   /// The type's name without `Coordinator`, in lower case: `numbers` for `NumbersCoordinator`.
   public static var name: String {
-    let type = String(describing: Self.self)
+    // The runtime's own name of the type, which it keeps: `String(describing:)` looks for a
+    // description by reflection first, and every line asks for the name.
+    let type = _typeName(Self.self, qualified: false)
     let stem = type.hasSuffix("Coordinator") ? String(type.dropLast("Coordinator".count)) : type
     return stem.lowercased()
   }

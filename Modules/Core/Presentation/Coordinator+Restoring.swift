@@ -7,6 +7,7 @@ extension Coordinator {
   /// What makes a restored `state` one no command could reach, or `nil`: what the
   /// declarations refuse (every route must be where its coordinator's links put it), then what
   /// the coordinator's own rules refuse.
+  @inlinable
   public static func restoringProblem(with state: State) -> String? {
     declaredProblem(with: state) ?? refusal(restoring: state)
   }
@@ -15,6 +16,7 @@ extension Coordinator {
   /// coordinator whose screens have links must be the stack its link rebuilds; one whose
   /// screens all say `link: nil` (the greeter, a tab container that writes its links itself)
   /// is checked by its own ``refusal(restoring:)`` alone.
+  @inlinable
   public static func declaredProblem(with state: State) -> String? {
     guard offersLinks else { return nil }
     return linkDeclarationProblem ?? linkProblem(with: state)

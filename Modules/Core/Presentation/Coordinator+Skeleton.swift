@@ -20,7 +20,7 @@ extension Coordinator {
     let screens = Screens(dependencies, feature: Self.feature(of:))
     return Reduce(decisions)
       .forEachRoute(
-        reaching: { state, body in body(&state.routes) },
+        ReachingRoutes<State>(),
         action: CasePath({ Action.routes($0) }, extract: { $0.routes })
       ) { screens }
       .reduce(into: &state, action: action)

@@ -71,4 +71,10 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   /// and its declarations, or `nil`: the one place for rules of its own, such as which screen
   /// may be the root, or what its hosted data must hold. Nothing by default.
   static func refusal(restoring state: State) -> String?
+
+  /// What makes a restored state one no command could reach, or `nil`: derived from the
+  /// declarations and ``refusal(restoring:)``, never written by hand. A requirement so that a
+  /// decoded state, which reaches its coordinator only through the protocol, is checked by code
+  /// specialised for it.
+  static func restoringProblem(with state: State) -> String?
 }

@@ -30,6 +30,7 @@ public struct CoordinatorState<Owner: Coordinator> {
   }
 }
 
+extension CoordinatorState: RoutesState {}
 extension CoordinatorState: Equatable where Owner.Screen: Equatable {}
 extension CoordinatorState: Sendable {}
 

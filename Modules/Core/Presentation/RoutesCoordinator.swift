@@ -48,7 +48,7 @@ extension RoutesCoordinator {
     let screens = screens(in: state)
     return Reduce(decisions)
       .forEachRoute(
-        reaching: { state, body in body(&state.routes) },
+        ReachingRoutes<State>(),
         action: CasePath({ Action.routes($0) }, extract: { $0.routes })
       ) { screens }
       .reduce(into: &state, action: action)

@@ -151,8 +151,12 @@ public enum AppMain {
       }
     // A replay's clients answer from its trace; a traced run's clients are traced.
     let clients = replay == nil && traceBuffer != nil ? ClientRecorder() : nil
+    let isRestored = restored != nil
+    // Handed over, not shared: a copy kept here would share the stack's storage with the
+    // store's, and the first change would copy it whole (and start its history of changes
+    // anew, which the journal and the screen's updates read).
     let store = makeStore(
-      restored,
+      restored.take(),
       replay?.wrapping(dependencies) ?? clients?.wrapping(dependencies) ?? dependencies)
     // Reports are for the developer and must not mix with the screen: standard error, with
     // the line being typed set aside while they are written.
@@ -167,10 +171,15 @@ public enum AppMain {
     if let stateFile {
       let stateSaver = StateSaver(file: stateFile, store: session.store)
       stateSaver.report = sayAside
-      // Saved at once: a fresh start so that the file exists from the first screen, a restored
-      // state as it was read (renumbered identities, say).
-      stateSaver.markChanged()
-      stateSaver.commit()
+      // A fresh start is saved at once, so that the file exists from the first screen. A
+      // restored state is in the file already: saving it again cost a large state as much as
+      // its load, and identities a load renumbers are renumbered by the next load the same
+      // way, and saved with the first change.
+      stateSaver.keepJournal(fileHoldsState: isRestored)
+      if !isRestored {
+        stateSaver.markChanged()
+        stateSaver.commit()
+      }
       session.onRender = { stateSaver.markChanged() }
       // Saved as a database commits: once per batch of input, before its output goes out.
       output.beforeFlush = { stateSaver.commit() }

@@ -11,8 +11,9 @@ import TerminalEditor
 /// is kept, a read-only file is refused, and a second process is kept out by a lock
 /// (``lock()``). A file that cannot be used is reported, never overwritten.
 public struct StateFile: Sendable {
-  /// The format version this build reads and writes.
-  public static let version = 2
+  /// The format version this build writes: 3, a snapshot that lines of changes may follow
+  /// (see `StateFile+Journal.swift`). It reads version 2 as well.
+  public static let version = 3
 
   /// The most bytes a state file may hold: 64 MiB. A 10,000-route state takes about 1 MB, and
   /// one whose every route holds the longest text a command takes about 12 MB, so this is
@@ -37,13 +38,6 @@ public struct StateFile: Sendable {
     var app: String
     var version: Int
     var state: State
-  }
-
-  /// The header alone, read first so that a wrong app or version gets its own message.
-  private struct Header: Decodable {
-    var format: String?
-    var app: String?
-    var version: Int?
   }
 
   static let format = "coordinator-suite-state"
@@ -90,37 +84,7 @@ public struct StateFile: Sendable {
     if let problem = Self.textProblem(in: data) {
       throw Refusal("the state file '\(path)' \(problem); fix or remove it; \(fresh)")
     }
-    let decoder = JSONDecoder()
-    let header: Header
-    do {
-      header = try decoder.decode(Header.self, from: data)
-    } catch {
-      guard Self.isJSON(data) else {
-        throw Refusal(
-          "the state file '\(path)' is not valid JSON (it may be truncated or corrupt); fix or "
-            + "remove it; \(fresh)")
-      }
-      throw Refusal(
-        "the state file '\(path)' has no header a state file has: \(Self.describe(error)); fix "
-          + "or remove it; \(fresh)")
-    }
-    if let problem = headerProblem(format: header.format, app: header.app) {
-      throw Refusal(
-        "'\(path)' is not a state file of \(app): \(problem); give another path; \(fresh)")
-    }
-    guard header.version == Self.version else {
-      throw Refusal(
-        "the state file '\(path)' has version \(header.version.map(String.init) ?? "none"), "
-          + "but this \(app) reads version \(Self.version): it was written by another version "
-          + "of the app; \(fresh)")
-    }
-    do {
-      return try decoder.decode(Envelope<State>.self, from: data).state
-    } catch {
-      throw Refusal(
-        "the state file '\(path)' holds a state this \(app) cannot use: \(Self.describe(error)); "
-          + fresh)
-    }
+    return try state(State.self, in: data, fresh: fresh)
   }
 
   /// What to do about a file that could not be made, when the reason says: permissions are
@@ -148,14 +112,18 @@ public struct StateFile: Sendable {
   /// unpredictable name, never following a link planted there), is flushed to disk, takes the
   /// old file's permissions and is renamed over it; the directory is then flushed, so the
   /// rename itself survives a power cut.
+  /// - Returns: the bytes written: the snapshot, a line of its own, that the lines of later
+  ///   changes follow.
   /// - Throws: `Refusal` saying why the file could not be written.
-  public func save<State: Codable>(_ state: State) throws(Refusal) {
+  @discardableResult
+  public func save<State: Codable>(_ state: State) throws(Refusal) -> Int {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    let data: Data
+    var data: Data
     do {
       data = try encoder.encode(
         Envelope(format: Self.format, app: app, version: Self.version, state: state))
+      data.append(UInt8(ascii: "\n"))
     } catch {
       throw Refusal("the state could not be encoded: \(error)")
     }
@@ -177,6 +145,7 @@ public struct StateFile: Sendable {
     // No signal ends the process between the first write and the rename: the file is then
     // the old one or the new one, and no temporary file is left.
     try Interruption.duringSave { () throws(Refusal) in try write(data) }
+    return data.count
   }
 
   /// Writes `data` to a temporary file beside the state file and renames it over it.

@@ -1,11 +1,14 @@
 import Architecture
+import Presentation
 
 /// Saves a store's state to its file when it changed since the last commit, and says once when
 /// it cannot.
 ///
 /// Changes are marked as they happen and committed in groups, as a database commits: one save
-/// (encode, write, fsync, rename) per batch of input rather than per line. No copy of the state
-/// is kept to compare with, so the store's state stays uniquely held and changes in place.
+/// per batch of input rather than per line. A state that keeps a journal (``JournaledState``)
+/// is saved as what changed since the save before, appended to the file; otherwise, and when
+/// the journal cannot say it, as a snapshot (encode, write, fsync, rename). No copy of the
+/// state is kept to compare with, so the store's state stays uniquely held and changes in place.
 @MainActor
 final class StateSaver<State: Codable, Action> {
   let file: StateFile
@@ -15,10 +18,36 @@ final class StateSaver<State: Codable, Action> {
   private(set) var hasFailed = false
   /// Says a failure on standard error; at an editing prompt, the line typed is set aside first.
   var report: (String) -> Void = { printToStandardError($0) }
+  /// Appends what changed since the last save, when the state keeps a journal; `false` when
+  /// only a snapshot can say it.
+  private var appendChanges: ((State) throws(Refusal) -> Bool)?
+  /// Tells the journal a snapshot of this many bytes was written.
+  private var snapshotted: ((State, Int) -> Void)?
 
   init(file: StateFile, store: Store<State, Action>) {
     self.file = file
     self.store = store
+  }
+
+  /// Saves later changes as a journal after the file's snapshot, when the state can keep one;
+  /// `fileHoldsState` when the file holds the store's state as it is now (just loaded), and
+  /// otherwise the first save is a snapshot.
+  func keepJournal(fileHoldsState: Bool) {
+    guard let journaled = store.state as? any JournaledState else { return }
+    attachJournal(to: journaled, fileHoldsState: fileHoldsState)
+  }
+
+  private func attachJournal<Journaled: JournaledState>(
+    to state: Journaled, fileHoldsState: Bool
+  ) {
+    let journal = StateJournal(file: file, saved: fileHoldsState ? state : nil)
+    appendChanges = { state throws(Refusal) in
+      guard let state = state as? Journaled else { return false }
+      return try journal.appendChanges(of: state)
+    }
+    snapshotted = { state, bytes in
+      if let state = state as? Journaled { journal.snapshotted(state, bytes: bytes) }
+    }
   }
 
   /// Notes that the state changed since the last commit.
@@ -31,7 +60,9 @@ final class StateSaver<State: Codable, Action> {
     guard hasChanges else { return }
     hasChanges = false
     do {
-      try file.save(store.state)
+      let state = store.state
+      if let appendChanges, try appendChanges(state) { return }
+      snapshotted?(state, try file.save(state))
     } catch {
       guard !hasFailed else { return }
       hasFailed = true

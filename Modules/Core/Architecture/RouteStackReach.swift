@@ -1,0 +1,20 @@
+public import Navigation
+
+/// How a coordinator reducer reaches its route stack inside its state, in place: what
+/// ``ForEachRoute`` is given to run the screens of the stack and settle it.
+///
+/// A type rather than a closure, so that a coordinator's reducer is specialised through it and
+/// the stack is reached as a stored property is: a stored closure is a call the compiler cannot
+/// see through, and reaching the stack took three of them on every action.
+public protocol RouteStackReach<Root, Screen> {
+  /// The state that holds the stack.
+  associatedtype Root
+  /// What the stack's routes show.
+  associatedtype Screen
+
+  /// Runs `body` on the stack inside `root`, in place, once; a copy read out and written back
+  /// would make the next change copy the whole storage.
+  func withRoutes<Result>(
+    of root: inout Root, _ body: (inout RouteStack<Screen>) -> Result
+  ) -> Result
+}

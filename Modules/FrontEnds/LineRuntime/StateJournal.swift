@@ -1,0 +1,70 @@
+import Foundation
+import Navigation
+import Presentation
+
+/// What a state file's journal keeps of the saves before: where the stack stood at the last
+/// save, and how far the file has grown since its snapshot. No copy of the state: the stack's
+/// revision tells which screens changed in place since, and identities which routes came and
+/// went, in time proportional to the change.
+@MainActor
+final class StateJournal<Journaled: JournaledState> {
+  let file: StateFile
+  private var savedNextID = RouteID(0)
+  /// Where the stack stood at the last save; `nil` until the file holds the state.
+  private var savedRevision: RouteStackRevision?
+  /// The file's size after the last save; `nil` until an append finds it.
+  private var fileBytes: Int?
+  /// The snapshot's size, or the whole file's as the first append found it: once the journal
+  /// outgrows it, the next save is a snapshot, so a load reads at most about twice the state.
+  private var snapshotBytes: Int?
+  private var journalBytes = 0
+
+  /// A journal whose file holds `state`, as just loaded, or nothing yet (`nil`): a snapshot
+  /// comes first.
+  init(file: StateFile, saved state: Journaled?) {
+    self.file = file
+    if let state { mark(state) }
+  }
+
+  /// Appends what changed since the last save.
+  /// - Returns: `false`, with nothing written, when only a snapshot can say it: the stack was
+  ///   assigned whole, the journal outgrew its snapshot, or the file does not end where a line
+  ///   can follow.
+  /// - Throws: `Refusal` when the append fails.
+  func appendChanges(of state: Journaled) throws(Refusal) -> Bool {
+    let stack = state.routes
+    guard let savedRevision, let changed = stack.routesChanged(since: savedRevision),
+      let entry = StateJournalEntry(
+        from: stack, savedNextID: savedNextID, changedSince: changed)
+    else { return false }
+    if entry.changed.isEmpty, entry.arrived.isEmpty, entry.keep == stack.count,
+      entry.nextID == savedNextID
+    {
+      return true
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard var line = try? encoder.encode(entry) else { return false }
+    line.append(UInt8(ascii: "\n"))
+    if let snapshotBytes, journalBytes + line.count > snapshotBytes { return false }
+    guard let size = try file.append(line, toSize: fileBytes) else { return false }
+    if snapshotBytes == nil { snapshotBytes = size - line.count }
+    fileBytes = size
+    journalBytes += line.count
+    mark(state)
+    return true
+  }
+
+  /// Notes a snapshot of `state`, `bytes` long, written whole: the journal starts again.
+  func snapshotted(_ state: Journaled, bytes: Int) {
+    snapshotBytes = bytes
+    fileBytes = bytes
+    journalBytes = 0
+    mark(state)
+  }
+
+  private func mark(_ state: Journaled) {
+    savedNextID = state.routes.nextID
+    savedRevision = state.routes.revision
+  }
+}
