@@ -45,6 +45,16 @@ final class StateJournal<Journaled: JournaledState> {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard var line = try? encoder.encode(entry) else { return false }
+    // The loader's own checks of every screen the line holds, as a snapshot's save runs them
+    // on the whole state: a screen that came from outside (an answer a trace or a server gave)
+    // and that no command could make is never saved. The cost follows the change.
+    do {
+      _ = try JSONDecoder().decode(StateJournalEntry<Journaled.Screen>.self, from: line)
+    } catch {
+      throw Refusal(
+        "the state was not saved, because this \(file.app) would refuse to load it: "
+          + "\(StateFile.describe(error)); the file keeps the state saved before")
+    }
     line.append(UInt8(ascii: "\n"))
     if let snapshotBytes, journalBytes + line.count > snapshotBytes { return false }
     guard let size = try file.append(line, toSize: fileBytes) else { return false }
