@@ -56,6 +56,39 @@ struct AppMainReplayTests {
           + "about 3 is not the one the app tells"))
   }
 
+  @Test("a replay of the state file or its lock, by any name, is refused, and both are kept")
+  func theReplayIsNeverTheStateOrItsLock() throws {
+    let run = try shell(
+      Self.record + "\n"
+        + #"""
+        cp "$DIR/t" "$DIR/before"
+        ln -s "$DIR/t" "$DIR/link"
+        "$APP" --replay "$DIR/t" --state "$DIR/link" --reset >/dev/null; echo "status $?"
+        cp "$DIR/t" "$DIR/s.lock"
+        "$APP" --replay "$DIR/s.lock" --state "$DIR/s" >/dev/null; echo "status $?"
+        cmp "$DIR/t" "$DIR/before" && cmp "$DIR/s.lock" "$DIR/before" && echo kept
+        """#)
+    #expect(run.output == "status 73\nstatus 73\nkept\n")
+    let errors = run.errors.split(separator: "\n")
+    #expect(errors.count == 2)
+    #expect(errors.first?.hasPrefix("error: --replay and --state name the same file") == true)
+    #expect(
+      errors.last?.hasPrefix("error: --replay and the state file's lock name the same file")
+        == true)
+  }
+
+  @Test("a replay that differs saves nothing past the last step it reproduced")
+  func aDivergedReplaySavesNothingMore() throws {
+    let run = try shell(
+      #"""
+      printf 'select 3\nincrement\n' | "$APP" --trace "$DIR/t" > /dev/null
+      sed 's/"line":"increment"/"line":"decrement"/' "$DIR/t" > "$DIR/e"
+      "$APP" --replay "$DIR/e" --state "$DIR/s.json" > /dev/null 2>&1; echo "status $?"
+      printf 'where\n' | "$APP" --state "$DIR/s.json" | tail -n 1
+      """#)
+    #expect(run.output == "status 65\n/3\n")
+  }
+
   @Test("a trace edited to change one action stops the replay at that event with 65")
   func editedAction() throws {
     let run = try shell(

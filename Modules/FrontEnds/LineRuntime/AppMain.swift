@@ -79,6 +79,11 @@ public enum AppMain {
     // Every way out from here lets the lock go and removes its file.
     defer { stateLock?.release() }
     if let stateFile {
+      // The state and its lock are written and removed: never the trace being replayed.
+      if let path = options.values["--replay"], let problem = stateFile.sharesIdentity(with: path) {
+        printToStandardError("error: --replay and \(problem); give each a path of its own")
+        return cannotCreate
+      }
       do throws(StateFile.LockError) {
         stateLock = try stateFile.lock()
       } catch {
@@ -181,8 +186,12 @@ public enum AppMain {
         stateSaver.commit()
       }
       session.onRender = { stateSaver.markChanged() }
-      // Saved as a database commits: once per batch of input, before its output goes out.
-      output.beforeFlush = { stateSaver.commit() }
+      // Saved as a database commits: once per batch of input, before its output goes out. A
+      // replay that differs from its trace saves nothing from there on: the file keeps the
+      // state of the last step it reproduced.
+      output.beforeFlush = { [replay] in
+        if replay?.divergence == nil { stateSaver.commit() }
+      }
       saver = stateSaver
     }
     if interactive {
@@ -197,8 +206,9 @@ public enum AppMain {
         bail: options.flags.contains("--bail"))
     }
     prompt?.finish()
-    // Whatever ended the run, what changed since the last flush is kept.
-    saver?.commit()
+    // Whatever ended the run, what changed since the last flush is kept, but for a replay's
+    // steps past a difference.
+    if replay?.divergence == nil { saver?.commit() }
     switch ending {
     case .finished, .outputClosed:
       // A save that failed was said at once; the status says it again for a script.

@@ -114,6 +114,21 @@ extension StateFile {
     return "the state file '\(path)' is not a regular file; give the path of a file"
   }
 
+  /// How the file at `other` is this state file or its lock, by identity (device and inode,
+  /// whatever the names or links), as in `--state name the same file ('t' is 's.json')`; `nil`
+  /// when it is neither.
+  func sharesIdentity(with other: String) -> String? {
+    guard let identity = FileIdentity(path: other) else { return nil }
+    if FileIdentity(path: path) == identity {
+      return "--state name the same file ('\(other)' is '\(path)')"
+    }
+    let lockPath = "\(Self.resolvingLinks(path)).lock"
+    if FileIdentity(path: lockPath) == identity {
+      return "the state file's lock name the same file ('\(other)' is '\(lockPath)')"
+    }
+    return nil
+  }
+
   /// Whether `path` names the file open as `number`, not a link and not another file.
   static func names(_ path: String, _ number: Int32) -> Bool {
     var held = stat()
