@@ -21,7 +21,9 @@ struct VisibleTextTests {
     arguments: [
       "\u{E0041}", "\u{E0001}", "\u{180E}", "\u{00AD}", "\u{3164}", "\u{FFF9}", "\u{FFFA}",
       "\u{FFFB}", "\u{FE0F}", "\u{E0100}", "\u{034F}", "\u{115F}", "\u{FFA0}", "\u{17B4}",
-      "\u{2061}", "\u{206A}", "\u{110BD}",
+      "\u{2061}", "\u{206A}", "\u{110BD}", "\u{180B}", "\u{180C}", "\u{180D}", "\u{180F}",
+      "\u{2065}", "\u{FFF0}", "\u{FFF8}", "\u{E0000}", "\u{E0002}", "\u{E001F}", "\u{E0080}",
+      "\u{E0FFF}",
     ] as [Unicode.Scalar])
   func escapesFormatAndBlankCharacters(scalar: Unicode.Scalar) {
     let text = "a" + String(Character(scalar)) + "b"
@@ -53,5 +55,14 @@ struct VisibleTextTests {
     #expect(VisibleText.escaped("x\u{E0041}") == "x\\u{E0041}")
     #expect(VisibleText.firstInvisible(in: "Ada ❤️") == nil)
     #expect(VisibleText.firstInvisible(in: "Ada\u{FE0F}") == "\u{FE0F}")
+  }
+
+  @Test("tags after anything but the black flag are written out, every one of them")
+  func tagsOnlyAfterTheBlackFlag() {
+    for base in ["3", "#", "©", "❤"] {
+      let text = base + "\u{E0041}\u{E0042}"
+      #expect(VisibleText.escaped(text) == base + "\\u{E0041}\\u{E0042}")
+      #expect(VisibleText.firstInvisible(in: text) == "\u{E0041}")
+    }
   }
 }

@@ -5,8 +5,8 @@
 /// fact from a server), so one rule decides what is shown as it is and what is shown escaped:
 /// control characters (C0 and C1, but for tab), every format character (bidirectional marks,
 /// overrides and isolates, the zero-width space, the soft hyphen, the word joiner, the
-/// byte-order mark, tag characters), variation selectors, the Hangul fillers and other marks
-/// that show nothing, and the line and paragraph separators. The zero-width joiners stay:
+/// byte-order mark, tag characters), variation selectors, the Hangul fillers and every other
+/// default-ignorable code point, assigned or not, and the line and paragraph separators. The zero-width joiners stay:
 /// emoji sequences and many scripts need them. A newline is escaped too: the runtime writes line by line, so a newline held in data
 /// would start a line the data forged (one beginning `error:`, say); text that is several
 /// lines on purpose, such as the tree, escapes each line's data before joining them.
@@ -27,21 +27,31 @@ public enum VisibleText {
     // Every other format character (Cf): bidirectional marks and isolates, the zero-width
     // space, the soft hyphen, the word joiner, U+180E, the byte-order mark, the interlinear
     // annotation marks and the tag characters among them.
-    default: scalar.value >= 0xA0 && scalar.properties.generalCategory == .format
+    // Every other format character (Cf) and every default-ignorable code point, assigned or
+    // not (the Mongolian variation selectors, U+2065, U+FFF0 to U+FFF8, the rest of the tag
+    // block): a terminal shows nothing for them.
+    default:
+      scalar.value >= 0xA0
+        && (scalar.properties.generalCategory == .format
+          || scalar.properties.isDefaultIgnorableCodePoint)
     }
   }
 
   /// Whether `scalar`, after `previous`, must never reach a screen as it is: as
   /// ``isInvisible(_:)`` says, but for a variation selector after an emoji (`❤️`, `1️⃣`) and
-  /// the tag characters of an emoji's tag sequence (the flag of England), which are part of
-  /// what the emoji shows.
+  /// the tag characters of a flag's tag sequence (the flag of England: the black flag, then
+  /// tags), which are part of what the emoji shows.
+  ///
+  /// `previous` is the scalar shown before, or `nil` at the start and after an escaped one,
+  /// so that tags hidden after a digit are escaped one and all.
   public static func isInvisible(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool
   {
     guard let previous else { return isInvisible(scalar) }
     switch scalar.value {
     case 0xFE0E, 0xFE0F: return !previous.properties.isEmoji
+    // Only the waving black flag starts a tag sequence.
     case 0xE0020...0xE007F:
-      return !(previous.properties.isEmoji || (0xE0020...0xE007F).contains(previous.value))
+      return !(previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value))
     default: return isInvisible(scalar)
     }
   }
@@ -72,10 +82,11 @@ public enum VisibleText {
     for scalar in text.unicodeScalars {
       if isInvisible(scalar, after: previous) {
         shown += "\\u{\(code(scalar))}"
+        previous = nil
       } else {
         shown.unicodeScalars.append(scalar)
+        previous = scalar
       }
-      previous = scalar
     }
     return shown
   }
