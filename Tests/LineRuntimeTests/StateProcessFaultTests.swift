@@ -76,6 +76,27 @@ struct StateProcessFaultTests {
     #expect(run.errors.contains("is read-only"))
   }
 
+  /// Whether `chattr +i` works here: it needs root and a file system that keeps the flag.
+  static let canMakeImmutable: Bool =
+    (try? shell(#"touch "$DIR/probe" && chattr +i "$DIR/probe" && chattr -i "$DIR/probe""#))?
+    .status == 0
+
+  @Test(
+    "an immutable state file is refused at start with 73, before any screen, and kept",
+    .enabled(if: canMakeImmutable, "chattr +i needs root and a file system that keeps it"))
+  func immutableStateFile() throws {
+    let run = try shell(
+      #"""
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      chattr +i "$DIR/s.json"; before=$(cat "$DIR/s.json")
+      printf 'select 4\n' | "$APP" --state "$DIR/s.json"; echo "$?"
+      chattr -i "$DIR/s.json"
+      [ "$before" = "$(cat "$DIR/s.json")" ] && echo unchanged
+      """#)
+    #expect(run.output == "73\nunchanged\n")
+    #expect(run.errors.contains("cannot be written (Operation not permitted)"))
+  }
+
   @Test("a new state file gets what the umask allows; a saved one keeps its own mode")
   func newFileFollowsTheUmask() throws {
     let run = try shell(

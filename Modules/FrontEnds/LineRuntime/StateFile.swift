@@ -104,6 +104,12 @@ public struct StateFile: Sendable {
         "the state file '\(path)' is read-only; make it writable (chmod u+w) to keep saving "
           + "there, or give another path")
     }
+    // What the mode does not say: an immutable file (chattr +i), which not even root writes.
+    if access(Self.resolvingLinks(path), W_OK) != 0 {
+      throw Refusal(
+        "the state file '\(path)' cannot be written (\(Descriptor.describe(errno))); make it "
+          + "writable (chattr -i, if it is immutable) to keep saving there, or give another path")
+    }
   }
 
   /// Writes `state` atomically, through a symlink if `path` is one, keeping the file's mode.
