@@ -174,6 +174,15 @@ let package = Package(
       "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
     + module(
+      "ScreenRuntime", layer: "FrontEnds",
+      dependencies: ["Architecture", "LineRuntime", "Navigation", "Presentation", "TerminalEditor"],
+      testDependencies: [
+        "AppCoordinator", "Architecture", "ArchitectureTesting", "LineRuntime",
+        "LineRuntimeTesting", "Navigation", "NumbersCoordinator", "OnboardingCoordinator",
+        "Presentation", "TerminalEditor",
+      ],
+      testExclude: ["Frames"])
+    + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "EnumPaths", "FlowEngine", "Navigation", "OnboardingCoordinator",
@@ -208,13 +217,16 @@ let package = Package(
         name: "numbers",
         dependencies: [
           "Architecture", "LineRuntime", "NumberFactClient", "NumbersCoordinator", "Presentation",
+          "ScreenRuntime",
         ],
         path: "Apps/numbers",
         swiftSettings: strict
       ),
       .executableTarget(
         name: "onboarding",
-        dependencies: ["Architecture", "LineRuntime", "OnboardingCoordinator", "Presentation"],
+        dependencies: [
+          "Architecture", "LineRuntime", "OnboardingCoordinator", "Presentation", "ScreenRuntime",
+        ],
         path: "Apps/onboarding",
         swiftSettings: strict
       ),
@@ -222,6 +234,7 @@ let package = Package(
         name: "showcase",
         dependencies: [
           "AppCoordinator", "Architecture", "LineRuntime", "NumberFactClient", "Presentation",
+          "ScreenRuntime",
         ],
         path: "Apps/showcase",
         swiftSettings: strict
