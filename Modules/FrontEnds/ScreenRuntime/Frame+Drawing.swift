@@ -76,7 +76,7 @@ extension Frame {
     write(
       titleText, row: area.top, column: max(titleStart, leftEnd + 1),
       style: [.reverse, .bold], limit: area.left + area.width - max(titleStart, leftEnd + 1))
-    if let link {
+    if let link, !link.isEmpty {
       let start = max(titleStart, leftEnd + 1) + titleWidth + 2
       let room = area.left + area.width - 1 - start
       guard room >= 3 else { return }

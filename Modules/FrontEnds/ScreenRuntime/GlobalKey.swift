@@ -58,7 +58,7 @@ public enum GlobalKey: Equatable, Sendable, CaseIterable {
   public var word: String {
     switch self {
     case .back: "back"
-    case .nextTab: "next tab"
+    case .nextTab: "tabs"
     case .open: "open"
     case .link: "link"
     case .tree: "tree"

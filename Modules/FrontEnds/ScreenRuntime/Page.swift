@@ -22,7 +22,7 @@ public struct Page: Equatable, Sendable {
   public var title: String
   /// The title back goes to, or `nil` when back goes nowhere the tree shows.
   public var backTitle: String?
-  /// The canonical link of what is shown.
+  /// The canonical link of what is shown, when it is asked for; empty otherwise.
   public var link: String
   /// How the person got here, as the line front end's breadcrumb says it.
   public var breadcrumb: String
@@ -33,7 +33,7 @@ public struct Page: Equatable, Sendable {
 
   /// A page.
   public init(
-    title: String, backTitle: String? = nil, link: String = "/", breadcrumb: String = "",
+    title: String, backTitle: String? = nil, link: String = "", breadcrumb: String = "",
     lines: [String] = [], entries: [Entry] = []
   ) {
     self.title = title

@@ -12,7 +12,8 @@ extension ScreenLayout {
       label = "open"
       rule = "a link as the bar shows it, such as /"
     case .argument(let command):
-      label = command.name + (command.argument.placeholder.map { " \($0)" } ?? "")
+      let placeholder = command.argument.placeholder
+      label = command.name + (placeholder.map { $0 == command.name ? "" : " <\($0)>" } ?? "")
       switch command.argument {
       case .none: rule = ""
       case .choice(let choices):

@@ -92,24 +92,26 @@ extension ScreenLayout {
     }
   }
 
-  /// The hint line: the global keys, or the field's.
+  /// The hint line: the global keys, or the field's (with the arrows for a picker).
   static func drawHints(
-    field: Bool, tabs: Bool, row: Int, width: Int, into frame: inout Frame, glyphs: Glyphs
+    field: Bool, picker: Bool, tabs: Bool, row: Int, width: Int, into frame: inout Frame,
+    glyphs: Glyphs
   ) {
     frame.fill(top: row, left: 0, width: width, height: 1)
     let ascii = glyphs == .ascii
-    let hints: [(String, String)] =
+    var hints: [(String, String)] =
       field
-      ? [("Enter", "take"), ("Esc", "leave the field"), (ascii ? "up/down" : "↑↓", "choose")]
+      ? [("Enter", "take"), ("Esc", "leave the field")]
       : GlobalKey.allCases.filter { $0 != .redraw && (tabs || $0 != .nextTab) }.map {
         (ascii ? $0.asciiLabel : $0.label, $0.word)
       }
+    if picker { hints.append((ascii ? "up/down" : "↑↓", "choose")) }
     var column = 1
     for (key, word) in hints {
-      let size = Frame.columns(of: key) + Frame.columns(of: word) + 3
-      guard column + size <= width else { break }
+      let size = Frame.columns(of: key) + Frame.columns(of: word) + 1
+      guard column + size <= width - 1 else { break }
       column += frame.write(key, row: row, column: column, style: .bold)
-      column += frame.write(" \(word)   ", row: row, column: column, style: .dim)
+      column += frame.write(" \(word)  ", row: row, column: column, style: .dim)
     }
   }
 
@@ -120,8 +122,10 @@ extension ScreenLayout {
     frame.restyle(adding: .dim, removing: [.underline, .alert])
     let area = Rectangle(top: 1, left: 2, width: width - 4, height: height - 2)
     let rows = area.height - 2
-    let shown = overlay.lines.dropFirst(overlay.offset).prefix(rows)
-    let more = overlay.lines.count - overlay.offset - shown.count
+    // The box is kept full: an offset past the last box of lines shows that last box.
+    let start = max(0, min(overlay.offset, overlay.lines.count - rows))
+    let shown = overlay.lines.dropFirst(start).prefix(rows)
+    let more = overlay.lines.count - start - shown.count
     let footer =
       more > 0
       ? "\(more) more lines: \(glyphs == .ascii ? "up/down" : "↑↓") scroll, any other key closes"

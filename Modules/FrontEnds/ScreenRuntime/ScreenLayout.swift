@@ -80,8 +80,8 @@ public enum ScreenLayout {
       drawTabs(tabs, row: row, width: width, into: &frame, glyphs: glyphs)
     }
     drawHints(
-      field: extras.field != nil, tabs: scene.tabs != nil, row: height - 1, width: width,
-      into: &frame, glyphs: glyphs)
+      field: extras.field != nil, picker: extras.field?.choices != nil, tabs: scene.tabs != nil,
+      row: height - 1, width: width, into: &frame, glyphs: glyphs)
     if let overlay = extras.overlay {
       frame.cursor = nil
       drawOverlay(overlay, width: width, height: height, into: &frame, glyphs: glyphs)

@@ -57,6 +57,8 @@ public final class ScreenSession<App: Presentable> {
   var under: [String: String] = [:]
   /// The scene last drawn.
   var lastScene: Scene?
+  /// The key each command had on the screens shown so far: it keeps it where it is free.
+  var keysGiven: [String: Character] = [:]
   /// The longest link the app prints, read once.
   let longestLink = App.longestLink
 
@@ -79,7 +81,7 @@ public final class ScreenSession<App: Presentable> {
   func current() -> (view: ScreenView<App.Action>, keys: [Character?]) {
     if let cached { return cached }
     let view = App.screen(of: store.state)
-    let built = (view, CommandKeys.assign(view.commands.map(\.name)))
+    let built = (view, CommandKeys.assign(view.commands.map(\.name), remembered: &keysGiven))
     cached = built
     return built
   }
@@ -132,5 +134,13 @@ public final class ScreenSession<App: Presentable> {
     while let below = under[key], kept.count < 16, kept.insert(below).inserted { key = below }
     pictures = pictures.filter { kept.contains($0.key) }
     under = under.filter { kept.contains($0.key) }
+  }
+}
+
+extension ScreenSession {
+  /// The key of the command at `index` of the screen on top, if it has one.
+  public func key(at index: Int) -> Character? {
+    let keys = current().keys
+    return keys.indices.contains(index) ? keys[index] : nil
   }
 }
