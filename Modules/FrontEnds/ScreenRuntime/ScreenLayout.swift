@@ -46,10 +46,11 @@ public enum ScreenLayout {
     let pageHeight = height - 1 - tabRows - fieldRows - messageRows
     let pageArea = Rectangle(top: 0, left: 0, width: width, height: pageHeight)
     if let presentation = scene.presentation, !presentation.isCover {
-      if let backdrop = extras.backdrop {
-        frame = backdrop.resized(width: width, height: height)
+      if let backdrop = extras.backdrop, backdrop.width == width, backdrop.height == height {
+        frame = backdrop
       } else {
-        // A parent never drawn (a link went straight to the sheet): its bar and tabs alone.
+        // A parent never drawn at this size (a link went straight to the sheet, the window was
+        // resized): its bar and tabs alone, laid out for the window.
         let parent = Page(title: presentation.parentTitle)
         frame = self.frame(
           parent, scene: parentScene(scene), extras: Extras<Action>(), width: width,
