@@ -60,6 +60,9 @@ public enum FrameDiff {
     }
     guard !out.isEmpty || old.cursor != new.cursor else { return "" }
     if styled { out += "\u{1B}[0m" }
+    // A shown cursor goes back to its field after the cells moved it; a hidden one that stays
+    // hidden needs nothing.
+    guard new.cursor != nil || old.cursor != nil else { return out }
     return out + cursor(new.cursor)
   }
 
