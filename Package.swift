@@ -175,7 +175,9 @@ let package = Package(
       testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
     + module(
       "ScreenRuntime", layer: "FrontEnds",
-      dependencies: ["Architecture", "LineRuntime", "Navigation", "Presentation", "TerminalEditor"],
+      dependencies: [
+        "Architecture", "LineRuntime", "Navigation", "Presentation", "TerminalEditor",
+      ],
       testDependencies: [
         "AppCoordinator", "Architecture", "ArchitectureTesting", "LineRuntime",
         "LineRuntimeTesting", "Navigation", "NumbersCoordinator", "OnboardingCoordinator",

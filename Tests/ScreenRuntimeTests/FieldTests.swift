@@ -6,7 +6,7 @@ import Testing
 struct FieldTests {
   static var select: Command<Int> {
     .choice(
-    "select", summary: "open a number", among: [1, 2, 3, 10, 12], noun: "a number on the list",
+      "select", summary: "open a number", among: [1, 2, 3, 10, 12], noun: "a number on the list",
       action: { $0 })
   }
   static var age: Command<Int> { .integer("age", in: 13...120, summary: "your age") { $0 } }

@@ -20,7 +20,8 @@ struct FrameDiffTests {
     for width in [20, 200] {
       let old = Self.frame(["hello", "world"], width: width)
       let new = Self.frame(["hello", "wOrld"], width: width)
-      #expect(FrameDiff.changes(from: old, to: new, colours: true) == "\u{1B}[0m\u{1B}[2;2HO\u{1B}[0m")
+      #expect(
+        FrameDiff.changes(from: old, to: new, colours: true) == "\u{1B}[0m\u{1B}[2;2HO\u{1B}[0m")
     }
   }
 

@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Scene")
 struct SceneTests {
-  static func route(_ id: Int, _ style: RouteStyle, _ title: String, nested: NavigationNode? = nil)
+  static func route(
+    _ id: Int, _ style: RouteStyle, _ title: String, nested: NavigationNode? = nil
+  )
     -> RouteNode
   {
     RouteNode(id: RouteID(id), style: style, title: title, nested: nested)

@@ -46,7 +46,8 @@ public enum ScreenFrontEnd: AppFrontEnd {
     guard inputIsTerminal, outputIsTerminal else {
       let which =
         !inputIsTerminal && !outputIsTerminal
-        ? "neither standard input nor output is" : !inputIsTerminal
+        ? "neither standard input nor output is"
+        : !inputIsTerminal
           ? "standard input is not" : "standard output is not"
       return "--screen draws on a terminal, and \(which) one; run it at a terminal, or leave "
         + "out --screen to read commands one per line"
