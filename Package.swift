@@ -211,6 +211,7 @@ let package = Package(
         dependencies: [
           "Architecture", "EnumPaths", "LineRuntime", "Navigation", "NumberDetailFeature",
           "NumberFactClient", "NumbersCoordinator", "NumbersListFeature", "Presentation",
+          "ScreenRuntime", "TerminalEditor",
         ],
         path: "Apps/benchmarks",
         swiftSettings: strict

@@ -1,9 +1,14 @@
 // Measures the budgets of Docs/Architecture.md and prints them as a table.
-// Run with: swift run -c release benchmarks
+// Run with: swift run -c release benchmarks (add --keystrokes for the full-screen figures alone)
 import Foundation
 
 @MainActor
 func runBenchmarks() {
+  // The full-screen front end's figures alone, for a quick look at them.
+  if CommandLine.arguments.contains("--keystrokes") {
+    printKeystrokeCosts(keys: CommandLine.arguments.contains("--quick") ? 200 : 10_000)
+    return
+  }
   let iterations = CommandLine.arguments.contains("--quick") ? 2_000 : 200_000
   var rows: [(String, Double, Int)] = []
   var byHand = 0.0
@@ -38,6 +43,8 @@ func runBenchmarks() {
   print("")
   let quick = CommandLine.arguments.contains("--quick")
   printLineCosts(lines: quick ? 2_000 : 24_000)
+  print("")
+  printKeystrokeCosts(keys: quick ? 1_000 : 10_000)
   print("")
   printScriptFigures(quick: quick)
 }
