@@ -50,6 +50,7 @@ let package = Package(
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
     .library(name: "LineRuntime", targets: ["LineRuntime"]),
     .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
+    .library(name: "ScreenRuntime", targets: ["ScreenRuntime"]),
     .library(name: "TerminalEditor", targets: ["TerminalEditor"]),
   ],
   targets: module(
