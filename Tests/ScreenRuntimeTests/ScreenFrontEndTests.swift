@@ -85,8 +85,8 @@ struct ScreenFrontEndTests {
   }
 
   @Test(
-    "a signal that ends the process ends it with its own status, the terminal given back",
-    arguments: [SIGTERM, SIGHUP])
+    "a signal that ends the process, a crash signal sent from outside too, ends it with its own status, the terminal given back",
+    arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGABRT])
   func signalled(number: Int32) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("screen-\(UUID().uuidString)")

@@ -1,4 +1,4 @@
-public import Presentation
+import Presentation
 import TerminalEditor
 
 // The shapes a layout is made of: fitted text, boxes and bars.

@@ -1,10 +1,10 @@
-public import Presentation
+import Presentation
 import TerminalEditor
 
 /// What the terminal shows, as a grid of cells: what the layout builds and the diff compares.
 ///
 /// A frame is a plain value, so a test builds one without a terminal and compares it whole.
-/// Every text written into it is escaped first (``VisibleText``): data from outside never puts
+/// Every text written into it is escaped first (`VisibleText`): data from outside never puts
 /// a control character on the terminal, whatever it holds.
 public struct Frame: Equatable, Sendable {
   /// The number of columns.

@@ -1,4 +1,4 @@
-public import Presentation
+import Presentation
 public import TerminalEditor
 
 // What each key does.

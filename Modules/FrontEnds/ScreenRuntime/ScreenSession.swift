@@ -1,10 +1,10 @@
 public import Architecture
 public import Presentation
-public import TerminalEditor
+import TerminalEditor
 
 /// The full-screen front end for one app: keys in, actions sent to the store, frames out.
 ///
-/// It reads what every front end reads (the screen on top as a neutral ``ScreenView``, the
+/// It reads what every front end reads (the screen on top as a neutral `ScreenView`, the
 /// navigation tree, back, links) and nothing else: a key runs a command of the screen, opens
 /// a field for its argument built from the declaration, or does what a global command of the
 /// line protocol does. Every frame is a pure function of the state and the few things this
