@@ -23,9 +23,11 @@ extension ScreenSession {
     }
     lines.append("  ^C  leave at once    ^Z  stop until fg")
     lines.append("in a field: Enter takes it, Escape leaves it, the arrows move a picker")
-    if !view.unavailable.isEmpty {
+    let refused = (backRefusal.map { [UnavailableCommand("back", reason: $0)] } ?? [])
+      + view.unavailable
+    if !refused.isEmpty {
       lines.append("not available here:")
-      for command in view.unavailable { lines.append("  \(command.name): \(command.reason)") }
+      for command in refused { lines.append("  \(command.name): \(command.reason)") }
     }
     return lines
   }

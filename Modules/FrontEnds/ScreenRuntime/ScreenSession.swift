@@ -39,6 +39,8 @@ public final class ScreenSession<App: Presentable> {
 
   /// The screen on top and its commands' keys, while no action has been reduced since.
   var cached: (view: ScreenView<App.Action>, keys: [Character?])?
+  /// Why back goes nowhere now, read with the view: the bar then offers no back.
+  var backRefusal: String?
   /// The field being typed in.
   var field: Field<App.Action>?
   /// The panel over everything, if any.
@@ -83,6 +85,12 @@ public final class ScreenSession<App: Presentable> {
     let view = App.screen(of: store.state)
     let built = (view, CommandKeys.assign(view.commands.map(\.name), remembered: &keysGiven))
     cached = built
+    backRefusal = nil
+    do throws(Refusal) {
+      _ = try App.back(in: store.state)
+    } catch {
+      backRefusal = error.message
+    }
     return built
   }
 
@@ -103,7 +111,7 @@ public final class ScreenSession<App: Presentable> {
       Page.Entry(key: key, name: command.name, isAvailable: command.unavailability == nil)
     }
     let page = Page(
-      title: view.title, backTitle: scene.backTitle,
+      title: view.title, backTitle: backRefusal == nil ? scene.backTitle : nil,
       link: showsLink ? App.link(of: store.state).description : "",
       breadcrumb: tree.breadcrumb, lines: view.lines, entries: entries)
     let layer = scene.presentation?.key ?? ""
