@@ -23,7 +23,8 @@ extension ScreenSession {
     }
     lines.append("  ^C  leave at once    ^Z  stop until fg")
     lines.append("in a field: Enter takes it, Escape leaves it, the arrows move a picker")
-    let refused = (backRefusal.map { [UnavailableCommand("back", reason: $0)] } ?? [])
+    let refused =
+      (backRefusal.map { [UnavailableCommand("back", reason: $0)] } ?? [])
       + view.unavailable
     if !refused.isEmpty {
       lines.append("not available here:")
