@@ -1,20 +1,6 @@
 import Foundation
 import TerminalEditor
 
-/// What the thread that watches the terminal hands over.
-enum ScreenEvent: Sendable {
-  /// Keys typed, in order.
-  case keys([TerminalKey])
-  /// The window changed size.
-  case resized
-  /// The process was continued after a stop.
-  case continued
-  /// The end of input.
-  case end
-  /// A read error; nothing more comes.
-  case failed(String)
-}
-
 /// The events of the terminal, read on a thread of its own: keys from standard input, and
 /// signals from ``ScreenSignals``' pipe.
 enum ScreenInput {
@@ -76,19 +62,4 @@ enum ScreenInput {
       thread.start()
     }
   }
-}
-
-/// How many events the input thread handed over that the main actor has not taken yet.
-final class WaitingEvents: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  /// One more event handed over.
-  func add() { lock.withLock { count += 1 } }
-
-  /// One event taken.
-  func take() { lock.withLock { count = max(0, count - 1) } }
-
-  /// Whether any event waits.
-  var any: Bool { lock.withLock { count > 0 } }
 }
