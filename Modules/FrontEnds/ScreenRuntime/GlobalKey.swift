@@ -9,14 +9,14 @@ public enum GlobalKey: Equatable, Sendable, CaseIterable {
   case nextTab
   /// A field for a link to open (`/`).
   case open
-  /// The link of what is shown, in the bar (`L`).
-  case link
-  /// The whole navigation tree, over the screen (`T`).
-  case tree
   /// Every key of this screen and why some do nothing here (`?`).
   case help
   /// Leave (`q`; Ctrl-D too).
   case quit
+  /// The link of what is shown, in the bar (`L`).
+  case link
+  /// The whole navigation tree, over the screen (`T`).
+  case tree
   /// Draw the whole frame again (Ctrl-L).
   case redraw
 
@@ -39,7 +39,7 @@ public enum GlobalKey: Equatable, Sendable, CaseIterable {
   public var label: String {
     switch self {
     case .back: "←"
-    case .nextTab: "tab"
+    case .nextTab: "Tab"
     case .open: "/"
     case .link: "L"
     case .tree: "T"
@@ -58,7 +58,7 @@ public enum GlobalKey: Equatable, Sendable, CaseIterable {
   public var word: String {
     switch self {
     case .back: "back"
-    case .nextTab: "tabs"
+    case .nextTab: "next tab"
     case .open: "open"
     case .link: "link"
     case .tree: "tree"
