@@ -92,10 +92,11 @@ extension ScreenLayout {
     }
   }
 
-  /// The hint line: the global keys, or the field's (with the arrows for a picker).
+  /// The hint line: the global keys, or the field's (with the arrows for a picker); back is
+  /// dimmed where it goes nowhere.
   static func drawHints(
-    field: Bool, picker: Bool, tabs: Bool, row: Int, width: Int, into frame: inout Frame,
-    glyphs: Glyphs
+    field: Bool, picker: Bool, tabs: Bool, back: Bool, row: Int, width: Int,
+    into frame: inout Frame, glyphs: Glyphs
   ) {
     frame.fill(top: row, left: 0, width: width, height: 1)
     let ascii = glyphs == .ascii
@@ -107,10 +108,11 @@ extension ScreenLayout {
       }
     if picker { hints.append((ascii ? "up/down" : "↑↓", "choose")) }
     var column = 1
-    for (key, word) in hints {
+    for (position, (key, word)) in hints.enumerated() {
       let size = Frame.columns(of: key) + Frame.columns(of: word) + 1
       guard column + size <= width - 1 else { break }
-      column += frame.write(key, row: row, column: column, style: .bold)
+      let refused = !field && !back && position == 0
+      column += frame.write(key, row: row, column: column, style: refused ? .dim : .bold)
       column += frame.write(" \(word)  ", row: row, column: column, style: .dim)
     }
   }

@@ -82,7 +82,7 @@ public enum ScreenLayout {
     }
     drawHints(
       field: extras.field != nil, picker: extras.field?.choices != nil, tabs: scene.tabs != nil,
-      row: height - 1, width: width, into: &frame, glyphs: glyphs)
+      back: page.backTitle != nil, row: height - 1, width: width, into: &frame, glyphs: glyphs)
     if let overlay = extras.overlay {
       frame.cursor = nil
       drawOverlay(overlay, width: width, height: height, into: &frame, glyphs: glyphs)
