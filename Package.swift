@@ -50,6 +50,7 @@ let package = Package(
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
     .library(name: "LineRuntime", targets: ["LineRuntime"]),
     .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
+    .library(name: "ScreenRuntime", targets: ["ScreenRuntime"]),
     .library(name: "TerminalEditor", targets: ["TerminalEditor"]),
   ],
   targets: module(
@@ -174,6 +175,17 @@ let package = Package(
       "ProfileDetailsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
     + module(
+      "ScreenRuntime", layer: "FrontEnds",
+      dependencies: [
+        "Architecture", "LineRuntime", "Navigation", "Presentation", "TerminalEditor",
+      ],
+      testDependencies: [
+        "AppCoordinator", "Architecture", "ArchitectureTesting", "LineRuntime",
+        "LineRuntimeTesting", "Navigation", "NumbersCoordinator", "OnboardingCoordinator",
+        "Presentation", "TerminalEditor",
+      ],
+      testExclude: ["Frames"])
+    + module(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "EnumPaths", "FlowEngine", "Navigation", "OnboardingCoordinator",
@@ -200,6 +212,7 @@ let package = Package(
         dependencies: [
           "Architecture", "EnumPaths", "LineRuntime", "Navigation", "NumberDetailFeature",
           "NumberFactClient", "NumbersCoordinator", "NumbersListFeature", "Presentation",
+          "ScreenRuntime", "TerminalEditor",
         ],
         path: "Apps/benchmarks",
         swiftSettings: strict
@@ -208,13 +221,16 @@ let package = Package(
         name: "numbers",
         dependencies: [
           "Architecture", "LineRuntime", "NumberFactClient", "NumbersCoordinator", "Presentation",
+          "ScreenRuntime",
         ],
         path: "Apps/numbers",
         swiftSettings: strict
       ),
       .executableTarget(
         name: "onboarding",
-        dependencies: ["Architecture", "LineRuntime", "OnboardingCoordinator", "Presentation"],
+        dependencies: [
+          "Architecture", "LineRuntime", "OnboardingCoordinator", "Presentation", "ScreenRuntime",
+        ],
         path: "Apps/onboarding",
         swiftSettings: strict
       ),
@@ -222,6 +238,7 @@ let package = Package(
         name: "showcase",
         dependencies: [
           "AppCoordinator", "Architecture", "LineRuntime", "NumberFactClient", "Presentation",
+          "ScreenRuntime",
         ],
         path: "Apps/showcase",
         swiftSettings: strict

@@ -1,13 +1,13 @@
 // Measures the budgets of Docs/Architecture.md and prints them as a table.
-// Run with: swift run -c release benchmarks [--quick] [dispatch] [planning] [lines] [script]
-// [state]
-// (naming sections runs only those, for profiling one of them).
+// Run with: swift run -c release benchmarks [--quick] [dispatch] [planning] [lines] [keystrokes]
+// [script] [state] (naming sections runs only those, for profiling one of them).
 import Foundation
 
 /// The sections named on the command line; all of them when none is.
 let sections: Set<String> = {
   let named = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") })
-  return named.isEmpty ? ["dispatch", "planning", "lines", "script", "state"] : named
+  return named.isEmpty
+    ? ["dispatch", "planning", "lines", "keystrokes", "script", "state"] : named
 }()
 
 @MainActor
@@ -16,6 +16,10 @@ func runBenchmarks() {
   if sections.contains("dispatch") { printDispatchFigures(quick: quick) }
   if sections.contains("planning") { printPlanningFigures() }
   if sections.contains("lines") { printLineCosts(lines: quick ? 2_000 : 24_000) }
+  if sections.contains("keystrokes") {
+    printKeystrokeCosts(keys: quick ? 1_000 : 10_000)
+    print("")
+  }
   if sections.contains("script") { printScriptFigures(quick: quick) }
   if sections.contains("state") { printStateFigures(quick: quick) }
 }

@@ -5,6 +5,7 @@ import LineRuntime
 import NumberFactClient
 import NumbersCoordinator
 import Presentation
+import ScreenRuntime
 
 let info = AppInfo(
   name: "numbers",
@@ -16,7 +17,7 @@ dependencies.numberFact = .live()
 
 let status = await AppMain.run(
   NumbersCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst()),
-  dependencies: dependencies
+  frontEnd: ScreenFrontEnd.self, dependencies: dependencies
 ) { restored, dependencies in
   Store(
     initialState: restored ?? NumbersCoordinator.State(),

@@ -4,6 +4,7 @@ import Foundation
 import LineRuntime
 import OnboardingCoordinator
 import Presentation
+import ScreenRuntime
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let names = OnboardingFlow.declared.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -63,7 +64,7 @@ let info = AppInfo(
 let traceOptions = chosen.map { ["--flow": $0.name] } ?? [:]
 let status = await AppMain.run(
   OnboardingCoordinator.self, info: info, arguments: arguments, traceOptions: traceOptions,
-  dependencies: Dependencies()
+  frontEnd: ScreenFrontEnd.self, dependencies: Dependencies()
 ) { restored, _ in
   Store(
     initialState: restored ?? OnboardingCoordinator.State(flow: chosen ?? .standard),

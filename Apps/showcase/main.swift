@@ -6,6 +6,7 @@ import Foundation
 import LineRuntime
 import NumberFactClient
 import Presentation
+import ScreenRuntime
 
 let info = AppInfo(
   name: "showcase",
@@ -17,7 +18,7 @@ dependencies.numberFact = .live()
 
 let status = await AppMain.run(
   AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst()),
-  dependencies: dependencies
+  frontEnd: ScreenFrontEnd.self, dependencies: dependencies
 ) { restored, dependencies in
   Store(initialState: restored ?? AppCoordinator.State(), reducer: AppCoordinator(dependencies))
 }

@@ -13,6 +13,8 @@ public enum AppMain {
   ///   - extraFlags: flags without a value the app accepts besides the common ones.
   ///   - traceOptions: the app's own options that change what it does, as in
   ///     `["--flow": "short"]`: a trace's header records them, and a replay needs the same.
+  ///   - frontEnd: a front end the app offers beside the line protocol, run instead of it
+  ///     when its flag is given (`--screen`); `--help` lists its flag.
   ///   - dependencies: the app's dependencies, its live clients plugged in.
   ///   - makeStore: builds the store, from the restored state when `--state` gave one, and
   ///     from `dependencies` as the run needs them: as given, their clients' answers traced
@@ -24,6 +26,7 @@ public enum AppMain {
     arguments: [String],
     extraFlags: Set<String> = [],
     traceOptions: [String: String] = [:],
+    frontEnd: (any AppFrontEnd.Type)? = nil,
     dependencies: Dependencies,
     makeStore: (_ restored: App.State?, _ dependencies: Dependencies) -> Store<
       App.State, App.Action
@@ -44,9 +47,12 @@ public enum AppMain {
     // A signal that ends the process ends it, after a save under way (see `Interruption`).
     Interruption.endOnSignal()
     let options: AppOptions
+    var info = info
+    if let frontEnd { info.extraOptions.append(frontEnd.usage) }
     do {
       options = try AppOptions(
-        parsing: arguments, extraFlags: extraFlags.union(["--reset", "--bail"]),
+        parsing: arguments,
+        extraFlags: extraFlags.union(["--reset", "--bail"]).union(frontEnd.map { [$0.flag] } ?? []),
         extraValues: ["--state", "--replay"])
     } catch {
       printToStandardError("error: \(error.message); try '\(info.name) --help'")
@@ -54,6 +60,14 @@ public enum AppMain {
     }
     if options.showsHelp { return printOut(info.usage) }
     if options.showsVersion { return printOut("\(info.name) \(info.version)\n") }
+    let chosen = frontEnd.flatMap { options.flags.contains($0.flag) ? $0 : nil }
+    if let chosen,
+      let problem = chosen.refusal(
+        for: options, environment: ProcessInfo.processInfo.environment)
+    {
+      printToStandardError("error: \(problem); try '\(info.name) --help'")
+      return usageError
+    }
     if options.flags.contains("--reset"), options.values["--state"] == nil {
       printToStandardError("error: --reset works with --state FILE; try '\(info.name) --help'")
       return usageError
@@ -117,6 +131,10 @@ public enum AppMain {
           return dataError
         }
       }
+    }
+    if let chosen {
+      return await run(
+        chosen, app: App.self, store: makeStore(restored, dependencies), stateFile: stateFile)
     }
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {

@@ -4,10 +4,11 @@
 /// Most characters take one column; East Asian wide and full-width characters and emoji take
 /// two; a combining mark or a format character standing alone takes none. Terminals disagree
 /// about a few others (ambiguous-width letters, emoji made of text symbols), which count as
-/// one here, as most terminals draw them.
-enum TerminalColumns {
+/// one here, as most terminals draw them. Public for the full-screen front end, which lays
+/// characters out in cells.
+public enum TerminalColumns {
   /// The columns `character` takes.
-  static func width(of character: Character) -> Int {
+  public static func width(of character: Character) -> Int {
     // Printable ASCII first: most lines are nothing else.
     if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     guard let first = character.unicodeScalars.first else { return 0 }
@@ -19,7 +20,7 @@ enum TerminalColumns {
   }
 
   /// The columns all of `characters` take.
-  static func width(of characters: some Sequence<Character>) -> Int {
+  public static func width(of characters: some Sequence<Character>) -> Int {
     characters.reduce(0) { $0 + width(of: $1) }
   }
 

@@ -47,10 +47,39 @@ public enum TerminalMode {
   /// is put back first, then the Swift runtime's backtracer, if any, reports it as usual.
   private static let crashes = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
 
+  /// Bytes written to standard output wherever the mode found is put back (a way out, a stop,
+  /// a signal), then the bytes written when raw mode comes back after a stop: how a full-screen
+  /// front end leaves its alternate screen on every way out and comes back to it on `fg`.
+  /// Kept in memory allocated once, so that a handler writes them without allocating.
+  nonisolated(unsafe) private static let sequences: UnsafeMutablePointer<UInt8> = {
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * sequenceCapacity)
+    bytes.initialize(repeating: 0, count: 2 * sequenceCapacity)
+    return bytes
+  }()
+  /// The lengths of the two sequences in ``sequences``.
+  nonisolated(unsafe) private static let sequenceLengths: UnsafeMutablePointer<Int> = {
+    let lengths = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    lengths.initialize(repeating: 0, count: 2)
+    return lengths
+  }()
+  /// The most bytes each sequence holds: more than switching screens and the cursor takes.
+  public static let sequenceCapacity = 64
+
   /// Puts the terminal of standard input in raw mode; `false`, with the mode unchanged, when
   /// standard input is no terminal or refuses.
+  ///
+  /// `leaving` is written to standard output wherever the mode found is put back, and
+  /// `returning` when raw mode comes back after a stop; each is cut to ``sequenceCapacity``
+  /// bytes. The prompt passes none; the full-screen front end its alternate screen's.
   @MainActor
-  static func enter() -> Bool {
+  public static func enter(leaving: [UInt8] = [], returning: [UInt8] = []) -> Bool {
+    _ = (sequences, sequenceLengths)
+    for (slot, bytes) in [leaving, returning].enumerated() {
+      let kept = bytes.prefix(sequenceCapacity)
+      sequenceLengths[slot] = 0
+      for (offset, byte) in kept.enumerated() { sequences[slot * sequenceCapacity + offset] = byte }
+      sequenceLengths[slot] = kept.count
+    }
     guard tcgetattr(STDIN_FILENO, modes) == 0 else { return false }
     var raw = modes[0]
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -71,16 +100,24 @@ public enum TerminalMode {
     return true
   }
 
-  /// Puts back the mode `enter()` found, if it was entered.
+  /// Puts back the mode `enter()` found, if it was entered, after writing its `leaving`
+  /// sequence.
   public static func leave() {
     guard wanted.pointee != 0 else { return }
     wanted.pointee = 0
+    putBack()
+  }
+
+  /// Writes the `leaving` sequence and puts back the mode found: safe in a handler, since
+  /// `write` and `tcsetattr` are async-signal-safe and nothing is allocated.
+  private static func putBack() {
+    if sequenceLengths[0] > 0 { _ = write(STDOUT_FILENO, sequences, sequenceLengths[0]) }
     tcsetattr(STDIN_FILENO, TCSANOW, modes)
   }
 
   /// Stops the process as Ctrl-Z would have, with the terminal in the mode found while it is
   /// stopped, and in raw mode again once it is continued.
-  static func suspend() {
+  public static func suspend() {
     // Taken on this thread, which Foundation may have started with signals blocked, so that
     // this returns only once the process is continued.
     var stopping = sigset_t()
@@ -97,12 +134,12 @@ public enum TerminalMode {
     _ = (modes, wanted, chain, stopAction)  // made now, never inside a handler
     chain.install(
       { number, info, context in
-        if TerminalMode.wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, TerminalMode.modes) }
+        if TerminalMode.wanted.pointee != 0 { TerminalMode.putBack() }
         TerminalMode.chain.passOn(number, info, context)
       }, for: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     chain.install(
       { number, info, context in
-        if TerminalMode.wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, TerminalMode.modes) }
+        if TerminalMode.wanted.pointee != 0 { TerminalMode.putBack() }
         // The Swift runtime's backtracer, which reports the crash next, decided at start that
         // a terminal on standard input means asking for a key, and would hold the terminal 30 s
         // for one. From /dev/null it reads none and goes on; the process is ending anyway. Not
@@ -122,7 +159,7 @@ public enum TerminalMode {
   /// In the handler of `SIGTSTP`: the mode found, the stop itself (by the default action, so
   /// the shell sees a stopped job), then raw mode and this handler again.
   private static func stop() {
-    if wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, modes) }
+    if wanted.pointee != 0 { putBack() }
     signal(SIGTSTP, SIG_DFL)
     var stopping = sigset_t()
     sigemptyset(&stopping)
@@ -136,6 +173,10 @@ public enum TerminalMode {
 
   /// Raw mode again after a stop, if it is still wanted.
   private static func resume() {
-    if wanted.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, modes + 1) }
+    guard wanted.pointee != 0 else { return }
+    tcsetattr(STDIN_FILENO, TCSANOW, modes + 1)
+    if sequenceLengths[1] > 0 {
+      _ = write(STDOUT_FILENO, sequences + sequenceCapacity, sequenceLengths[1])
+    }
   }
 }

@@ -1,0 +1,143 @@
+public import Presentation
+public import TerminalEditor
+
+/// The field at the bottom of the screen where an argument or a link is typed: a picker for a
+/// choice, a number field with its range, text with its rule, all from the command's
+/// declaration.
+///
+/// A value whose keys are tested without a terminal. What the field submits is checked where
+/// every front end's input is (`Command.action(for:)`), and a refusal stays under the field,
+/// with what was typed, until the person mends it or leaves with Escape.
+public struct Field<Action> {
+  /// What the field is for.
+  public enum Purpose {
+    /// The argument of this command.
+    case argument(Command<Action>)
+    /// A link to open.
+    case link
+  }
+
+  /// What a key did to the field.
+  public enum Outcome: Equatable {
+    /// The field is still open.
+    case editing
+    /// Escape: the field is closed, nothing sent.
+    case cancelled
+    /// Enter: this input for the command, to be checked.
+    case submitted(CommandInput)
+    /// Enter: this text as a link, to be checked.
+    case link(String)
+  }
+
+  /// The most characters kept of what is typed: far more than any argument or link takes, so
+  /// that a paste gone wrong is refused by the rule, with bounded memory.
+  static var longestTyped: Int { 4_096 }
+
+  /// What the field is for.
+  public let purpose: Purpose
+  /// What was typed.
+  public private(set) var typed: String
+  /// The choice shown as selected, for a picker.
+  public private(set) var selected = 0
+  /// Why the last submission was refused, shown under the field.
+  public var refusal: String?
+
+  /// A field for `purpose`, holding `typed` to start with (`/` for a link).
+  public init(_ purpose: Purpose, typed: String = "") {
+    self.purpose = purpose
+    self.typed = typed
+  }
+
+  /// The choices a picker shows, if the field is one.
+  public var choices: Choices<Action>? {
+    if case .argument(let command) = purpose, case .choice(let choices) = command.argument {
+      return choices
+    }
+    return nil
+  }
+
+  /// Does what `key` asks.
+  public mutating func handle(_ key: TerminalKey) -> Outcome {
+    switch key {
+    case .text(let scalar):
+      guard typed.count < Self.longestTyped else { return .editing }
+      typed.unicodeScalars.append(scalar)
+      refusal = nil
+      follow()
+    case .backspace:
+      guard !typed.isEmpty else { return .editing }
+      typed.removeLast()
+      refusal = nil
+      follow()
+    case .control("u"):
+      typed = ""
+      refusal = nil
+    case .up, .left: move(by: -1)
+    case .down, .right: move(by: 1)
+    case .home: move(by: Int.min / 2)
+    case .end: move(by: Int.max / 2)
+    case .enter: return submit()
+    // A lone Escape (or a key this terminal's decoder does not know), or Ctrl-C, closes.
+    case .unknown, .control("c"), .control("g"): return .cancelled
+    default: break
+    }
+    return .editing
+  }
+
+  private mutating func move(by step: Int) {
+    guard let choices, choices.count > 0 else { return }
+    let target = step < 0 ? max(0, selected + step) : min(choices.count - 1, selected + step)
+    selected = max(0, target)
+    typed = ""
+    refusal = nil
+  }
+
+  /// Selects the choice the typed text names, or the first one it begins, in a short list.
+  private mutating func follow() {
+    guard let choices, !typed.isEmpty else { return }
+    if let exact = choices.index(shownAs: typed) {
+      selected = exact
+    } else if choices.count <= 1_000,
+      let first = (0..<choices.count).first(where: {
+        choices.label($0).lowercased().hasPrefix(typed.lowercased())
+      })
+    {
+      selected = first
+    }
+  }
+
+  private mutating func submit() -> Outcome {
+    guard case .argument(let command) = purpose else { return .link(typed) }
+    switch command.argument {
+    case .none: return .submitted(.none)
+    case .choice(let choices):
+      guard choices.count > 0 else {
+        refusal = "there is nothing to choose from here"
+        return .editing
+      }
+      let named =
+        typed.isEmpty || choices.label(selected).lowercased().hasPrefix(typed.lowercased())
+      guard named else {
+        refusal = "'\(Self.excerpt(typed))' is not \(choices.noun); choose one with the arrows"
+        return .editing
+      }
+      return .submitted(.choice(selected))
+    case .number(let number):
+      guard let value = Int(typed) else {
+        refusal =
+          typed.isEmpty
+          ? "type a number from \(number.range.lowerBound) to \(number.range.upperBound)"
+          : "'\(Self.excerpt(typed))' is not a whole number; type one from "
+            + "\(number.range.lowerBound) to \(number.range.upperBound)"
+        return .editing
+      }
+      return .submitted(.number(value))
+    case .text: return .submitted(.text(typed))
+    }
+  }
+
+  /// At most 20 characters of what was typed, for a refusal to quote.
+  static func excerpt(_ text: String) -> String {
+    text.count > 20 ? String(text.prefix(20)) + "..." : text
+  }
+}

@@ -1,0 +1,89 @@
+import Presentation
+import TerminalEditor
+
+// The shapes a layout is made of: fitted text, boxes and bars.
+extension Frame {
+  /// `text` cut to `columns` columns, ending with the ellipsis when cut.
+  public static func fitted(_ text: String, columns: Int, glyphs: Glyphs) -> String {
+    guard columns > 0 else { return "" }
+    let shown = VisibleText.escaped(text)
+    guard TerminalColumns.width(of: shown) > columns else { return shown }
+    var kept = ""
+    var used = 0
+    for character in shown {
+      let width = TerminalColumns.width(of: character)
+      guard used + width <= columns - 1 else { break }
+      kept.append(character)
+      used += width
+    }
+    kept.append(glyphs.ellipsis)
+    return kept
+  }
+
+  /// The columns `text` takes once escaped.
+  public static func columns(of text: String) -> Int {
+    TerminalColumns.width(of: VisibleText.escaped(text))
+  }
+
+  /// Draws a box around `area`, with `title` in its top edge, blanking what is inside.
+  public mutating func box(
+    _ area: Rectangle, title: String? = nil, footer: String? = nil, glyphs: Glyphs,
+    style: CellStyle = []
+  ) {
+    guard area.width >= 2, area.height >= 2 else { return }
+    fill(top: area.top, left: area.left, width: area.width, height: area.height)
+    let right = area.left + area.width - 1
+    let last = area.bottom - 1
+    for column in area.left...right {
+      self[area.top, column] = Cell(glyphs.horizontal, style: style)
+      self[last, column] = Cell(glyphs.horizontal, style: style)
+    }
+    for row in area.top...last {
+      self[row, area.left] = Cell(glyphs.vertical, style: style)
+      self[row, right] = Cell(glyphs.vertical, style: style)
+    }
+    self[area.top, area.left] = Cell(glyphs.corners[0], style: style)
+    self[area.top, right] = Cell(glyphs.corners[1], style: style)
+    self[last, area.left] = Cell(glyphs.corners[2], style: style)
+    self[last, right] = Cell(glyphs.corners[3], style: style)
+    if let title {
+      let text = Self.fitted(" \(title) ", columns: area.width - 4, glyphs: glyphs)
+      write(text, row: area.top, column: area.left + 2, style: style.union(.bold))
+    }
+    if let footer {
+      let text = Self.fitted(" \(footer) ", columns: area.width - 4, glyphs: glyphs)
+      write(text, row: last, column: area.left + 2, style: style.union(.dim))
+    }
+  }
+
+  /// A bar across `area`'s first row: back on the left, the title in the middle, and the link
+  /// on the right, each left out or cut in that order of need when the row is short.
+  public mutating func bar(
+    in area: Rectangle, title: String, back: String?, link: String?, glyphs: Glyphs
+  ) {
+    fill(top: area.top, left: area.left, width: area.width, height: 1, style: .reverse)
+    let titleText = Self.fitted(title, columns: area.width - 2, glyphs: glyphs)
+    let titleWidth = Self.columns(of: titleText)
+    let titleStart = area.left + max(1, (area.width - titleWidth) / 2)
+    var leftEnd = area.left
+    if let back {
+      let room = titleStart - area.left - 2
+      if room >= 4 {
+        let text = Self.fitted("\(glyphs.back) \(back)", columns: room, glyphs: glyphs)
+        leftEnd = area.left + 1 + write(text, row: area.top, column: area.left + 1, style: .reverse)
+      }
+    }
+    write(
+      titleText, row: area.top, column: max(titleStart, leftEnd + 1),
+      style: [.reverse, .bold], limit: area.left + area.width - max(titleStart, leftEnd + 1))
+    if let link, !link.isEmpty {
+      let start = max(titleStart, leftEnd + 1) + titleWidth + 2
+      let room = area.left + area.width - 1 - start
+      guard room >= 3 else { return }
+      let text = Self.fitted(link, columns: room, glyphs: glyphs)
+      write(
+        text, row: area.top, column: area.left + area.width - 1 - Self.columns(of: text),
+        style: .reverse)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// What one screen shows, ready to lay out: read from its neutral view and the scene, with a
+/// key for each command.
+public struct Page: Equatable, Sendable {
+  /// A command as the page shows it.
+  public struct Entry: Equatable, Sendable {
+    /// The key that runs it, if one was left for it.
+    public var key: Character?
+    /// Its name.
+    public var name: String
+    /// Whether the screen takes it now; a refused one is shown dimmed.
+    public var isAvailable: Bool
+
+    /// An entry for the command `name` on `key`.
+    public init(key: Character?, name: String, isAvailable: Bool = true) {
+      self.key = key
+      self.name = name
+      self.isAvailable = isAvailable
+    }
+  }
+
+  /// The screen's title.
+  public var title: String
+  /// The title back goes to, or `nil` when back goes nowhere the tree shows.
+  public var backTitle: String?
+  /// The canonical link of what is shown, when it is asked for; empty otherwise.
+  public var link: String
+  /// How the person got here, as the line front end's breadcrumb says it.
+  public var breadcrumb: String
+  /// The screen's lines.
+  public var lines: [String]
+  /// Its commands, with their keys.
+  public var entries: [Entry]
+
+  /// A page.
+  public init(
+    title: String, backTitle: String? = nil, link: String = "", breadcrumb: String = "",
+    lines: [String] = [], entries: [Entry] = []
+  ) {
+    self.title = title
+    self.backTitle = backTitle
+    self.link = link
+    self.breadcrumb = breadcrumb
+    self.lines = lines
+    self.entries = entries
+  }
+}

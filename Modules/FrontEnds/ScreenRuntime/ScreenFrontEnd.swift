@@ -1,0 +1,79 @@
+public import Architecture
+import Foundation
+public import LineRuntime
+public import Presentation
+import TerminalEditor
+
+/// The full-screen front end as an app offers it: `--screen`.
+///
+/// It runs only where it can draw: standard input and output both a terminal that moves its
+/// cursor (`TERM` set and not `dumb`). A trace and a replay are the line protocol's (lines
+/// in, lines out), so they are refused with it; `--state` works as it does for lines, the
+/// state saved after every key that changed it.
+public enum ScreenFrontEnd: AppFrontEnd {
+  /// `--screen`.
+  public static let flag = "--screen"
+
+  /// The line `--help` shows.
+  public static let usage =
+    "--screen        draw the app full-screen at a terminal, its keys shown on screen"
+
+  /// The alternate screen and a hidden cursor, as on the way in.
+  static let entering = "\u{1B}[?1049h\u{1B}[?25l"
+  /// The cursor shown and the screen the person had, as on every way out.
+  static let leaving = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Why `--screen` cannot run with `options` here, or `nil`.
+  public static func refusal(for options: AppOptions, environment: [String: String]) -> String? {
+    refusal(
+      for: options, environment: environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+  }
+
+  /// Why `--screen` cannot run with `options`, given what the standard streams are.
+  static func refusal(
+    for options: AppOptions, environment: [String: String], inputIsTerminal: Bool,
+    outputIsTerminal: Bool
+  ) -> String? {
+    if options.tracePath != nil || options.values["--replay"] != nil {
+      return "--screen reads keys, and a trace or a replay holds lines of the line protocol; "
+        + "give --trace or --replay without --screen"
+    }
+    if options.flags.contains("--bail") {
+      return "--bail stops a script at a refused line, and --screen reads keys, not a script; "
+        + "give --bail without --screen"
+    }
+    guard inputIsTerminal, outputIsTerminal else {
+      let which =
+        !inputIsTerminal && !outputIsTerminal
+        ? "neither standard input nor output is"
+        : !inputIsTerminal
+          ? "standard input is not" : "standard output is not"
+      return "--screen draws on a terminal, and \(which) one; run it at a terminal, or leave "
+        + "out --screen to read commands one per line"
+    }
+    let type = environment["TERM"] ?? ""
+    guard !type.isEmpty, type != "dumb" else {
+      return "--screen moves the cursor, and TERM is '\(type.isEmpty ? "unset" : type)', a "
+        + "terminal that cannot; set TERM to your terminal's type, or leave out --screen"
+    }
+    return nil
+  }
+
+  /// Runs `app` full-screen until the person leaves.
+  @MainActor
+  public static func run<App: Presentable>(
+    _ app: App.Type, store: Store<App.State, App.Action>, environment: [String: String],
+    changed: @escaping () -> Void
+  ) async -> LineRunner.Ending {
+    guard
+      TerminalMode.enter(leaving: Array(leaving.utf8), returning: Array(entering.utf8))
+    else { return .inputFailed("the terminal refused raw mode") }
+    defer { TerminalMode.leave() }
+    let session = ScreenSession<App>(store: store, glyphs: Glyphs.forLocale(environment))
+    session.onChange = changed
+    let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let runner = ScreenRunner(session: session, colours: !noColour)
+    return await runner.run()
+  }
+}

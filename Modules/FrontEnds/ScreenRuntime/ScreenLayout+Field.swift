@@ -1,0 +1,95 @@
+// The field at the bottom: what is typed, or a picker, and under it the rule or the refusal.
+extension ScreenLayout {
+  /// Draws `field` on `row` and the row under it, and puts the cursor where typing goes.
+  static func drawField<Action>(
+    _ field: Field<Action>, row: Int, width: Int, into frame: inout Frame, glyphs: Glyphs
+  ) {
+    frame.fill(top: row, left: 0, width: width, height: 2)
+    let label: String
+    let rule: String
+    switch field.purpose {
+    case .link:
+      label = "open"
+      rule = "a link as the bar shows it, such as /"
+    case .argument(let command):
+      let placeholder = command.argument.placeholder
+      label = command.name + (placeholder.map { $0 == command.name ? "" : " <\($0)>" } ?? "")
+      switch command.argument {
+      case .none: rule = ""
+      case .choice(let choices):
+        rule = "\(choices.count) to choose from; type to find one"
+      case .number(let number):
+        rule = "a whole number from \(number.range.lowerBound) to \(number.range.upperBound)"
+      case .text(let text):
+        rule = "text of at most \(text.rule.longest) bytes"
+      }
+    }
+    var column = 1
+    column += frame.write(label + ": ", row: row, column: column, style: .bold)
+    if let choices = field.choices {
+      drawPicker(
+        choices.count, selected: field.selected, label: choices.label, typed: field.typed,
+        row: row, from: column, width: width, into: &frame, glyphs: glyphs)
+    } else {
+      // The end of what was typed stays in view: a long text shows its last columns.
+      let room = width - column - 2
+      var shown = field.typed
+      while Frame.columns(of: shown) > room, !shown.isEmpty { shown.removeFirst() }
+      column += frame.write(shown, row: row, column: column, style: .underline)
+      frame.cursor = Position(row: row, column: min(width - 1, column))
+    }
+    if let refusal = field.refusal {
+      frame.write(
+        Frame.fitted(refusal, columns: width - 2, glyphs: glyphs), row: row + 1, column: 1,
+        style: .alert)
+    } else {
+      frame.write(
+        Frame.fitted(rule, columns: width - 2, glyphs: glyphs), row: row + 1, column: 1,
+        style: .dim)
+    }
+  }
+
+  /// The choices around the selected one, as many as fit, the selected one reversed; only the
+  /// labels shown are read, so a list of a million costs what a list of ten does.
+  static func drawPicker(
+    _ count: Int, selected: Int, label: (Int) -> String, typed: String, row: Int, from: Int,
+    width: Int, into frame: inout Frame, glyphs: Glyphs
+  ) {
+    guard count > 0 else {
+      frame.write("(nothing to choose)", row: row, column: from, style: .dim)
+      return
+    }
+    var column = from
+    if !typed.isEmpty {
+      column += frame.write("\(typed) ", row: row, column: column, style: .underline)
+    }
+    let room = width - column - 3
+    var first = selected
+    var last = selected
+    var used = Frame.columns(of: label(selected)) + 2
+    // Widen to each side in turn while the next label fits.
+    while true {
+      var grew = false
+      if last + 1 < count, case let size = Frame.columns(of: label(last + 1)) + 2,
+        used + size <= room
+      {
+        last += 1
+        used += size
+        grew = true
+      }
+      if first > 0, case let size = Frame.columns(of: label(first - 1)) + 2, used + size <= room {
+        first -= 1
+        used += size
+        grew = true
+      }
+      if !grew { break }
+    }
+    let arrows = glyphs == .ascii ? ("<", ">") : ("‹", "›")
+    column += frame.write(first > 0 ? arrows.0 : " ", row: row, column: column, style: .dim)
+    for index in first...last {
+      let style: CellStyle = index == selected ? [.reverse, .bold] : []
+      column += frame.write(" \(label(index)) ", row: row, column: column, style: style)
+    }
+    frame.write(last < count - 1 ? arrows.1 : " ", row: row, column: column, style: .dim)
+  }
+}

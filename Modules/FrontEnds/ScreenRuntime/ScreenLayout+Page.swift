@@ -1,0 +1,142 @@
+// The parts of a frame: the page, its commands, the tabs and the hints.
+extension ScreenLayout {
+  /// Draws `page` into `area`: its bar (when it has one), the breadcrumb, its lines and its
+  /// commands' keys; lines that do not fit end with how many more there are.
+  static func drawPage(
+    _ page: Page, in area: Rectangle, withBar: Bool, into frame: inout Frame, glyphs: Glyphs
+  ) {
+    guard area.height > 0, area.width > 2 else { return }
+    var row = area.top
+    if withBar {
+      frame.bar(
+        in: Rectangle(top: row, left: area.left, width: area.width, height: 1), title: page.title,
+        back: page.backTitle, link: page.link, glyphs: glyphs)
+      row += 1
+    } else {
+      // Without a bar of its own, the link of what is shown is in the panel's first row.
+      frame.write(
+        Frame.fitted(page.link, columns: area.width - 2, glyphs: glyphs), row: row,
+        column: area.left + 1, style: .dim)
+      row += 1
+    }
+    if withBar, row < area.bottom {
+      frame.write(
+        Frame.fitted(page.breadcrumb, columns: area.width - 2, glyphs: glyphs), row: row,
+        column: area.left + 1, style: .dim)
+      row += 1
+    }
+    let keys = commandRows(page.entries, width: area.width - 2)
+    // A blank row above the lines and one above the keys, when there are keys.
+    let room = area.bottom - row - 1 - (keys.isEmpty ? 0 : keys.count + 1)
+    row += 1
+    if room > 0 {
+      let fits = page.lines.count <= room
+      for line in page.lines.prefix(fits ? room : room - 1) {
+        frame.write(
+          Frame.fitted(line, columns: area.width - 4, glyphs: glyphs), row: row,
+          column: area.left + 2)
+        row += 1
+      }
+      if !fits {
+        let more = page.lines.count - (room - 1)
+        frame.write(
+          "\(glyphs.ellipsis) \(more) more lines", row: row, column: area.left + 2, style: .dim,
+          limit: area.width - 4)
+        row += 1
+      }
+    }
+    var keyRow = area.bottom - keys.count
+    for line in keys {
+      var column = area.left + 1
+      for entry in line {
+        let style: CellStyle = entry.isAvailable ? [] : .dim
+        let key = entry.key.map { "[\($0)]" } ?? "[ ]"
+        column += frame.write(key, row: keyRow, column: column, style: style.union(.bold))
+        column += frame.write(" " + entry.name + "  ", row: keyRow, column: column, style: style)
+      }
+      keyRow += 1
+    }
+  }
+
+  /// The command entries in rows of at most `width` columns.
+  static func commandRows(_ entries: [Page.Entry], width: Int) -> [[Page.Entry]] {
+    var rows: [[Page.Entry]] = []
+    var current: [Page.Entry] = []
+    var used = 0
+    for entry in entries {
+      let size = 4 + Frame.columns(of: entry.name) + 2
+      if used + size > width, !current.isEmpty {
+        rows.append(current)
+        current = []
+        used = 0
+      }
+      current.append(entry)
+      used += size
+    }
+    if !current.isEmpty { rows.append(current) }
+    return rows
+  }
+
+  /// The tab bar: every tab, the selected one bold and reversed.
+  static func drawTabs(
+    _ tabs: Scene.Tabs, row: Int, width: Int, into frame: inout Frame, glyphs: Glyphs
+  ) {
+    frame.fill(top: row, left: 0, width: width, height: 1, style: .dim)
+    var column = 1
+    for (position, name) in tabs.names.enumerated() {
+      if position > 0 {
+        column += frame.write(" \(glyphs.vertical) ", row: row, column: column, style: .dim)
+      }
+      let style: CellStyle = position == tabs.selected ? [.reverse, .bold] : []
+      column += frame.write(" \(name) ", row: row, column: column, style: style)
+    }
+  }
+
+  /// The hint line: the global keys, or the field's (with the arrows for a picker); back is
+  /// dimmed where it goes nowhere.
+  static func drawHints(
+    field: Bool, picker: Bool, tabs: Bool, back: Bool, row: Int, width: Int,
+    into frame: inout Frame, glyphs: Glyphs
+  ) {
+    frame.fill(top: row, left: 0, width: width, height: 1)
+    let ascii = glyphs == .ascii
+    var hints: [(String, String)] =
+      field
+      ? [("Enter", "take"), ("Esc", "leave the field")]
+      : GlobalKey.allCases.filter { $0 != .redraw && (tabs || $0 != .nextTab) }.map {
+        (ascii ? $0.asciiLabel : $0.label, $0.word)
+      }
+    if picker { hints.append((ascii ? "up/down" : "↑↓", "choose")) }
+    var column = 1
+    for (position, (key, word)) in hints.enumerated() {
+      let size = Frame.columns(of: key) + Frame.columns(of: word) + 1
+      guard column + size <= width - 1 else { break }
+      let refused = !field && !back && position == 0
+      column += frame.write(key, row: row, column: column, style: refused ? .dim : .bold)
+      column += frame.write(" \(word)  ", row: row, column: column, style: .dim)
+    }
+  }
+
+  /// An overlay: a box over all but the window's edge, its lines from its offset.
+  static func drawOverlay(
+    _ overlay: Overlay, width: Int, height: Int, into frame: inout Frame, glyphs: Glyphs
+  ) {
+    frame.restyle(adding: .dim, removing: [.underline, .alert])
+    let area = Rectangle(top: 1, left: 2, width: width - 4, height: height - 2)
+    let rows = area.height - 2
+    // The box is kept full: an offset past the last box of lines shows that last box.
+    let start = max(0, min(overlay.offset, overlay.lines.count - rows))
+    let shown = overlay.lines.dropFirst(start).prefix(rows)
+    let more = overlay.lines.count - start - shown.count
+    let footer =
+      more > 0
+      ? "\(more) more lines: \(glyphs == .ascii ? "up/down" : "↑↓") scroll, any other key closes"
+      : "any key closes"
+    frame.box(area, title: overlay.title, footer: footer, glyphs: glyphs)
+    for (offset, line) in shown.enumerated() {
+      frame.write(
+        Frame.fitted(line, columns: area.width - 4, glyphs: glyphs), row: area.top + 1 + offset,
+        column: area.left + 2)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Presentation
+
+// What `?` shows.
+extension ScreenSession {
+  /// Every key of the screen on top with what it does, the global keys, and what cannot be
+  /// done here and why.
+  func helpLines() -> [String] {
+    let (view, keys) = current()
+    var lines: [String] = []
+    if !view.commands.isEmpty {
+      lines.append("keys of this screen:")
+      for (command, key) in zip(view.commands, keys) {
+        let name = command.argument.placeholder.map { "\(command.name) <\($0)>" } ?? command.name
+        let refused = command.unavailability.map { " (not now: \($0))" } ?? ""
+        lines.append("  \(key.map(String.init) ?? " ")  \(name): \(command.summary)\(refused)")
+      }
+    }
+    lines.append("global keys:")
+    let ascii = glyphs == .ascii
+    for global in GlobalKey.allCases {
+      let label = ascii ? global.asciiLabel : global.label
+      lines.append("  \(label)  \(global.word)")
+    }
+    lines.append("  ^C  leave at once    ^Z  stop until fg")
+    lines.append("in a field: Enter takes it, Escape leaves it, the arrows move a picker")
+    let refused =
+      (backRefusal.map { [UnavailableCommand("back", reason: $0)] } ?? [])
+      + view.unavailable
+    if !refused.isEmpty {
+      lines.append("not available here:")
+      for command in refused { lines.append("  \(command.name): \(command.reason)") }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,139 @@
+import Presentation
+public import TerminalEditor
+
+// What each key does.
+extension ScreenSession {
+  /// Does what `key` asks.
+  public func handle(_ key: TerminalKey) -> Outcome {
+    if let shown = overlay {
+      switch key {
+      case .up: overlay = shown.scrolled(by: -1)
+      case .down: overlay = shown.scrolled(by: 1)
+      default: overlay = nil
+      }
+      return .proceed
+    }
+    message = nil
+    switch key {
+    case .control("c") where field == nil: return .interrupted
+    case .control("z"): return .suspend
+    default: break
+    }
+    if field != nil {
+      handleField(key)
+    } else if let global = GlobalKey(key) {
+      if let outcome = run(global) { return outcome }
+    } else if case .text(let scalar) = key {
+      press(Character(scalar))
+    }
+    return hasLeft ? .quit : .proceed
+  }
+
+  /// Runs a global key; an outcome other than going on, if it has one.
+  private func run(_ global: GlobalKey) -> Outcome? {
+    switch global {
+    case .back:
+      do throws(Refusal) {
+        perform(try App.back(in: store.state))
+      } catch {
+        message = error.message
+      }
+    case .nextTab: nextTab()
+    case .open: field = Field(.link, typed: "/")
+    case .tree:
+      let lines = App.navigation(of: store.state).treePicture.split(separator: "\n").map(
+        String.init)
+      let here = lines.firstIndex { $0.hasSuffix("<- on screen") } ?? 0
+      overlay = Overlay(title: "tree", lines: lines, offset: max(0, here - 8))
+    case .help: overlay = Overlay(title: "keys of \(current().view.title)", lines: helpLines())
+    case .link: showsLink = true
+    case .quit: return .quit
+    case .redraw: return .redraw
+    }
+    return nil
+  }
+
+  /// The command on `character`, run at once when it takes nothing, or its field opened.
+  private func press(_ character: Character) {
+    let (view, keys) = current()
+    guard let index = keys.firstIndex(of: character) else {
+      message = "'\(character)' is no key here; ? lists the keys"
+      return
+    }
+    let command = view.commands[index]
+    if let reason = command.unavailability {
+      message = "'\(command.name)' is not available here: \(reason)"
+      return
+    }
+    guard case .none = command.argument else {
+      field = Field(.argument(command))
+      return
+    }
+    do throws(CommandRefusal) {
+      perform(try command.action(for: .none))
+    } catch {
+      message = RefusalWording.words(error, of: command)
+    }
+  }
+
+  /// A key typed into the field, and what its Enter sends, or why not.
+  private func handleField(_ key: TerminalKey) {
+    guard var open = field else { return }
+    switch open.handle(key) {
+    case .editing:
+      field = open
+    case .cancelled:
+      field = nil
+    case .submitted(let input):
+      guard case .argument(let command) = open.purpose else { return }
+      do throws(CommandRefusal) {
+        let action = try command.action(for: input)
+        field = nil
+        perform(action)
+      } catch {
+        open.refusal = RefusalWording.words(error, of: command)
+        field = open
+      }
+    case .link(let text):
+      do throws(Refusal) {
+        let action = try App.open(DeepLink(parsing: text, longest: longestLink), in: store.state)
+        field = nil
+        perform(action)
+      } catch {
+        open.refusal = error.message
+        field = open
+      }
+    }
+  }
+
+  /// The next tab, through the screen's command whose choices are the tabs: the front end
+  /// has no action of its own, only the commands the screen declares.
+  private func nextTab() {
+    guard let tabs = Scene(App.navigation(of: store.state)).tabs else {
+      message = "there are no tabs here"
+      return
+    }
+    let names = tabs.names.map { $0.lowercased() }
+    let view = current().view
+    let switching = view.commands.first { command in
+      guard case .choice(let choices) = command.argument, choices.count == names.count else {
+        return false
+      }
+      return (0..<choices.count).allSatisfy { choices.label($0).lowercased() == names[$0] }
+    }
+    guard let switching else {
+      let reasons = view.unavailable.map(\.reason)
+      message = reasons.first ?? "no command of this screen switches tabs now"
+      return
+    }
+    if let reason = switching.unavailability {
+      message = reason
+      return
+    }
+    do throws(CommandRefusal) {
+      perform(try switching.action(for: .choice((tabs.selected + 1) % names.count)))
+    } catch {
+      message = RefusalWording.words(error, of: switching)
+    }
+  }
+}

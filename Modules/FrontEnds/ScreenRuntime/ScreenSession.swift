@@ -1,0 +1,154 @@
+public import Architecture
+public import Presentation
+import TerminalEditor
+
+/// The full-screen front end for one app: keys in, actions sent to the store, frames out.
+///
+/// It reads what every front end reads (the screen on top as a neutral `ScreenView`, the
+/// navigation tree, back, links) and nothing else: a key runs a command of the screen, opens
+/// a field for its argument built from the declaration, or does what a global command of the
+/// line protocol does. Every frame is a pure function of the state and the few things this
+/// session keeps (a field, an overlay, a message, the pictures sheets are drawn over), so the
+/// tests drive keys and compare whole frames.
+@MainActor
+public final class ScreenSession<App: Presentable> {
+  /// What the caller does after a key.
+  public enum Outcome: Equatable, Sendable {
+    /// Draw what changed and read the next key.
+    case proceed
+    /// The person left: `q`, Ctrl-D, or an action the app says leaves it.
+    case quit
+    /// Ctrl-C: leave, as an interrupt asks.
+    case interrupted
+    /// Ctrl-Z: stop until `fg`, then draw everything again.
+    case suspend
+    /// Ctrl-L: draw everything again.
+    case redraw
+  }
+
+  /// The store the session drives.
+  public let store: Store<App.State, App.Action>
+  /// The characters boxes and arrows are drawn with.
+  public let glyphs: Glyphs
+  /// Called after every change to the state a key or an effect made: where the state is saved.
+  public var onChange: (() -> Void)?
+  /// Called when work finishing in the background changed the state: draw again.
+  public var onAsynchronousUpdate: (() -> Void)?
+  /// How the last frame differs from the one before, for the runner to animate.
+  public private(set) var transition: Transition?
+
+  /// The screen on top and its commands' keys, while no action has been reduced since.
+  var cached: (view: ScreenView<App.Action>, keys: [Character?])?
+  /// Why back goes nowhere now, read with the view: the bar then offers no back.
+  var backRefusal: String?
+  /// The field being typed in.
+  var field: Field<App.Action>?
+  /// The panel over everything, if any.
+  var overlay: Overlay?
+  /// A refusal or notice for the last key.
+  var message: String?
+  /// Whether the bar shows the link of what is shown: asked for with `L`, until the next
+  /// change. Not shown always: a link is as long as the way to the screen.
+  var showsLink = false
+  /// Whether an action the app says leaves it was sent.
+  var hasLeft = false
+  /// Each layer's picture as last drawn, by its presentation's key (`""` for the base): what a
+  /// sheet is drawn over.
+  var pictures: [String: Frame] = [:]
+  /// The layer each presentation was opened over, by key.
+  var under: [String: String] = [:]
+  /// The scene last drawn.
+  var lastScene: Scene?
+  /// The key each command had on the screens shown so far: it keeps it where it is free.
+  var keysGiven: [String: Character] = [:]
+  /// The longest link the app prints, read once.
+  let longestLink = App.longestLink
+
+  /// A session over `store`, drawing with `glyphs`.
+  public init(store: Store<App.State, App.Action>, glyphs: Glyphs = .unicode) {
+    self.store = store
+    self.glyphs = glyphs
+    store.onAction = { [weak self] action, _ in
+      self?.cached = nil
+      self?.showsLink = false
+      if App.leaves(by: action) { self?.hasLeft = true }
+    }
+    store.onAsynchronousUpdate = { [weak self] in
+      self?.onChange?()
+      self?.onAsynchronousUpdate?()
+    }
+  }
+
+  /// The screen on top and the keys of its commands, built once per state.
+  func current() -> (view: ScreenView<App.Action>, keys: [Character?]) {
+    if let cached { return cached }
+    let view = App.screen(of: store.state)
+    let built = (view, CommandKeys.assign(view.commands.map(\.name), remembered: &keysGiven))
+    cached = built
+    backRefusal = nil
+    do throws(Refusal) {
+      _ = try App.back(in: store.state)
+    } catch {
+      backRefusal = error.message
+    }
+    return built
+  }
+
+  /// Sends `action`, after letting go of the view, whose commands would otherwise share the
+  /// state's storage and make the change copy it whole.
+  func perform(_ action: App.Action) {
+    cached = nil
+    store.send(action)
+    onChange?()
+  }
+
+  /// The frame of the state now in a window `width` by `height`.
+  public func frame(width: Int, height: Int) -> Frame {
+    let tree = App.navigation(of: store.state)
+    let scene = Scene(tree)
+    let (view, keys) = current()
+    let entries = zip(view.commands, keys).map { command, key in
+      Page.Entry(key: key, name: command.name, isAvailable: command.unavailability == nil)
+    }
+    let page = Page(
+      title: view.title, backTitle: backRefusal == nil ? scene.backTitle : nil,
+      link: showsLink ? App.link(of: store.state).description : "",
+      breadcrumb: tree.breadcrumb, lines: view.lines, entries: entries)
+    let layer = scene.presentation?.key ?? ""
+    let previous = lastScene.map { $0.presentation?.key ?? "" }
+    if let previous, previous != layer, pictures[layer] == nil { under[layer] = previous }
+    transition = lastScene.flatMap { Transition(from: $0, to: scene, under: under) }
+    lastScene = scene
+    let backdrop = under[layer].flatMap { pictures[$0] }
+    let extras = ScreenLayout.Extras(
+      field: field, message: message, overlay: overlay, backdrop: backdrop)
+    let frame = ScreenLayout.frame(
+      page, scene: scene, extras: extras, width: width, height: height, glyphs: glyphs)
+    // The picture a sheet opened next is drawn over: this layer without field or panel.
+    pictures[layer] =
+      field == nil && overlay == nil && message == nil
+      ? frame
+      : ScreenLayout.frame(
+        page, scene: scene, extras: ScreenLayout.Extras<App.Action>(backdrop: backdrop),
+        width: width, height: height, glyphs: glyphs)
+    keepPictures(from: layer)
+    return frame
+  }
+
+  /// Forgets the pictures of layers no longer under `layer`, so memory follows what is shown.
+  private func keepPictures(from layer: String) {
+    var kept: Set<String> = [layer]
+    var key = layer
+    while let below = under[key], kept.count < 16, kept.insert(below).inserted { key = below }
+    pictures = pictures.filter { kept.contains($0.key) }
+    under = under.filter { kept.contains($0.key) }
+  }
+}
+
+extension ScreenSession {
+  /// The key of the command at `index` of the screen on top, if it has one.
+  public func key(at index: Int) -> Character? {
+    let keys = current().keys
+    return keys.indices.contains(index) ? keys[index] : nil
+  }
+}

@@ -1,0 +1,62 @@
+import AppCoordinator
+import Navigation
+import Presentation
+import ScreenRuntime
+import Testing
+
+@Suite("Scene")
+struct SceneTests {
+  static func route(
+    _ id: Int, _ style: RouteStyle, _ title: String, nested: NavigationNode? = nil
+  )
+    -> RouteNode
+  {
+    RouteNode(id: RouteID(id), style: style, title: title, nested: nested)
+  }
+
+  @Test("a stack's top shows where back goes: the route under it")
+  func back() {
+    let tree = NavigationNode(
+      name: "numbers",
+      content: .stack([
+        Self.route(0, .root(embedsNavigation: true), "Numbers"), Self.route(1, .push, "Number 3"),
+      ]))
+    let scene = Scene(tree)
+    #expect(scene.backTitle == "Numbers" && scene.presentation == nil && scene.depth == 2)
+  }
+
+  @Test("a sheet is the uppermost presentation, named with what it was presented over")
+  func sheet() {
+    let tree = NavigationNode(
+      name: "numbers",
+      content: .stack([
+        Self.route(0, .root(embedsNavigation: true), "Numbers"),
+        Self.route(1, .sheet(embedsNavigation: true), "Number 4"), Self.route(2, .push, "Number 8"),
+      ]))
+    let presentation = Scene(tree).presentation
+    #expect(presentation?.title == "Number 4" && presentation?.parentTitle == "Numbers")
+    #expect(presentation?.hasNavigation == true && presentation?.isCover == false)
+  }
+
+  @Test("a cover above the tabs hides the tab bar; a sheet above them does not")
+  func tabs() {
+    func app(_ style: RouteStyle) -> NavigationNode {
+      let tab = NavigationNode(
+        name: "numbers",
+        content: .stack([
+          Self.route(0, .root(embedsNavigation: true), "Numbers"), Self.route(1, style, "Over"),
+        ]))
+      return .tabs(
+        name: "tabs", [TabNode(name: "Numbers", node: tab), TabNode(name: "Items", node: tab)],
+        selected: 0)
+    }
+    #expect(Scene(app(.cover(embedsNavigation: false))).tabs == nil)
+    #expect(Scene(app(.sheet(embedsNavigation: false))).tabs?.names == ["Numbers", "Items"])
+  }
+
+  @Test("the showcase's welcome is a cover at its root, over the tabs, which are not drawn")
+  func welcome() {
+    let scene = Scene(AppCoordinator.navigation(of: AppCoordinator.State()))
+    #expect(scene.presentation?.isCover == true && scene.tabs == nil)
+  }
+}

@@ -1,0 +1,45 @@
+import Navigation
+import Presentation
+import ScreenRuntime
+import Testing
+
+@Suite("ScreenLayout")
+struct ScreenLayoutTests {
+  static let scene = Scene(
+    NavigationNode(
+      name: "stack",
+      content: .stack([RouteNode(id: RouteID(0), style: .root(embedsNavigation: true), title: "A")])
+    ))
+
+  @Test("a page's bar, lines and keys, in ASCII where the locale is not UTF-8")
+  func ascii() throws {
+    let page = Page(
+      title: "Numbers", backTitle: "Start", link: "/numbers", lines: ["one", "two"],
+      entries: [.init(key: "s", name: "select"), .init(key: "d", name: "done", isAvailable: false)])
+    let frame = ScreenLayout.frame(
+      page, scene: Self.scene, extras: ScreenLayout.Extras<Int>(), width: 40, height: 12,
+      glyphs: .ascii)
+    #expect(frame.text(ofRow: 0).hasPrefix(" < Start"))
+    #expect(frame.text(ofRow: 0).hasSuffix("/numbers "))
+    #expect(frame.text(ofRow: 10).hasPrefix(" [s] select  [d] done"))
+    #expect(frame[10, 13].style.contains(.dim))
+    #expect(frame.text(ofRow: 11).hasPrefix(" <- back"))
+  }
+
+  @Test("lines that do not fit end with how many more there are")
+  func overflow() {
+    let page = Page(title: "Long", lines: (1...30).map { "line \($0)" })
+    let frame = ScreenLayout.frame(
+      page, scene: Self.scene, extras: ScreenLayout.Extras<Int>(), width: 40, height: 12,
+      glyphs: .unicode)
+    #expect((0..<12).contains { frame.text(ofRow: $0).contains("… 23 more lines") })
+  }
+
+  @Test("a message for the last key is shown above the hints, as a refusal")
+  func message() {
+    let frame = ScreenLayout.frame(
+      Page(title: "A"), scene: Self.scene, extras: ScreenLayout.Extras<Int>(message: "no"),
+      width: 40, height: 12, glyphs: .unicode)
+    #expect(frame.text(ofRow: 10).hasPrefix(" no ") && frame[10, 1].style.contains(.alert))
+  }
+}

@@ -1,0 +1,69 @@
+import AppCoordinator
+import Architecture
+import Presentation
+import ScreenRuntime
+import Testing
+
+@MainActor
+@Suite("ScreenSession's keys")
+struct ScreenSessionKeysTests {
+  @Test("Tab switches to the next tab through the screen's own command")
+  func nextTab() async {
+    let app = ScreenSessionTests.showcase()
+    await app.press(.tab)
+    #expect(AppCoordinator.link(of: app.store.state).description == "/items")
+    await app.press(.tab, .tab)
+    #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
+  }
+
+  @Test("back the app refuses says why, and nothing changes")
+  func refusedBack() async {
+    let app = ScreenSessionTests.showcase(firstLaunch: true)
+    await app.press(.left)
+    let frame = app.frame()
+    #expect((0..<18).contains { frame.text(ofRow: $0).contains("the onboarding must be finished") })
+    #expect(AppCoordinator.link(of: app.store.state).description == "/welcome/name")
+  }
+
+  @Test("a key no command has says so, and ? lists the keys")
+  func unknownKey() async {
+    let app = ScreenSessionTests.showcase()
+    await app.press(.text("z"))
+    let frame = app.frame()
+    #expect((0..<18).contains { frame.text(ofRow: $0).contains("'z' is no key here") })
+  }
+
+  @Test("L shows the link of what is shown in the bar, until the next change")
+  func link() async {
+    let app = ScreenSessionTests.showcase()
+    await app.run("select")
+    await app.type("3")
+    await app.press(.enter)
+    #expect(!app.frame().text(ofRow: 0).contains("/numbers/3"))
+    await app.press(.text("L"))
+    #expect(app.frame().text(ofRow: 0).contains("/numbers/3"))
+    await app.press(.left)
+    #expect(!app.frame().text(ofRow: 0).contains("/numbers"))
+  }
+
+  @Test("a link that names no place is refused under its field")
+  func badLink() async {
+    let app = ScreenSessionTests.showcase()
+    await app.open("/nowhere")
+    let frame = app.frame()
+    #expect((0..<18).contains { frame.text(ofRow: $0).contains("nowhere") })
+    #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
+  }
+
+  @Test("q quits, Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-L redraws")
+  func outcomes() async {
+    let app = ScreenSessionTests.showcase()
+    for (key, outcome) in [
+      (TerminalKeyFixture.quit, ScreenSession<AppCoordinator>.Outcome.quit),
+      (.control("c"), .interrupted), (.control("z"), .suspend), (.control("l"), .redraw),
+    ] {
+      await app.press(key)
+      #expect(app.outcome == outcome)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import AppCoordinator
+import Architecture
+import NumbersCoordinator
+import OnboardingCoordinator
+import Presentation
+import ScreenRuntime
+import Testing
+
+/// Whole frames of the showcase and the onboarding, reached by their own commands and links
+/// through keys, compared with the frames recorded under `Frames/`.
+@MainActor
+@Suite("Frames of the apps, key by key")
+struct ScreenSessionTests {
+  /// The showcase after its welcome flow, on the numbers tab.
+  static func showcase(firstLaunch: Bool = false) -> ScreenDriver<AppCoordinator> {
+    ScreenDriver(
+      Store(
+        initialState: AppCoordinator.State(firstLaunch: firstLaunch), reducer: AppCoordinator()))
+  }
+
+  /// The onboarding at its first step.
+  static func onboarding() -> ScreenDriver<OnboardingCoordinator> {
+    ScreenDriver(
+      Store(
+        initialState: OnboardingCoordinator.State(flow: .standard),
+        reducer: OnboardingCoordinator()))
+  }
+
+  @Test("the welcome flow is a cover over the tabs: the whole screen, no tab bar")
+  func coverOverTabs() throws {
+    let app = Self.showcase(firstLaunch: true)
+    let frame = app.frame()
+    #expect(Scene(AppCoordinator.navigation(of: app.store.state)).tabs == nil)
+    try FrameRecording.verify([("the welcome cover", frame)], named: "cover-over-tabs")
+  }
+
+  @Test("a sheet is a panel over its parent, which stays visible around it, dimmed")
+  func sheetOverParent() async throws {
+    let app = Self.showcase()
+    let list = app.frame()
+    await app.run("preview")
+    let picker = app.frame()
+    await app.type("4")
+    await app.press(.enter)
+    let sheet = app.frame()
+    #expect(sheet.text(ofRow: 0) == list.text(ofRow: 0))
+    #expect(sheet[0, 1].style.contains(.dim))
+    try FrameRecording.verify(
+      [("the list", list), ("the picker of 'preview'", picker), ("the sheet", sheet)],
+      named: "sheet-over-parent")
+  }
+
+  @Test("a push inside a presented sheet changes the panel's own bar, not the parent")
+  func pushInsideSheet() async throws {
+    let app = Self.showcase()
+    await app.run("preview")
+    await app.type("3")
+    await app.press(.enter)
+    await app.run("double")
+    let pushed = app.frame()
+    await app.press(.left)
+    let back = app.frame()
+    try FrameRecording.verify(
+      [("Number 6 pushed in the sheet", pushed), ("back to Number 3", back)],
+      named: "push-inside-sheet")
+  }
+
+  @Test("a sheet a link opens is drawn over its parent's bar and tabs, never drawn before")
+  func sheetFromLink() async throws {
+    let app = Self.showcase()
+    await app.open("/items/75/preview=75/150")
+    try FrameRecording.verify([("the preview from a link", app.frame())], named: "sheet-from-link")
+  }
+
+  @Test("a refused argument stays in its field with the refusal under it, until mended")
+  func refusedArgument() async throws {
+    let app = Self.onboarding()
+    await app.open("/name=Ada/email=ada%40example.com/sharing=yes/details")
+    await app.run("age")
+    await app.type("300")
+    await app.press(.enter)
+    let outOfRange = app.frame()
+    await app.press(.backspace, .backspace, .backspace)
+    await app.type("abc")
+    await app.press(.enter)
+    let notANumber = app.frame()
+    await app.press(.control("u"))
+    await app.type("42")
+    await app.press(.enter)
+    let taken = app.frame()
+    try FrameRecording.verify(
+      [("300 refused", outOfRange), ("abc refused", notANumber), ("42 taken", taken)],
+      named: "refused-argument")
+  }
+
+  @Test("a resize lays the same screen out again, and a window too small says so")
+  func resize() async throws {
+    let app = Self.showcase()
+    await app.run("select")
+    await app.type("7")
+    await app.press(.enter)
+    try FrameRecording.verify(
+      [
+        ("80 by 24", app.frame(80, 24)), ("40 by 12, the smallest", app.frame(40, 12)),
+        ("30 by 8, too small", app.frame(30, 8)),
+      ],
+      named: "resize")
+  }
+
+  @Test("the tree overlay shows the whole navigation, the screen on top marked")
+  func tree() async throws {
+    let app = Self.showcase()
+    await app.open("/items/75/numbers/150")
+    await app.press(.text("T"))
+    let tree = app.frame(60, 24)
+    await app.press(.text("x"))
+    #expect(app.frame(60, 24).text(ofRow: 1).contains("Items"))
+    try FrameRecording.verify([("T on Number 150", tree)], named: "tree")
+  }
+
+  @Test("help lists the screen's keys, the global keys, and what is not available and why")
+  func help() async throws {
+    let app = Self.showcase(firstLaunch: true)
+    await app.press(.text("?"))
+    try FrameRecording.verify([("? on the welcome cover", app.frame(72, 24))], named: "help")
+  }
+}

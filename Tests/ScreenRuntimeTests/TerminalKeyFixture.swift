@@ -1,0 +1,9 @@
+import TerminalEditor
+
+/// Keys as the decoder gives them, named for the tests.
+enum TerminalKeyFixture {
+  /// A lone Escape, which the decoder gives as an unknown key once no more bytes follow.
+  static let escape = TerminalKey.unknown
+  /// The key that quits.
+  static let quit = TerminalKey.text("q")
+}

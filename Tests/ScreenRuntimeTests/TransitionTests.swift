@@ -1,0 +1,46 @@
+import Navigation
+import Presentation
+import ScreenRuntime
+import Testing
+
+@Suite("Transition")
+struct TransitionTests {
+  static func scene(_ routes: [RouteStyle]) -> Scene {
+    let nodes = routes.enumerated().map { index, style in
+      RouteNode(id: RouteID(index), style: style, title: "Screen \(index)")
+    }
+    return Scene(NavigationNode(name: "stack", content: .stack(StackNode(nodes))))
+  }
+
+  static let root = RouteStyle.root(embedsNavigation: true)
+
+  @Test("a push on the same layer slides in, and a pop slides back")
+  func pushAndPop() {
+    let one = Self.scene([Self.root])
+    let two = Self.scene([Self.root, .push])
+    #expect(Transition(from: one, to: two, under: [:]) == .push)
+    #expect(Transition(from: two, to: one, under: [:]) == .pop)
+    #expect(Transition(from: one, to: one, under: [:]) == nil)
+  }
+
+  @Test("a presentation over what was shown rises, and its dismissal drops")
+  func presentAndDismiss() {
+    let base = Self.scene([Self.root])
+    let sheet = Self.scene([Self.root, .sheet(embedsNavigation: false)])
+    let key = sheet.presentation?.key ?? ""
+    #expect(Transition(from: base, to: sheet, under: [key: ""]) == .rise)
+    #expect(Transition(from: sheet, to: base, under: [key: ""]) == .drop)
+    #expect(Transition(from: base, to: sheet, under: [:]) == nil)
+  }
+
+  @Test("the frames between two are a mix of both, the new one further in at each step")
+  func frames() {
+    var old = Frame(width: 4, height: 1)
+    old.write("aaaa", row: 0, column: 0)
+    var new = Frame(width: 4, height: 1)
+    new.write("bbbb", row: 0, column: 0)
+    let steps = Transition.push.frames(from: old, to: new, steps: 4).map { $0.text(ofRow: 0) }
+    #expect(steps == ["aaab", "aabb", "abbb"])
+    #expect(Transition.push.frames(from: old, to: Frame(width: 3, height: 1)).isEmpty)
+  }
+}
