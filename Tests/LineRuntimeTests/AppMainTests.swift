@@ -35,7 +35,8 @@ struct AppMainTests {
         65   a state file or trace that cannot be used, a replay that differs from its
              trace, or with --bail a refused line
         66   a trace to replay that cannot be read
-        71   too few free file descriptors to start (raise 'ulimit -n')
+        71   too few free file descriptors or too little address space to start (raise
+             'ulimit -n' or 'ulimit -v')
         73   a trace or state file that cannot be used: not made, read-only or not a file
         74   a failed read or write of the input, output, trace or state file
         75   a state file in use by another process

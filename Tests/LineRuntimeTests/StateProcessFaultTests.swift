@@ -63,6 +63,24 @@ struct StateProcessFaultTests {
     #expect(lines.dropFirst().joined(separator: "\n") == "status 71\nnothing left")
   }
 
+  @Test(
+    "too little address space is refused at start, 71, in one line, never a hang",
+    // A sanitizer's runtime reserves terabytes of address space for its shadow memory.
+    .disabled(if: ProcessInfo.processInfo.environment["COORDINATOR_SUITE_SANITIZER"] != nil))
+  func tooLittleAddressSpace() throws {
+    let run = try shell(
+      #"""
+      (ulimit -v 100000; printf 'select 3\n' | "$APP" --state "$DIR/s.json" 2>&1 >/dev/null
+        echo "status $?") | cat
+      ls -A "$DIR" | grep -v '^std' || echo "nothing left"
+      """#)
+    #expect(
+      run.output
+        == "error: the address space limit is 100000 KiB, and the app needs 262144 KiB to "
+        + "start its threads; raise the limit, as in 'ulimit -v 262144', and start it again\n"
+        + "status 71\nnothing left\n")
+  }
+
   @Test("a read-only state file is refused with 73 and left exactly as it was")
   func readOnlyStateFile() throws {
     let run = try shell(

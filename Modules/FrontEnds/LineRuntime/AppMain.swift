@@ -34,7 +34,7 @@ public enum AppMain {
   ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
     // Before anything is opened, so that nothing opened takes a standard number.
     Descriptor.openClosedStandardDescriptors()
-    if let problem = descriptorProblem() {
+    if let problem = descriptorProblem() ?? addressSpaceProblem() {
       printToStandardError("error: \(problem)")
       return systemError
     }
