@@ -76,6 +76,7 @@ struct RecordedTraceTests {
         "line 2 is not a trace event"
       ),
       ("\(header)\n{\"event\":\"result\",\"value\":1}\n", "line 2 is not a trace event"),
+      (String(repeating: " ", count: 70_000) + header + "\n", "its first line is not a trace"),
       (
         "\(header)\n{\"event\":\"result\",\"client\":\"f\",\"call\":\"x\",\"value\":1}\n",
         "line 2 is not a trace event"

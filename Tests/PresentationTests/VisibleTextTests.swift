@@ -57,6 +57,17 @@ struct VisibleTextTests {
     #expect(VisibleText.firstInvisible(in: "Ada\u{FE0F}") == "\u{FE0F}")
   }
 
+  @Test("a long message keeps its start and its end, its middle left out")
+  func aLongMessageKeepsItsEnds() {
+    let message = "the link /name=" + String(repeating: "a", count: 100_000) + "; start afresh"
+    let shortened = VisibleText.shortened(message)
+    #expect(shortened.count < 310)
+    #expect(shortened.hasPrefix("the link /name=aaa"))
+    #expect(shortened.hasSuffix("aaa; start afresh"))
+    #expect(shortened.contains(" ... "))
+    #expect(VisibleText.shortened("short") == "short")
+  }
+
   @Test("tags after anything but the black flag are written out, every one of them")
   func tagsOnlyAfterTheBlackFlag() {
     for base in ["3", "#", "©", "❤"] {

@@ -11,4 +11,18 @@ extension VisibleText {
     else { return String(text) }
     return String(text[..<end]) + "..."
   }
+
+  /// The most characters of a message built around data (a decoder's, a check's) an error line
+  /// quotes.
+  public static let shortenedLength = 300
+
+  /// `text`, its middle left out when it is longer than ``shortenedLength``: a message a check
+  /// built may quote a whole value (a link of a 60 MB name), and its start (what is wrong)
+  /// and its end (what to do) are what the reader needs.
+  public static func shortened(_ text: String) -> String {
+    guard text.count > shortenedLength else { return text }
+    let head = shortenedLength * 2 / 3
+    let tail = shortenedLength - head
+    return String(text.prefix(head)) + " ... " + String(text.suffix(tail))
+  }
 }

@@ -23,7 +23,9 @@ extension AppMain {
     store.onReport = { keep("warning: \($0)") }
     let saver = stateFile.map { StateSaver(file: $0, store: store) }
     saver?.report = keep
-    // Saved at once, as the line protocol does: the file exists from the first frame.
+    // Saved at once, whole, and then as what changed, as the line protocol does: the file
+    // exists from the first frame.
+    saver?.keepJournal(fileHoldsState: false)
     saver?.markChanged()
     saver?.commit()
     let ending = await frontEnd.run(

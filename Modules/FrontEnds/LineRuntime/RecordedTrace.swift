@@ -35,20 +35,26 @@ public struct RecordedTrace: Sendable {
   /// Reads the text of a trace, checking each line's shape (not yet what the app does).
   /// - Throws: ``ReadError`` naming the first line that is not a header or an event.
   public init(text: String, limit: Int = InputLine.commandLimit) throws(ReadError) {
-    // A trace saved with CRLF endings (an editor, a checkout) reads as the one it was; in a
-    // Swift string "\r\n" is one character, so it is a separator of its own.
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    guard let first = lines.first else {
+    guard !text.isEmpty else {
       throw ReadError(message: "it is empty; give a file that --trace wrote")
     }
-    guard let header = try? TraceJSON.decode(TraceHeader.self, from: first) else {
+    // The header first, alone: a file that is no trace is refused before the rest is read.
+    let start = text.utf8.prefix(TraceHeader.longest + 1)
+    var first = Substring(text.utf8[..<(start.firstIndex(of: 0x0A) ?? start.endIndex)])
+    if first.hasSuffix("\r") { first.removeLast() }
+    guard first.utf8.count <= TraceHeader.longest,
+      let header = try? TraceJSON.decode(TraceHeader.self, from: String(first))
+    else {
       throw ReadError(
         message: "its first line is not a trace header; give a file that --trace wrote, whose "
           + "first line names its format, as in {\"format\":\"\(TraceHeader.formatName)\",...}")
     }
     self.header = header
+    // A trace saved with CRLF endings (an editor, a checkout) reads as the one it was; in a
+    // Swift string "\r\n" is one character, so it is a separator of its own.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
+    if lines.last == "" { lines.removeLast() }
     events = []
     for (offset, line) in lines.dropFirst().enumerated() {
       guard let step = Self.step(of: line, limit: limit) else {

@@ -25,6 +25,11 @@ extension StateFile {
   /// keys found, expected one.") name neither the value nor what is right, so they never reach
   /// the user; the checks of the app's own types say both already, and pass through.
   static func describe(_ error: any Error) -> String {
+    // A check's message may quote a whole value, and a path may be as deep as the file nests.
+    VisibleText.shortened(described(error))
+  }
+
+  private static func described(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:

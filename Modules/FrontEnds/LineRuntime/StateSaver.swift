@@ -62,7 +62,9 @@ final class StateSaver<State: Codable, Action> {
     do {
       let state = store.state
       if let appendChanges, try appendChanges(state) { return }
-      snapshotted?(state, try file.save(state))
+      // Saved first, alone: as an argument of an optional call it would not run without one.
+      let bytes = try file.save(state)
+      snapshotted?(state, bytes)
     } catch {
       guard !hasFailed else { return }
       hasFailed = true

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// The first line of a trace: its format and version, the app, the suite's version and the
 /// options that change what the app does, as in
@@ -29,6 +30,10 @@ public struct TraceHeader: Codable, Equatable, Sendable {
     self.options = options
   }
 
+  /// The most bytes a header's line may hold: far more than any app's options take, so that a
+  /// huge first line is refused without being decoded.
+  static let longest = 64 << 10
+
   /// The header as one JSON object, keys sorted, without a newline.
   public var jsonLine: String { TraceJSON.encode(self) }
 
@@ -37,15 +42,18 @@ public struct TraceHeader: Codable, Equatable, Sendable {
   /// what differs and what would replay it.
   public func mismatch(app: String, options: [String: String]) -> String? {
     guard format == Self.formatName else {
-      return "it is in the format '\(format)', not \(Self.formatName); give a trace that "
+      return "it is in the format '\(VisibleText.excerpt(format))', not \(Self.formatName); give "
+        + "a trace that "
         + "--trace wrote"
     }
     guard version == Self.currentVersion else {
       return "it is in \(format) version \(version), and this \(app) replays version "
-        + "\(Self.currentVersion) only; replay it with the \(self.app) that wrote it"
+        + "\(Self.currentVersion) only; replay it with the \(VisibleText.excerpt(self.app)) "
+        + "that wrote it"
     }
     guard self.app == app else {
-      return "it is a trace of \(self.app), not of \(app); replay it with \(self.app)"
+      let recorded = VisibleText.excerpt(self.app)
+      return "it is a trace of \(recorded), not of \(app); replay it with \(recorded)"
     }
     guard self.options == options else {
       return "it was recorded with \(Self.describe(self.options)), and this run has "
@@ -56,7 +64,10 @@ public struct TraceHeader: Codable, Equatable, Sendable {
 
   private static func describe(_ options: [String: String]) -> String {
     guard !options.isEmpty else { return "no options that change behaviour" }
-    return options.sorted { $0.key < $1.key }.map { "\($0.key) '\($0.value)'" }
-      .joined(separator: " ")
+    let named = options.sorted { $0.key < $1.key }.prefix(4).map {
+      "\(VisibleText.excerpt($0.key)) '\(VisibleText.excerpt($0.value))'"
+    }
+    return named.joined(separator: " ")
+      + (options.count > 4 ? " and \(options.count - 4) more" : "")
   }
 }
