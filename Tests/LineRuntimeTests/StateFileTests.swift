@@ -120,6 +120,16 @@ struct StateFileTests {
       #"{"format":"coordinator-suite-state","app":"other","version":1,"state":{}}"#,
       "not a state file of sample"
     ),
+    (
+      "{\"format\":\"coordinator-suite-state\",\"app\":\"sample\",\"version\":2,"
+        + "\"state\":{\"name\":\"a\u{1B}[2J\",\"values\":[]}}",
+      "holds a control character inside text at byte 81, which JSON writes as an escape"
+    ),
+    (
+      #"{"format":"coordinator-suite-state","app":"sample","version":2,"state":{"values":["#
+        + String(repeating: "[],", count: 2_000_000) + "[]]}}",
+      "holds more than 2000000 values"
+    ),
     (#"{"format":"something","app":"sample","version":1}"#, "not a state file of sample"),
     (
       #"{"format":"coordinator-suite-state","app":"sample","version":7,"state":{}}"#,

@@ -66,9 +66,19 @@ public struct RecordedTrace: Sendable {
     }
   }
 
+  /// The most bytes a line of input or a client's answer may take in a trace: far more than
+  /// either holds, and little enough that parsing one costs a bounded amount of memory.
+  static let longestParsedLine = 1 << 20
+
   /// What a replay does at `line`, or `nil` when it is no event.
   private static func step(of line: String, limit: Int) -> Step? {
-    guard let data = line.data(using: .utf8),
+    // An event the session must produce is compared byte for byte with what it writes, which
+    // always begins so: it is not parsed, however long (a whole tree's output).
+    for kind in ["action", "transition", "output"]
+    where line.hasPrefix(#"{"event":"\#(kind)","#) {
+      return .produced
+    }
+    guard line.utf8.count <= longestParsedLine, let data = line.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let kind = object["event"] as? String
     else { return nil }

@@ -11,6 +11,14 @@ extension StateFile {
     if let offset = firstInvalidUTF8(in: data) {
       return "is not UTF-8 text (byte \(offset) is not part of any character)"
     }
+    if let (kind, offset) = structureProblem(in: data) {
+      return kind == .control
+        ? "holds a control character inside text at byte \(offset), which JSON writes as an "
+          + "escape (as in \\u001b)"
+        : "holds more than \(largestValueCount) values (each item of a list or an object "
+          + "counts), far more than any state the commands make; decoding them would take "
+          + "many times the file's size in memory"
+    }
     if let (number, offset) = firstNonIntegerNumber(in: data) {
       return "holds the number \(number) at byte \(offset), where every number a state holds "
         + "is a whole number written plainly, as in 3"
@@ -37,6 +45,55 @@ extension StateFile {
       case .error:
         return consumed
       }
+    }
+  }
+
+  /// The most values a state file may hold. A 10,000-route state holds about 150,000, and a
+  /// decoder takes tens of bytes for each value however short it is written (`[]` is two
+  /// bytes): so a file within ``largest`` can ask for no more than a small multiple of its
+  /// size.
+  static let largestValueCount = 2_000_000
+
+  /// What a structure check finds first.
+  enum StructureProblem {
+    /// A raw control character inside a string, which JSON forbids.
+    case control
+    /// More than ``largestValueCount`` values.
+    case tooManyValues
+  }
+
+  /// The first structural problem of `data`, with its offset: a control character inside a
+  /// string, or one value too many, counted by the commas, colons and brackets outside
+  /// strings.
+  static func structureProblem(in data: Data) -> (StructureProblem, Int)? {
+    data.withUnsafeBytes { raw -> (StructureProblem, Int)? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var inString = false
+      var escaped = false
+      var values = 0
+      for offset in 0..<bytes.count {
+        let byte = bytes[offset]
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          } else if byte < 0x20 {
+            return (.control, offset)
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"):
+          values += 1
+          if values > largestValueCount { return (.tooManyValues, offset) }
+        default: break
+        }
+      }
+      return nil
     }
   }
 
