@@ -68,6 +68,17 @@ struct VisibleTextTests {
     #expect(VisibleText.shortened("short") == "short")
   }
 
+  @Test("after the black flag, only a subdivision's short code in tags is shown")
+  func onlyAShortCodeFollowsTheFlag() {
+    let hidden = "IGNORE ME".unicodeScalars.map { Unicode.Scalar($0.value + 0xE0000)! }
+    let flagged = "🏴" + String(String.UnicodeScalarView(hidden))
+    #expect(VisibleText.firstInvisible(in: flagged) == hidden[0])
+    #expect(!VisibleText.escaped(flagged).unicodeScalars.contains { $0.value >= 0xE0000 })
+    let long = "🏴" + String(repeating: "\u{E0061}", count: 12) + "\u{E007F}"
+    #expect(VisibleText.firstInvisible(in: long) == "\u{E0061}")
+    #expect(VisibleText.escaped(long).hasPrefix("🏴" + String(repeating: "\u{E0061}", count: 7)))
+  }
+
   @Test("tags after anything but the black flag are written out, every one of them")
   func tagsOnlyAfterTheBlackFlag() {
     for base in ["3", "#", "©", "❤"] {

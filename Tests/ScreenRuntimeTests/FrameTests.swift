@@ -35,6 +35,18 @@ struct FrameTests {
     #expect(frame == Frame(width: 3, height: 2))
   }
 
+  @Test("filling a rectangle that starts outside the frame changes nothing, and never traps")
+  func fillOutside() {
+    var frame = Frame(width: 3, height: 2)
+    frame.fill(top: 8, left: 0, width: 1, height: 1, style: .bold)
+    frame.fill(top: -5, left: -5, width: 2, height: 2, style: .bold)
+    frame.fill(top: 0, left: 9, width: 2, height: 2, style: .bold)
+    #expect(frame == Frame(width: 3, height: 2))
+    frame.fill(top: -1, left: -1, width: 2, height: 2, style: .bold)
+    #expect(frame[0, 0] == Cell(" ", style: .bold))
+    #expect(frame[1, 1] == Cell(" "))
+  }
+
   @Test("a resized frame keeps what overlaps, and a wide character cut at the edge goes")
   func resized() {
     var frame = Frame(width: 4, height: 2)

@@ -49,9 +49,13 @@ public enum VisibleText {
     guard let previous else { return isInvisible(scalar) }
     switch scalar.value {
     case 0xFE0E, 0xFE0F: return !previous.properties.isEmoji
-    // Only the waving black flag starts a tag sequence.
-    case 0xE0020...0xE007F:
-      return !(previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value))
+    // Only the waving black flag starts a tag sequence, and only a subdivision's code (tag
+    // digits and lowercase letters) and the cancel tag follow it: nothing that spells a
+    // sentence in tags hides behind a flag.
+    case 0xE0030...0xE0039, 0xE0061...0xE007A, 0xE007F:
+      return
+        !(previous.value == 0x1F3F4 || (0xE0030...0xE0039).contains(previous.value)
+        || (0xE0061...0xE007A).contains(previous.value))
     default: return isInvisible(scalar)
     }
   }
@@ -60,11 +64,32 @@ public enum VisibleText {
   /// (``isInvisible(_:after:)``), or `nil`.
   public static func firstInvisible(in text: String) -> Unicode.Scalar? {
     var previous: Unicode.Scalar?
+    var tags = 0
     for scalar in text.unicodeScalars {
-      if isInvisible(scalar, after: previous) { return scalar }
+      if isHidden(scalar, after: previous, tags: tags) { return scalar }
       previous = scalar
+      tags = isTag(scalar) ? tags + 1 : 0
     }
     return nil
+  }
+
+  /// The most tag characters a flag's sequence holds: a subdivision's code of up to six, and
+  /// the cancel tag.
+  static let longestTagRun = 7
+
+  /// Whether `scalar` is a tag character.
+  private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
+    (0xE0020...0xE007F).contains(scalar.value)
+  }
+
+  /// Whether `scalar` must be escaped in its place: after `previous`, shown, and `tags` tag
+  /// characters shown just before it.
+  private static func isHidden(
+    _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, tags: Int
+  )
+    -> Bool
+  {
+    isInvisible(scalar, after: previous) || (isTag(scalar) && tags >= longestTagRun)
   }
 
   /// `text` with every invisible character written out as `\u{XXXX}`, so that what a person
@@ -79,13 +104,16 @@ public enum VisibleText {
     guard firstInvisible(in: text) != nil else { return text }
     var shown = ""
     var previous: Unicode.Scalar?
+    var tags = 0
     for scalar in text.unicodeScalars {
-      if isInvisible(scalar, after: previous) {
+      if isHidden(scalar, after: previous, tags: tags) {
         shown += "\\u{\(code(scalar))}"
         previous = nil
+        tags = 0
       } else {
         shown.unicodeScalars.append(scalar)
         previous = scalar
+        tags = isTag(scalar) ? tags + 1 : 0
       }
     }
     return shown

@@ -9,11 +9,12 @@ extension AppMain {
   static let keptReports = 100
 
   /// Runs `frontEnd` over `store`, saving to `stateFile` after every change, and returns the
-  /// exit status, as the line protocol's run does.
+  /// exit status, as the line protocol's run does. A state `isRestored` from the file is in it
+  /// already, and is not saved again at start.
   @MainActor
   static func run<App: Presentable>(
     _ frontEnd: any AppFrontEnd.Type, app: App.Type, store: Store<App.State, App.Action>,
-    stateFile: StateFile?
+    stateFile: StateFile?, isRestored: Bool
   ) async -> Int32 where App.State: Codable {
     // Nothing may write over the frames: reports wait until the terminal is given back.
     var reports: [String] = []
@@ -25,9 +26,11 @@ extension AppMain {
     saver?.report = keep
     // Saved at once, whole, and then as what changed, as the line protocol does: the file
     // exists from the first frame.
-    saver?.keepJournal(fileHoldsState: false)
-    saver?.markChanged()
-    saver?.commit()
+    saver?.keepJournal(fileHoldsState: isRestored)
+    if !isRestored {
+      saver?.markChanged()
+      saver?.commit()
+    }
     let ending = await frontEnd.run(
       App.self, store: store, environment: ProcessInfo.processInfo.environment
     ) {

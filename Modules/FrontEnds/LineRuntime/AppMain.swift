@@ -134,7 +134,8 @@ public enum AppMain {
     }
     if let chosen {
       return await run(
-        chosen, app: App.self, store: makeStore(restored, dependencies), stateFile: stateFile)
+        chosen, app: App.self, store: makeStore(restored, dependencies), stateFile: stateFile,
+        isRestored: restored != nil)
     }
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {

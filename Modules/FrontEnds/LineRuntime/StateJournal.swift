@@ -45,15 +45,21 @@ final class StateJournal<Journaled: JournaledState> {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard var line = try? encoder.encode(entry) else { return false }
-    // The loader's own checks of every screen the line holds, as a snapshot's save runs them
-    // on the whole state: a screen that came from outside (an answer a trace or a server gave)
-    // and that no command could make is never saved. The cost follows the change.
+    // The loader's own checks, as a snapshot's save runs them on the whole state: each screen
+    // the line holds decoded, then the stack's and the coordinator's rules over the state the
+    // load would rebuild. A state that came from outside (an answer a trace or a server gave)
+    // and that no command could make is never saved.
+    let problem: String?
     do {
       _ = try JSONDecoder().decode(StateJournalEntry<Journaled.Screen>.self, from: line)
+      problem = state.restoringProblem
     } catch {
+      problem = StateFile.describe(error)
+    }
+    if let problem {
       throw Refusal(
         "the state was not saved, because this \(file.app) would refuse to load it: "
-          + "\(StateFile.describe(error)); the file keeps the state saved before")
+          + "\(VisibleText.shortened(problem)); the file keeps the state saved before")
     }
     line.append(UInt8(ascii: "\n"))
     if let snapshotBytes, journalBytes + line.count > snapshotBytes { return false }

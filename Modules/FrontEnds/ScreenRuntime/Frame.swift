@@ -66,8 +66,10 @@ public struct Frame: Equatable, Sendable {
   public mutating func fill(
     top: Int, left: Int, width columns: Int, height rows: Int, style: CellStyle = []
   ) {
-    for row in max(0, top)..<min(height, top + max(0, rows)) {
-      for column in max(0, left)..<min(width, left + max(0, columns)) {
+    let rowsShown = max(0, top)..<max(max(0, top), min(height, top + max(0, rows)))
+    let columnsShown = max(0, left)..<max(max(0, left), min(width, left + max(0, columns)))
+    for row in rowsShown {
+      for column in columnsShown {
         self[row, column] = Cell(" ", style: style)
       }
     }

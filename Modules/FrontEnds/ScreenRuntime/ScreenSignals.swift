@@ -35,14 +35,19 @@ enum ScreenSignals {
     // default back, so that the next resize went unseen.
     chain.install(
       { number, _, _ in
+        // The interrupted code may be about to read `errno`.
+        let saved = errno
         var byte = UInt8(truncatingIfNeeded: number)
         _ = write(ScreenSignals.pipeEnds[1], &byte, 1)
+        errno = saved
       }, for: [SIGWINCH])
     // Handed on to the terminal's handler, which puts raw mode back.
     chain.install(
       { number, info, context in
+        let saved = errno
         var byte = UInt8(truncatingIfNeeded: number)
         _ = write(ScreenSignals.pipeEnds[1], &byte, 1)
+        errno = saved
         ScreenSignals.chain.passOn(number, info, context)
       }, for: [SIGCONT])
     return true

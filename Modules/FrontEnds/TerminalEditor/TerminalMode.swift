@@ -111,8 +111,11 @@ public enum TerminalMode {
   /// Writes the `leaving` sequence and puts back the mode found: safe in a handler, since
   /// `write` and `tcsetattr` are async-signal-safe and nothing is allocated.
   private static func putBack() {
+    // Run from signal handlers too, whose interrupted code may be about to read `errno`.
+    let saved = errno
     if sequenceLengths[0] > 0 { _ = write(STDOUT_FILENO, sequences, sequenceLengths[0]) }
     tcsetattr(STDIN_FILENO, TCSANOW, modes)
+    errno = saved
   }
 
   /// Stops the process as Ctrl-Z would have, with the terminal in the mode found while it is
