@@ -13,6 +13,15 @@ struct WordClient: Client, DependencyKey {
 
   static var defaultValue: WordClient { WordClient { "word \($0)" } }
 
+  /// A client whose every call answers with the next word of `words`, waiting until one comes,
+  /// or is cancelled when `words` ends first.
+  static func waiting(on words: AsyncStream<String>) -> WordClient {
+    WordClient { _ in
+      for await word in words { return word }
+      throw CancellationError()
+    }
+  }
+
   func wrapped(by wrapper: any ClientWrapper) -> WordClient {
     WordClient { number in
       try await wrapper.answer(client: "words", call: "word", input: number) {

@@ -63,11 +63,7 @@ struct ClientRecorderTests {
   @Test("a call cancelled before its answer came is not traced")
   func aCancelledCallIsNotTraced() async {
     let (never, _) = AsyncStream<String>.makeStream()
-    let asker = AskerSession(
-      WordClient { _ in
-        for await word in never { return word }
-        throw CancellationError()
-      })
+    let asker = AskerSession(.waiting(on: never))
     asker.session.handle("ask 3")
     asker.session.handle("stop")
     await asker.session.store.settle()

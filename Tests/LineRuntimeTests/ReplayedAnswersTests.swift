@@ -38,11 +38,7 @@ struct ReplayedAnswersTests {
   @Test("an answer that came after a later line comes after that line again")
   func anAnswerArrivesBetweenTheSameLines() async throws {
     let (words, gate) = AsyncStream<String>.makeStream()
-    let asker = AskerSession(
-      WordClient { _ in
-        for await word in words { return word }
-        throw CancellationError()
-      })
+    let asker = AskerSession(.waiting(on: words))
     asker.session.handle("ask 3")
     asker.session.handle("help")
     gate.yield("late")
@@ -69,11 +65,7 @@ struct ReplayedAnswersTests {
   @Test("a call the trace never answers waits until its work is cancelled")
   func aCallNeverAnsweredWaitsUntilCancelled() async throws {
     let (never, _) = AsyncStream<String>.makeStream()
-    let asker = AskerSession(
-      WordClient { _ in
-        for await word in never { return word }
-        throw CancellationError()
-      })
+    let asker = AskerSession(.waiting(on: never))
     asker.session.handle("ask 3")
     asker.session.handle("stop")
     await asker.session.store.settle()
