@@ -19,6 +19,8 @@ struct StateBenchmark {
     var processSeconds: Double
     var loadSeconds: Double
     var saveSeconds: Double
+    /// The coordinator's checks of the loaded state, which a load and every save run.
+    var checkSeconds: Double
     var fileBytes: Int
   }
 
@@ -44,7 +46,9 @@ struct StateBenchmark {
       else { return nil }
     }
     var costs = sizes.map { _ in
-      Cost(processSeconds: .infinity, loadSeconds: .infinity, saveSeconds: .infinity, fileBytes: 0)
+      Cost(
+        processSeconds: .infinity, loadSeconds: .infinity, saveSeconds: .infinity,
+        checkSeconds: .infinity, fileBytes: 0)
     }
     let clock = ContinuousClock()
     return ChildProcess.withFile(script) { input in
@@ -64,6 +68,8 @@ struct StateBenchmark {
           let save = clock.measure { _ = try? copy.save(loaded) }
           costs[index].loadSeconds = min(costs[index].loadSeconds, load / .seconds(1))
           costs[index].saveSeconds = min(costs[index].saveSeconds, save / .seconds(1))
+          let check = clock.measure { _ = NumbersCoordinator.restoringProblem(with: loaded) }
+          costs[index].checkSeconds = min(costs[index].checkSeconds, check / .seconds(1))
           let size = try? FileManager.default.attributesOfItem(atPath: pristine[index])[.size]
           costs[index].fileBytes = (size as? Int) ?? 0
         }

@@ -45,9 +45,10 @@ func printStateFigures(quick: Bool) {
     print(
       "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0))"
         + String(
-          format: "%7.1f ms; in process, a load %6.2f ms and a save %6.2f ms (%d kB file)",
+          format: "%7.1f ms; in process, a load %6.2f ms, a save %6.2f ms, the checks %5.2f ms "
+            + "(%d kB file)",
           cost.processSeconds * 1_000, cost.loadSeconds * 1_000, cost.saveSeconds * 1_000,
-          cost.fileBytes / 1_000))
+          cost.checkSeconds * 1_000, cost.fileBytes / 1_000))
   }
   print(ratio("10,000 / 3 routes", costs[1].processSeconds / costs[0].processSeconds, budget: 2))
   print("")

@@ -1,6 +1,6 @@
 import Foundation
 import Navigation
-public import Presentation
+import Presentation
 
 // A state file's content read in one pass: its header first, then, when the header is this
 // app's, its state. Read as two documents (the header alone, then the whole envelope), a large
@@ -44,21 +44,22 @@ extension StateFile {
     }
   }
 
-  /// The state in `data`, a file's whole content already checked as text.
+  /// The state in `data`, a file's whole content already checked as text; `tapes` are its
+  /// lines already read, when they could be.
   /// - Throws: `Refusal` saying what is wrong, in the order a reader would look: not JSON, no
   ///   header, another app's or another version's file, a state the app cannot use.
   func state<State: Decodable>(
-    _ type: State.Type, in data: Data, fresh: String
+    _ type: State.Type, in data: Data, tapes: Tapes? = nil, fresh: String
   ) throws(Refusal) -> State {
     var (snapshot, entries) = Self.journalParts(of: data)
     var reading: Reading<State>
     do {
-      reading = try JSONDecoder().decode(Reading<State>.self, from: snapshot)
+      reading = try TapeDecoder.decode(Reading<State>.self, from: snapshot, tape: tapes?.snapshot)
     } catch {
       // A snapshot written over several lines, by hand or by a tool that pretty-prints, is
       // read whole, as before the journal: no line of changes follows such a file.
       guard !entries.isEmpty || snapshot.count < data.count,
-        let whole = try? JSONDecoder().decode(Reading<State>.self, from: data)
+        let whole = try? TapeDecoder.decode(Reading<State>.self, from: data)
       else { throw headerRefusal(error, in: data, fresh: fresh) }
       (snapshot, entries, reading) = (data, [], whole)
     }
@@ -84,7 +85,8 @@ extension StateFile {
     }
     guard !entries.isEmpty else { return state }
     guard version == Self.version, let journaled = state as? any JournaledState,
-      let changed = try applying(entries, to: journaled, fresh: fresh) as? State
+      let changed = try applying(
+        entries, tapes: tapes?.entries, to: journaled, fresh: fresh) as? State
     else {
       throw Refusal(
         "the state file '\(path)' holds lines after its state, which a file of version "
@@ -96,17 +98,17 @@ extension StateFile {
   /// `state` with the changes of the journal's `entries` made, checked as a decoded state is:
   /// each screen as it is decoded, the stack, then the coordinator's own rules.
   private func applying<Journaled: JournaledState>(
-    _ entries: [Data], to state: Journaled, fresh: String
+    _ entries: [Data], tapes: [JSONTape]?, to state: Journaled, fresh: String
   ) throws(Refusal) -> Journaled {
     var routes = state.routes.routes
     var nextID = state.routes.nextID
-    let decoder = JSONDecoder()
     for (index, line) in entries.enumerated() {
       // Line 1 is the snapshot.
       let place = "line \(index + 2) of the state file '\(path)'"
       let entry: StateJournalEntry<Journaled.Screen>
       do {
-        entry = try decoder.decode(StateJournalEntry<Journaled.Screen>.self, from: line)
+        entry = try TapeDecoder.decode(
+          StateJournalEntry<Journaled.Screen>.self, from: line, tape: tapes?[index])
       } catch {
         throw Refusal(
           "\(place) holds no change this \(app) can use: \(Self.describe(error)); \(fresh)")

@@ -81,10 +81,11 @@ public struct StateFile: Sendable {
         "the state file '\(path)' grew past the \(Self.largest) bytes a state file may hold "
           + "while it was read; \(fresh)")
     }
-    if let problem = Self.textProblem(in: data) {
+    let tapes = Self.tapes(of: data)
+    if tapes == nil, let problem = Self.textProblem(in: data) {
       throw Refusal("the state file '\(path)' \(problem); fix or remove it; \(fresh)")
     }
-    return try state(State.self, in: data, fresh: fresh)
+    return try state(State.self, in: data, tapes: tapes, fresh: fresh)
   }
 
   /// What to do about a file that could not be made, when the reason says: permissions are
@@ -142,7 +143,7 @@ public struct StateFile: Sendable {
     // The loader's own check, on the bytes to be written: a state that came from outside (an
     // answer a trace or a server gave, say) and that no command could make is never saved.
     do {
-      _ = try JSONDecoder().decode(Envelope<State>.self, from: data)
+      _ = try TapeDecoder.decode(Envelope<State>.self, from: data)
     } catch {
       throw Refusal(
         "the state was not saved, because this \(app) would refuse to load it: "

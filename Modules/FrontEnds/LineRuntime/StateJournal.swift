@@ -51,7 +51,7 @@ final class StateJournal<Journaled: JournaledState> {
     // and that no command could make is never saved.
     let problem: String?
     do {
-      _ = try JSONDecoder().decode(StateJournalEntry<Journaled.Screen>.self, from: line)
+      _ = try TapeDecoder.decode(StateJournalEntry<Journaled.Screen>.self, from: line)
       problem = state.restoringProblem
     } catch {
       problem = StateFile.describe(error)

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import LineRuntime
+
+/// A file's lines are read into tapes only when every byte is in a whole line that passes the
+/// checks of the text; otherwise those checks run and say what is wrong.
+struct StateFileTapesTests {
+  func read(_ text: String) -> StateFile.Tapes? {
+    StateFile.tapes(of: Data(text.utf8))
+  }
+
+  @Test func aSnapshotAndItsLinesOfChangesEachReadIntoATape() throws {
+    let tapes = try #require(read("{\"a\":[1,2]}\n{\"keep\":1}\n{\"keep\":2}\n"))
+    #expect(tapes.snapshot.count == 5)
+    #expect(tapes.entries.map(\.count) == [3, 3])
+  }
+
+  @Test func aFileWithoutAnyNewlineIsASnapshotAlone() throws {
+    #expect(try #require(read("{\"a\":1}")).entries.isEmpty)
+  }
+
+  @Test(arguments: [
+    "{\"a\":1}\n{\"keep\":1}", "{\"a\":1.5}\n", "{\"a\":1}\n{\"b\":2e3}\n", "{\n\"a\":1\n}\n",
+    "{\"a\":\"\u{7}\"}\n",
+  ])
+  func aLastLineUnfinishedANumberWithAFractionOrAnUnreadableLineMakesNoTapes(text: String) {
+    #expect(read(text) == nil)
+  }
+
+  @Test func theValuesOfAllLinesTogetherAreHeldToTheLimit() {
+    let line = "[" + String(repeating: "0,", count: 999) + "0]\n"
+    let lines = StateFile.largestValueCount / 1_000
+    #expect(StateFile.tapes(of: Data(String(repeating: line, count: lines).utf8)) != nil)
+    #expect(StateFile.tapes(of: Data(String(repeating: line, count: lines + 1).utf8)) == nil)
+  }
+}
