@@ -79,6 +79,38 @@ struct TapeDecoderTests {
     }
   }
 
+  /// Bytes of the sample changed at random, a seeded thousand times: whatever the damage,
+  /// both decoders agree.
+  @Test func damagedDocumentsDecodeAsFoundationDecodesThem() throws {
+    let original = [UInt8](try JSONEncoder().encode(Self.sample))
+    let alphabet = Array("{}[]:,\"\\ -0123456789.eEtrufalsn_u00e9".utf8)
+    var generator = SplitMix(seed: 38)
+    for _ in 0..<1_000 {
+      var bytes = original
+      for _ in 0...generator.next(below: 3) {
+        let position = generator.next(below: bytes.count)
+        let byte = alphabet[generator.next(below: alphabet.count)]
+        switch generator.next(below: 3) {
+        case 0: bytes[position] = byte
+        case 1: bytes.insert(byte, at: position)
+        default: bytes.remove(at: position)
+        }
+      }
+      let data = Data(bytes)
+      let foundation = Result { try JSONDecoder().decode(Sample.self, from: data) }
+      let tape = Result { try TapeDecoder.decode(Sample.self, from: data) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      switch (foundation, tape) {
+      case (.success(let expected), .success(let found)):
+        #expect(found == expected, "\(text)")
+      case (.failure(let expected), .failure(let found)):
+        #expect("\(found)" == "\(expected)", "\(text)")
+      default:
+        Issue.record("Foundation gave \(foundation), the tape decoder \(tape), for \(text)")
+      }
+    }
+  }
+
   @Test func typesFoundationDecodesItsOwnWayAreLeftToIt() throws {
     struct Stamped: Codable, Equatable {
       var bytes: Data
@@ -108,5 +140,22 @@ struct TapeDecoderTests {
     let decoded = try TapeDecoder.decode(Lenient.self, from: data)
     // Foundation's own error, with its coding path, not the tape decoder's.
     #expect(decoded.error?.contains("number") == true)
+  }
+}
+
+/// A small seeded generator, so that a failure names a case that comes back.
+struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next(below bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
   }
 }
