@@ -28,10 +28,23 @@ struct StateFileTapesTests {
     #expect(read(text) == nil)
   }
 
+  /// What reads into tapes passes the checks of the text, so they can be left out for it.
+  @Test(arguments: [
+    "{\"a\":[1,-2,{\"b\":\"\\u00e9 \\n é\"}]}\n", "{\"a\":1}\n{\"keep\":1}\n", "[]", "\"\\\"\"\n",
+  ])
+  func whatReadsIntoTapesPassesTheChecksOfTheText(text: String) {
+    #expect(read(text) != nil)
+    #expect(StateFile.textProblem(in: Data(text.utf8)) == nil)
+  }
+
   @Test func theValuesOfAllLinesTogetherAreHeldToTheLimit() {
     let line = "[" + String(repeating: "0,", count: 999) + "0]\n"
     let lines = StateFile.largestValueCount / 1_000
-    #expect(StateFile.tapes(of: Data(String(repeating: line, count: lines).utf8)) != nil)
-    #expect(StateFile.tapes(of: Data(String(repeating: line, count: lines + 1).utf8)) == nil)
+    let within = Data(String(repeating: line, count: lines).utf8)
+    let over = Data(String(repeating: line, count: lines + 1).utf8)
+    #expect(StateFile.tapes(of: within) != nil)
+    #expect(StateFile.structureProblem(in: within) == nil)
+    #expect(StateFile.tapes(of: over) == nil)
+    #expect(StateFile.structureProblem(in: over) != nil)
   }
 }

@@ -50,7 +50,7 @@ struct TapeDecoderTests {
   /// an error with the same description.
   @Test func everyVariantOfADocumentDecodesAsFoundationDecodesIt() throws {
     let text = String(decoding: try JSONEncoder().encode(Self.sample), as: UTF8.self)
-    let variants = [
+    var variants = [
       text,
       text.replacingOccurrences(of: "-42", with: "-42.0"),
       text.replacingOccurrences(of: "200", with: "300"),
@@ -64,6 +64,13 @@ struct TapeDecoderTests {
       text.replacingOccurrences(of: "\"list\"", with: "\"list\":[],\"extra\""),
       text + " ", "[" + text + "]", String(text.dropLast()),
     ]
+    // Keys written twice, or alike only as Swift strings are (composed and decomposed).
+    variants.append(text.replacingOccurrences(of: "\"x\":1", with: "\"x\":1,\"x\":2"))
+    variants.append(
+      text.replacingOccurrences(of: "\"x\":1", with: "\"\u{E9}\":1,\"e\u{301}\":2"))
+    variants.append(
+      text.replacingOccurrences(
+        of: "{\"notRequested\":{}}", with: "{\"notRequested\":{},\"notRequested\":{}}"))
     for variant in variants {
       let data = Data(variant.utf8)
       let foundation = Result { try JSONDecoder().decode(Sample.self, from: data) }
@@ -109,6 +116,19 @@ struct TapeDecoderTests {
         Issue.record("Foundation gave \(foundation), the tape decoder \(tape), for \(text)")
       }
     }
+  }
+
+  @Test func aKeyEqualToTheCodingKeyOnlyAsASwiftStringIsLeftToFoundation() throws {
+    struct Measured: Decodable, Equatable {
+      var kelvin: Int?
+      enum CodingKeys: String, CodingKey { case kelvin = "K" }
+    }
+    // The Kelvin sign, canonically the letter K.
+    let data = Data("{\"\u{212A}\": 3}".utf8)
+    #expect(!readsItself(Measured.self, data))
+    let foundation = Result { try JSONDecoder().decode(Measured.self, from: data) }
+    let tape = Result { try TapeDecoder.decode(Measured.self, from: data) }
+    #expect("\(tape)" == "\(foundation)")
   }
 
   @Test func typesFoundationDecodesItsOwnWayAreLeftToIt() throws {

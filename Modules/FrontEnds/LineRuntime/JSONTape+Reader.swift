@@ -1,16 +1,22 @@
 // The scanning half of `JSONTape`: one value's text at a time, checked as strictly as JSON's
 // grammar says, so that the tape never holds what Foundation's decoder would refuse.
 extension JSONTape {
+  /// A position in a document's text, read forward.
   struct Reader {
+    /// The whole document.
     let text: UnsafeBufferPointer<UInt8>
+    /// Where the next byte is read.
     var position = 0
 
+    /// Whether every byte was read.
     var isAtEnd: Bool { position >= text.count }
 
+    /// The byte at the position, or `nil` at the end.
     func peek() -> UInt8? {
       position < text.count ? text[position] : nil
     }
 
+    /// Moves past the four bytes JSON counts as space.
     mutating func skipSpace() {
       while position < text.count {
         switch text[position] {
@@ -21,17 +27,19 @@ extension JSONTape {
     }
 
     /// A string at the opening quote, as the range of its text between the quotes; escapes
-    /// are checked here and decoded only when the string is read.
+    /// are checked here and decoded only when the string is read. A string with an escape or
+    /// a character beyond ASCII is of the kind only decoding reads (`decodedString`).
     mutating func string() -> Entry? {
       let start = position + 1
       var index = start
       var escaped = false
       while index < text.count {
         let byte = text[index]
+        if byte >= 0x80 { escaped = true }
         if byte == UInt8(ascii: "\"") {
           position = index + 1
           return Entry(
-            kind: escaped ? .escapedString : .string, first: Int32(start), second: Int32(index))
+            kind: escaped ? .decodedString : .string, first: Int32(start), second: Int32(index))
         }
         guard byte >= 0x20 else { return nil }
         if byte == UInt8(ascii: "\\") {

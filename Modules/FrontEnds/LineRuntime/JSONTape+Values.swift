@@ -9,7 +9,7 @@ extension JSONTape {
     case .string:
       // The whole document was checked as UTF-8 when the tape was made.
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    case .escapedString:
+    case .decodedString:
       return unescaped(range)
     default:
       return nil
@@ -56,6 +56,8 @@ extension JSONTape {
     self[index].kind == .null
   }
 
+  /// The text of a string of the slower kind: its escapes decoded, and its bytes checked
+  /// as UTF-8 again, as they form the string.
   private func unescaped(_ range: Range<Int>) -> String? {
     var utf8: [UInt8] = []
     utf8.reserveCapacity(range.count)

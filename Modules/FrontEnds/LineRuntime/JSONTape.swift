@@ -6,10 +6,14 @@
 // The parser is strict: it accepts only what Foundation's `JSONDecoder` accepts as well, and
 // reads nothing else (a byte-order mark, a lone surrogate, nesting deeper than 512), leaving
 // such input to Foundation, whose error messages the loader's refusals quote.
+import Foundation
+
 final class JSONTape {
-  /// What an entry holds.
+  /// What an entry holds. A `string` is plain ASCII, read as it is; a `decodedString` has
+  /// an escape or a character beyond ASCII, and is read by decoding it. An `integer` is a
+  /// number with neither a fraction nor an exponent, which a `fraction` has.
   enum Kind: UInt8 {
-    case object, array, string, escapedString, integer, fraction, `true`, `false`, null
+    case object, array, string, decodedString, integer, fraction, `true`, `false`, null
   }
 
   /// One value: for a container, how many children (pairs for an object) and the index just
@@ -39,21 +43,30 @@ final class JSONTape {
 
   /// The tape of `bytes`, or `nil` when they are not one JSON value this parser reads, or
   /// hold more than `limit` values, counted as the loader's check of the text counts them (a
-  /// comma, a colon or an opening bracket each), so that no more memory is taken than a file
-  /// the loader accepts needs.
-  init?(_ bytes: [UInt8], limit: Int = .max) {
-    var scan = Scan(limit: limit)
-    scan.entries.reserveCapacity(bytes.count / 6)
-    let parsed = bytes.withUnsafeBufferPointer { scan.parse($0) }
-    self.bytes = .allocate(capacity: bytes.count)
-    _ = self.bytes.initialize(from: bytes)
+  /// comma, a colon or an opening bracket each), so that a file the loader refuses for its
+  /// size takes no more memory than one it accepts.
+  init?(_ bytes: some ContiguousBytes, limit: Int = .max) {
+    // Positions are kept in 32 bits, half the size of an entry; a state file is at most 64 MiB.
+    let read = bytes.withUnsafeBytes { raw -> (Scan, UnsafeMutableBufferPointer<UInt8>)? in
+      let text = raw.bindMemory(to: UInt8.self)
+      guard text.count <= Int(Int32.max) else { return nil }
+      var scan = Scan(limit: limit)
+      // About one value in six bytes, as a state's JSON runs; never more than the limit allows.
+      scan.entries.reserveCapacity(Swift.min(text.count / 6, 2 * Swift.min(limit, text.count)))
+      guard scan.parse(text), Self.isUTF8(text) else { return nil }
+      let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+      _ = copy.initialize(from: text)
+      return (scan, copy)
+    }
+    guard let (scan, copy) = read else { return nil }
+    self.bytes = copy
     hasFractions = scan.hasFractions
     structureCount = scan.structureCount
     entries = .allocate(capacity: scan.entries.count)
     _ = entries.initialize(from: scan.entries)
-    guard parsed, Self.isUTF8(bytes) else { return nil }
   }
 
+  /// The buffers are the tape's own, copied when it was made.
   deinit {
     bytes.deallocate()
     entries.deallocate()
@@ -62,7 +75,7 @@ final class JSONTape {
   /// How many entries the tape holds.
   var count: Int { entries.count }
 
-  /// The entry at `index`.
+  /// The entry at `index`: read through the tape, which is alive while it reads.
   subscript(index: Int) -> Entry { entries[index] }
 
   /// The index of the entry after `index`'s whole subtree.
@@ -72,7 +85,9 @@ final class JSONTape {
   }
 
   /// Whether the text of string entry `index` is `wanted`, byte for byte; `nil` for a string
-  /// written with escapes, which only decoding compares.
+  /// written with escapes or holding a character beyond ASCII. Foundation compares keys as
+  /// Swift strings, which equate canonically equivalent text (the Kelvin sign and `K`), so
+  /// only ASCII is compared here.
   func string(at index: Int, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool? {
     let entry = entries[index]
     guard entry.kind == .string else { return nil }
@@ -81,21 +96,27 @@ final class JSONTape {
     return bytes[start..<start + wanted.count].elementsEqual(wanted)
   }
 
-  private static func isUTF8(_ bytes: [UInt8]) -> Bool {
+  /// Whether `text` is UTF-8, which Foundation's decoder requires of a document as a whole.
+  private static func isUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     // Most states are ASCII; the standard library's validation runs only when they are not.
-    guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
-    return String(validating: bytes, as: UTF8.self) != nil
+    guard text.contains(where: { $0 >= 0x80 }) else { return true }
+    return String(validating: text, as: UTF8.self) != nil
   }
 }
 
 extension JSONTape {
   /// The entries of a document as they are read.
   private struct Scan {
+    /// The most values counted before the document is refused.
     let limit: Int
+    /// The values read so far.
     var entries: [Entry] = []
+    /// Whether a number read has a fraction or an exponent.
     var hasFractions = false
+    /// The commas, colons and opening brackets read so far.
     var structureCount = 0
 
+    /// A scan that reads at most `limit` values.
     init(limit: Int) {
       self.limit = limit
     }
@@ -106,6 +127,8 @@ extension JSONTape {
       return structureCount <= limit
     }
 
+    /// Reads `text` whole, without recursion (an explicit list of the containers open), so
+    /// that nesting costs no stack; `false` for anything but one JSON value within the limit.
     mutating func parse(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
       var reader = Reader(text: text)
       var open: [Int] = []

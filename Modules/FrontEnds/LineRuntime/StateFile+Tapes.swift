@@ -7,7 +7,9 @@ import Foundation
 extension StateFile {
   /// The tapes of a file's snapshot and of each line of changes after it.
   struct Tapes {
+    /// The first line's: the whole state as last saved.
     var snapshot: JSONTape
+    /// Each later line's: one save's changes.
     var entries: [JSONTape]
   }
 
@@ -21,7 +23,7 @@ extension StateFile {
     let (snapshot, entries) = journalParts(of: data)
     var left = largestValueCount
     func tape(of line: Data) -> JSONTape? {
-      guard let tape = JSONTape([UInt8](line), limit: left), !tape.hasFractions else {
+      guard let tape = JSONTape(line, limit: left), !tape.hasFractions else {
         return nil
       }
       left -= tape.structureCount

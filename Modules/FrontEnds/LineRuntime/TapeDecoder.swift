@@ -13,6 +13,7 @@ final class TapeDecoder: Decoder {
   /// Why the fast path gave up; never shown, since Foundation then decodes the same bytes.
   struct GaveUp: Error {}
 
+  /// The document, read.
   let tape: JSONTape
   /// The entry the next container is made of.
   var current = 0
@@ -20,9 +21,12 @@ final class TapeDecoder: Decoder {
   /// error (and kept it as its own) is decoded again by Foundation all the same.
   private(set) var gaveUp = false
 
+  /// Not kept: an error here never reaches anyone, as Foundation then decodes again.
   var codingPath: [any CodingKey] { [] }
+  /// None, as a `JSONDecoder` made afresh has none.
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+  /// A decoder of `tape`, at its first value.
   init(tape: JSONTape) {
     self.tape = tape
   }
@@ -33,7 +37,7 @@ final class TapeDecoder: Decoder {
   static func decode<T: Decodable>(
     _ type: T.Type, from data: Data, tape: JSONTape? = nil
   ) throws -> T {
-    if let tape = tape ?? JSONTape([UInt8](data)) {
+    if let tape = tape ?? JSONTape(data) {
       let decoder = TapeDecoder(tape: tape)
       if let value = try? decoder.decode(T.self, at: 0), !decoder.gaveUp { return value }
     }
@@ -66,16 +70,19 @@ final class TapeDecoder: Decoder {
     }
   }
 
+  /// The current value as an object.
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard tape[current].kind == .object else { throw giveUp() }
     return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: current))
   }
 
+  /// The current value as an array.
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard tape[current].kind == .array else { throw giveUp() }
     return TapeUnkeyedContainer(decoder: self, array: current)
   }
 
+  /// The current value as a scalar.
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
     TapeValueContainer(decoder: self, index: current)
   }
