@@ -71,6 +71,18 @@ struct RouteStackRevisionsTests {
     #expect(try encoder.encode(changed) == encoder.encode(original))
   }
 
+  @Test("many routes changed are each named once, latest first, as a few are")
+  func manyChangedRoutesAreNamedOnce() throws {
+    var stack = try makeStack()
+    for number in 1...40 { stack.push(.detail(number)) }
+    let before = stack.revision
+    // Past the count where the routes named are told apart by a set rather than one by one.
+    let changed = (1...40).map { RouteID($0) } + [3, 30, 40]
+    for id in changed { stack.modifyScreen(id: id) { $0 = .detail(0) } }
+    let expected = [40, 30, 3] + (1...39).reversed().filter { $0 != 30 && $0 != 3 }
+    #expect(stack.routesChanged(since: before) == expected.map { RouteID($0) })
+  }
+
   @Test("the history keeps about a change per route, however many changes are made")
   func theHistoryStaysSmall() throws {
     var stack = try stack()

@@ -26,9 +26,9 @@ final class RouteHistory: @unchecked Sendable {
     }
   }
 
-  /// What a revision holds weakly to name this history: an object of its own, since an object
-  /// held weakly counts its strong references the slow way, and a stack's copies retain the
-  /// history itself on every read.
+  /// What a revision holds to name this history: an object of its own, since a stack's copies
+  /// retain the history itself on every read, and a revision that held the history would make
+  /// the stack copy it on its next change.
   @usableFromInline
   final class Identity: Sendable {
     @usableFromInline
@@ -69,13 +69,19 @@ final class RouteHistory: @unchecked Sendable {
   }
 
   /// Each route changed after `count`, latest change first, once, whatever its position.
+  @usableFromInline
   func changed(after count: Int) -> [RouteID] {
     guard let latest, self.count > count else { return [] }
     var changed = [latest]
-    var seen: Set<RouteID> = [latest]
+    // A line changes a route or two: a set to tell them apart is made only for many, since
+    // making one cost more than the rest of the question.
+    var seen: Set<RouteID>?
     for change in changes.reversed() {
       guard change.count > count else { break }
-      if seen.insert(change.id).inserted { changed.append(change.id) }
+      if seen == nil, changed.count >= 16 { seen = Set(changed) }
+      if seen?.insert(change.id).inserted ?? !changed.contains(change.id) {
+        changed.append(change.id)
+      }
     }
     return changed
   }

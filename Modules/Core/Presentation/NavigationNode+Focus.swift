@@ -40,34 +40,15 @@ extension NavigationNode {
   /// ``treePicture`` shows them all.
   public var breadcrumb: String {
     let path = FocusLevels(focusLevels)
-    let shown =
-      path.count <= Self.breadcrumbSteps
-      ? Array(0..<path.count)
-      : Array(0..<4) + Array((path.count - Self.breadcrumbSteps + 4)..<path.count)
     var text = ""
     var previous = -1
-    for index in shown {
-      if index > previous + 1 { text += " ... \(index - previous - 1) more" }
-      // Whether the step before ends with a tab, not a title that happens to end with ':';
-      // asked of the levels, so that the route before is not titled a second time.
-      let followsTab = index > 0 && path.isTab(at: index - 1)
-      previous = index
-      switch path[index] {
-      case .tab(let name):
-        text += text.isEmpty ? "\(name) tab:" : " / \(name) tab:"
-      case .route(let route):
-        // The separator, then the title, each appended in place rather than interpolated
-        // into a string of their own first.
-        if !text.isEmpty {
-          switch route.style {
-          case .push: text += " > "
-          case .sheet: text += " | sheet: "
-          case .cover: text += " | cover: "
-          // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
-          case .root: text += followsTab ? " " : " : "
-          }
-        }
-        text += route.title
+    // The first 4 steps and the last 8, as two ranges: no list of positions is made.
+    if path.count <= Self.breadcrumbSteps {
+      for index in 0..<path.count { path.append(index, after: &previous, to: &text) }
+    } else {
+      for index in 0..<4 { path.append(index, after: &previous, to: &text) }
+      for index in (path.count - Self.breadcrumbSteps + 4)..<path.count {
+        path.append(index, after: &previous, to: &text)
       }
     }
     return text
@@ -136,6 +117,33 @@ private struct FocusLevels {
     switch levels[level] {
     case .tab(let name): return .tab(name)
     case .stack(let routes): return .route(routes.titled(at: offset))
+    }
+  }
+
+  /// Appends the step at `index` to a breadcrumb whose last step was at `previous`, with what
+  /// was left out between them.
+  func append(_ index: Int, after previous: inout Int, to text: inout String) {
+    if index > previous + 1 { text += " ... \(index - previous - 1) more" }
+    // Whether the step before ends with a tab, not a title that happens to end with ':';
+    // asked of the levels, so that the route before is not titled a second time.
+    let followsTab = index > 0 && isTab(at: index - 1)
+    previous = index
+    switch self[index] {
+    case .tab(let name):
+      text += text.isEmpty ? "\(name) tab:" : " / \(name) tab:"
+    case .route(let route):
+      // The separator, then the title, each appended in place rather than interpolated
+      // into a string of their own first.
+      if !text.isEmpty {
+        switch route.style {
+        case .push: text += " > "
+        case .sheet: text += " | sheet: "
+        case .cover: text += " | cover: "
+        // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
+        case .root: text += followsTab ? " " : " : "
+        }
+      }
+      text += route.title
     }
   }
 

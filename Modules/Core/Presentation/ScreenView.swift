@@ -35,6 +35,7 @@ public struct ScreenView<Action> {
   }
 
   /// The command called `name`, if the screen has one.
+  @inlinable
   public func command(named name: String) -> Command<Action>? {
     commands.first { $0.name == name }
   }

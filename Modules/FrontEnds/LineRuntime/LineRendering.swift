@@ -14,10 +14,13 @@ public enum LineRendering {
 
   /// The word that starts each global command, in the order of ``globalCommands``: worked out
   /// once, not on every help and every typo.
-  static let globalCommandNames = globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+  @usableFromInline static let globalCommandNames = globalCommands.map {
+    String($0.synopsis.prefix { $0 != " " })
+  }
 
   /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
   /// command names.
+  @inlinable
   public static func screen<Action>(
     _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
   ) -> String {
@@ -34,9 +37,11 @@ public enum LineRendering {
       text += "\n"
     }
     var names = ""
-    for command in view.commands {
+    // By position, reading the name in place: a command taken whole was copied with its
+    // argument and action for one string.
+    for index in view.commands.indices {
       if !names.isEmpty { names += ", " }
-      names += command.name
+      names += view.commands[index].name
     }
     text += palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help")
     text += "\n"
@@ -45,6 +50,7 @@ public enum LineRendering {
 
   /// Everything that can be typed on this screen, the screen's commands first, then the
   /// commands that cannot be typed here (`unavailable`, global ones included) and why.
+  @inlinable
   public static func help<Action>(
     _ view: ScreenView<Action>, unavailable: [UnavailableCommand] = [],
     tree: NavigationNode, palette: Palette
@@ -87,6 +93,7 @@ public enum LineRendering {
   }
 
   /// The message for a word that is no command here, suggesting the closest one.
+  @inlinable
   public static func unknownCommand<Action>(_ name: String, screen: ScreenView<Action>) -> String {
     let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
     let candidates =
@@ -103,6 +110,7 @@ public enum LineRendering {
   }
 
   /// The edit distance between two short words, or `limit + 1` as soon as it exceeds `limit`.
+  @usableFromInline
   static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
     // A word typed is almost always printable ASCII, where each byte is one character:
     // compared as bytes, without building characters.
