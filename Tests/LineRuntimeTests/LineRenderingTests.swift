@@ -75,6 +75,15 @@ struct LineRenderingTests {
         == "\u{1B}[2m-> pop 1 to #0 B\u{1B}[0m\n")
   }
 
+  @Test("a transition appended in place is the line returned, after what was there")
+  func transitionAppended() {
+    for palette in [Palette.plain, .ansi] {
+      var text = "before\n"
+      LineRendering.appendTransition("push #2 C\u{1B}", palette: palette, to: &text)
+      #expect(text == "before\n" + LineRendering.transition("push #2 C\u{1B}", palette: palette))
+    }
+  }
+
   @Test("help leaves out what is not available here and lists it last, with why, escaped")
   func helpWithUnavailableCommands() {
     let unavailable = [

@@ -153,9 +153,12 @@ final class ShownStack {
 
   /// The positions, ascending and below `shared`, of the routes `ids` names.
   private static func positions(of ids: [RouteID], in new: StackNode, below shared: Int) -> [Int] {
-    ids.compactMap { id in
-      guard let position = new.position(of: id), position < shared else { return nil }
-      return position
-    }.sorted()
+    // Most lines change one route or none: sorted in place, and only when there is more.
+    var positions: [Int] = []
+    for id in ids {
+      if let position = new.position(of: id), position < shared { positions.append(position) }
+    }
+    if positions.count > 1 { positions.sort() }
+    return positions
   }
 }

@@ -24,12 +24,25 @@ public enum LineRendering {
   public static func screen<Action>(
     _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
   ) -> String {
+    screen(view, breadcrumb: tree.breadcrumb, palette: palette)
+  }
+
+  /// The screen on top under `breadcrumb`, the tree's (``NavigationNode/breadcrumb``) or what
+  /// was shown of it (``ShownNavigation/breadcrumb``), which reads no route again.
+  @inlinable
+  public static func screen<Action>(
+    _ view: ScreenView<Action>, breadcrumb: String, palette: Palette
+  ) -> String {
     // Appended to one string in place: an array of lines joined at the end built every line
     // twice, and this runs for every line that changes something.
     var text = ""
     // Room for a usual screen, so that it grows once or not at all.
     text.reserveCapacity(256)
-    text += palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
+    palette.appendBold(to: &text) {
+      $0 += "["
+      $0 += VisibleText.escaped(breadcrumb)
+      $0 += "]"
+    }
     text += "\n"
     for line in view.lines {
       text += "  "
@@ -37,13 +50,21 @@ public enum LineRendering {
       text += "\n"
     }
     var names = ""
-    // By position, reading the name in place: a command taken whole was copied with its
-    // argument and action for one string.
-    for index in view.commands.indices {
+    // The names alone: a command taken whole is built, or copied, with its argument and
+    // action for one string.
+    for index in 0..<view.commandCount {
       if !names.isEmpty { names += ", " }
-      names += view.commands[index].name
+      names += view.commandName(at: index)
     }
-    text += palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help")
+    palette.appendDim(to: &text) {
+      if names.isEmpty {
+        $0 += "  (type help for commands)"
+      } else {
+        $0 += "  commands: "
+        $0 += names
+        $0 += ", help"
+      }
+    }
     text += "\n"
     return text
   }
@@ -97,7 +118,7 @@ public enum LineRendering {
   public static func unknownCommand<Action>(_ name: String, screen: ScreenView<Action>) -> String {
     let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
     let candidates =
-      screen.commands.map { $0.name }
+      (0..<screen.commandCount).map { screen.commandName(at: $0) }
       + globalCommandNames
     let typed = name.lowercased()
     let closest =
@@ -113,45 +134,60 @@ public enum LineRendering {
   @usableFromInline
   static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
     // A word typed is almost always printable ASCII, where each byte is one character:
-    // compared as bytes, without building characters.
-    if let a = printableASCII(a), let b = printableASCII(b) {
-      return editDistance(a, b, limit: limit)
+    // compared as bytes in place, without building characters or arrays.
+    let printable = { (bytes: UnsafeBufferPointer<UInt8>) in
+      bytes.allSatisfy { (0x20...0x7E).contains($0) }
     }
+    let distance = a.utf8.withContiguousStorageIfAvailable { a in
+      b.utf8.withContiguousStorageIfAvailable { b in
+        printable(a) && printable(b) ? editDistance(a, b, limit: limit) : nil
+      } ?? nil
+    }
+    if let distance = distance ?? nil { return distance }
     return editDistance(Array(a), Array(b), limit: limit)
-  }
-
-  /// The bytes of `text` when every one is a printable ASCII character, each a character of
-  /// its own; `nil` otherwise.
-  private static func printableASCII(_ text: String) -> [UInt8]? {
-    let bytes = Array(text.utf8)
-    return bytes.allSatisfy { (0x20...0x7E).contains($0) } ? bytes : nil
   }
 
   /// The edit distance between `a` and `b`, two rows kept, or `limit + 1` as soon as it
   /// exceeds `limit`.
-  private static func editDistance<Element: Equatable>(
-    _ a: [Element], _ b: [Element], limit: Int
-  ) -> Int {
+  private static func editDistance<Word: RandomAccessCollection<Element>, Element: Equatable>(
+    _ a: Word, _ b: Word, limit: Int
+  ) -> Int where Word.Index == Int {
     guard abs(a.count - b.count) <= limit else { return limit + 1 }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
-    for (i, x) in a.enumerated() {
-      current[0] = i + 1
-      var smallest = current[0]
-      for (j, y) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-        smallest = min(smallest, current[j + 1])
+    // The two rows on the stack: a typo's suggestions compare it with a dozen names.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+      var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
+      var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
+      for j in 0...b.count { previous[j] = j }
+      for (i, x) in zip(a.indices, a) {
+        current[0] = i - a.startIndex + 1
+        var smallest = current[0]
+        for (j, y) in zip(0..<b.count, b) {
+          current[j + 1] = min(
+            previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+          smallest = min(smallest, current[j + 1])
+        }
+        guard smallest <= limit else { return limit + 1 }
+        swap(&previous, &current)
       }
-      guard smallest <= limit else { return limit + 1 }
-      swap(&previous, &current)
+      return min(previous[b.count], limit + 1)
     }
-    return min(previous[b.count], limit + 1)
   }
 }
 
 extension LineRendering {
   /// A transition line as shown: `-> push #1 Number 3`.
   public static func transition(_ line: String, palette: Palette) -> String {
-    palette.dim("-> \(VisibleText.escaped(line))") + "\n"
+    var text = ""
+    appendTransition(line, palette: palette, to: &text)
+    return text
+  }
+
+  /// Appends the transition line of `line` to `text`, in place.
+  public static func appendTransition(_ line: String, palette: Palette, to text: inout String) {
+    palette.appendDim(to: &text) {
+      $0 += "-> "
+      $0 += VisibleText.escaped(line)
+    }
+    text += "\n"
   }
 }

@@ -181,13 +181,17 @@ public final class LineSession<App: Presentable> {
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
     if tracer != nil { transitions.forEach { record(.transition($0)) } }
-    let screen = LineRendering.screen(currentView(), tree: tree, palette: palette)
+    // The breadcrumb from what was just shown: its titles are read already.
+    let screen = LineRendering.screen(
+      currentView(), breadcrumb: shown.breadcrumb, palette: palette)
     onRender?()
     if asynchronous && transitions.isEmpty && screen == lastScreen { return }
     lastScreen = screen
     var text = ""
     text.reserveCapacity(screen.utf8.count + 64 * transitions.count)
-    for transition in transitions { text += LineRendering.transition(transition, palette: palette) }
+    for transition in transitions {
+      LineRendering.appendTransition(transition, palette: palette, to: &text)
+    }
     text += screen
     if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
     write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)
