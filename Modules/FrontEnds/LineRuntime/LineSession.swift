@@ -78,17 +78,28 @@ public final class LineSession<App: Presentable> {
     self.tracer = tracer
     self.write = write
     shown = ShownNavigation(App.navigation(of: store.state))
-    store.onAction = { [weak self] action, _ in
+    watchActions()
+    store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
+  }
+
+  /// Lets go of the screen on top after every action, and notes actions traced and an action
+  /// that leaves the app.
+  ///
+  /// Called again when the session starts: there it is built where the app is known, and runs
+  /// specialised for it after every action, rather than looking the app's types up each time.
+  @inlinable
+  func watchActions() {
+    store.onAction = { [weak self, tracer] action, _ in
       self?.view = nil
       if let tracer { self?.record(.action(json: tracer.encode(action))) }
       if App.leaves(by: action) { self?.hasLeft = true }
     }
-    store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
   }
 
   /// Writes the first screen.
   @inlinable
   public func start() {
+    watchActions()
     lastScreen = LineRendering.screen(
       currentView(), tree: App.navigation(of: store.state), palette: palette)
     show(lastScreen)
