@@ -77,10 +77,9 @@ public enum LineRendering {
     tree: NavigationNode, palette: Palette
   ) -> String {
     let screen = view.commands.map { ($0.synopsis, $0.summary) }
-    // Closures, not key paths: a key path is built again on every call.
-    let closed = Set(unavailable.map { $0.name })
+    // Looked through, not hashed: a screen refuses a command or two.
     let global = zip(globalCommands, globalCommandNames)
-      .filter { _, name in !closed.contains(name) }
+      .filter { _, name in !unavailable.contains { $0.name == name } }
       .map { command, _ in (command.synopsis, command.summary) }
     // Reasons quote titles, which come from the data: shown escaped, like everything else.
     let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
@@ -94,7 +93,7 @@ public enum LineRendering {
     func append(_ entry: (String, String)) {
       text += "  "
       text += entry.0
-      text += String(repeating: " ", count: width - entry.0.count + 2)
+      appendSpaces(width - entry.0.count + 2, to: &text)
       text += entry.1
       text += "\n"
     }
@@ -113,65 +112,20 @@ public enum LineRendering {
     return text
   }
 
-  /// The message for a word that is no command here, suggesting the closest one.
-  @inlinable
-  public static func unknownCommand<Action>(_ name: String, screen: ScreenView<Action>) -> String {
-    let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
-    let candidates =
-      (0..<screen.commandCount).map { screen.commandName(at: $0) }
-      + globalCommandNames
-    let typed = name.lowercased()
-    let closest =
-      candidates
-      .map { (name: $0, distance: editDistance(typed, $0, limit: 2)) }
-      .filter { $0.distance <= 2 }
-      .min { $0.distance < $1.distance }
-    let hint = closest.map { "did you mean '\($0.name)'? " } ?? ""
-    return "'\(shown)' is not a command on \(screen.title); \(hint)type 'help' to list the commands"
-  }
-
-  /// The edit distance between two short words, or `limit + 1` as soon as it exceeds `limit`.
+  /// Appends `count` spaces to `text`, from a run kept for it rather than a string made each
+  /// time.
   @usableFromInline
-  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    // A word typed is almost always printable ASCII, where each byte is one character:
-    // compared as bytes in place, without building characters or arrays.
-    let printable = { (bytes: UnsafeBufferPointer<UInt8>) in
-      bytes.allSatisfy { (0x20...0x7E).contains($0) }
+  static func appendSpaces(_ count: Int, to text: inout String) {
+    var left = count
+    while left > 0 {
+      let run = min(left, spaces.utf8.count)
+      text += spaces.prefix(run)
+      left -= run
     }
-    let distance = a.utf8.withContiguousStorageIfAvailable { a in
-      b.utf8.withContiguousStorageIfAvailable { b in
-        printable(a) && printable(b) ? editDistance(a, b, limit: limit) : nil
-      } ?? nil
-    }
-    if let distance = distance ?? nil { return distance }
-    return editDistance(Array(a), Array(b), limit: limit)
   }
 
-  /// The edit distance between `a` and `b`, two rows kept, or `limit + 1` as soon as it
-  /// exceeds `limit`.
-  private static func editDistance<Word: RandomAccessCollection<Element>, Element: Equatable>(
-    _ a: Word, _ b: Word, limit: Int
-  ) -> Int where Word.Index == Int {
-    guard abs(a.count - b.count) <= limit else { return limit + 1 }
-    // The two rows on the stack: a typo's suggestions compare it with a dozen names.
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
-      var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
-      var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
-      for j in 0...b.count { previous[j] = j }
-      for (i, x) in zip(a.indices, a) {
-        current[0] = i - a.startIndex + 1
-        var smallest = current[0]
-        for (j, y) in zip(0..<b.count, b) {
-          current[j + 1] = min(
-            previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-          smallest = min(smallest, current[j + 1])
-        }
-        guard smallest <= limit else { return limit + 1 }
-        swap(&previous, &current)
-      }
-      return min(previous[b.count], limit + 1)
-    }
-  }
+  /// The run of spaces ``appendSpaces(_:to:)`` appends from.
+  private static let spaces = String(repeating: " ", count: 32)
 }
 
 extension LineRendering {

@@ -90,9 +90,11 @@ public final class LineSession<App: Presentable> {
   @inlinable
   func watchActions() {
     store.onAction = { [weak self, tracer] action, _ in
-      self?.view = nil
-      if let tracer { self?.record(.action(json: tracer.encode(action))) }
-      if App.leaves(by: action) { self?.hasLeft = true }
+      // The session read once: each read of a weak reference is a call.
+      guard let self else { return }
+      view = nil
+      if let tracer { record(.action(json: tracer.encode(action))) }
+      if App.leaves(by: action) { hasLeft = true }
     }
   }
 
