@@ -85,7 +85,9 @@ public final class Store<State, Action> {
       reduceAndRun(queue[next])
       next += 1
     }
-    if next > 0 { queue = [] }
+    // Emptied keeping its room: most commands send a delegate event through it, and a queue
+    // made anew for each allocated again.
+    if next > 0 { queue.removeAll(keepingCapacity: true) }
   }
 
   @inlinable
