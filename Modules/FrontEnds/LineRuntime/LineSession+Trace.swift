@@ -1,5 +1,4 @@
 public import Architecture
-public import Presentation
 
 // What a traced session tells its trace, and in what order.
 extension LineSession {
