@@ -33,11 +33,21 @@ public enum LineRendering {
   public static func screen<Action>(
     _ view: ScreenView<Action>, breadcrumb: String, palette: Palette
   ) -> String {
-    // Appended to one string in place: an array of lines joined at the end built every line
-    // twice, and this runs for every line that changes something.
     var text = ""
     // Room for a usual screen, so that it grows once or not at all.
     text.reserveCapacity(256)
+    appendScreen(view, breadcrumb: breadcrumb, palette: palette, to: &text)
+    return text
+  }
+
+  /// Appends the screen on top under `breadcrumb` to `text`, in place: after the transitions
+  /// that led to it, say.
+  @inlinable
+  public static func appendScreen<Action>(
+    _ view: ScreenView<Action>, breadcrumb: String, palette: Palette, to text: inout String
+  ) {
+    // Appended to one string in place: an array of lines joined at the end built every line
+    // twice, and this runs for every line that changes something.
     palette.appendBold(to: &text) {
       $0 += "["
       $0 += VisibleText.escaped(breadcrumb)
@@ -66,7 +76,6 @@ public enum LineRendering {
       }
     }
     text += "\n"
-    return text
   }
 
   /// Everything that can be typed on this screen, the screen's commands first, then the

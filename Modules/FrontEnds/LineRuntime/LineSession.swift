@@ -38,7 +38,8 @@ public final class LineSession<App: Presentable> {
   /// declarations on every call.
   @usableFromInline let longestLink = App.longestLink
   /// The screen last written, so that work finishing off screen does not draw it again.
-  @exclusivity(unchecked) @usableFromInline var lastScreen = ""
+  /// Kept as the part of the last output that it was, not copied out of it.
+  @exclusivity(unchecked) @usableFromInline var lastScreen: Substring = ""
   /// The screen on top, while no action has been reduced since it was built.
   @exclusivity(unchecked) @usableFromInline var view: ScreenView<App.Action>?
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
@@ -102,9 +103,10 @@ public final class LineSession<App: Presentable> {
   @inlinable
   public func start() {
     watchActions()
-    lastScreen = LineRendering.screen(
+    let screen = LineRendering.screen(
       currentView(), tree: App.navigation(of: store.state), palette: palette)
-    show(lastScreen)
+    lastScreen = screen[...]
+    show(screen)
   }
 
   /// Runs one line of input.
@@ -194,18 +196,21 @@ public final class LineSession<App: Presentable> {
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
     if tracer != nil { transitions.forEach { record(.transition($0)) } }
-    // The breadcrumb from what was just shown: its titles are read already.
-    let screen = LineRendering.screen(
-      currentView(), breadcrumb: shown.breadcrumb, palette: palette)
-    onRender?()
-    if asynchronous && transitions.isEmpty && screen == lastScreen { return }
-    lastScreen = screen
+    // The transitions, then the screen, appended to one string: the screen is what follows
+    // the transitions, not a string of its own copied after them.
     var text = ""
-    text.reserveCapacity(screen.utf8.count + 64 * transitions.count)
+    text.reserveCapacity(256 + 64 * transitions.count)
     for transition in transitions {
       LineRendering.appendTransition(transition, palette: palette, to: &text)
     }
-    text += screen
+    let screenOffset = text.utf8.count
+    // The breadcrumb from what was just shown: its titles are read already.
+    LineRendering.appendScreen(
+      currentView(), breadcrumb: shown.breadcrumb, palette: palette, to: &text)
+    onRender?()
+    let screen = text[text.utf8.index(text.startIndex, offsetBy: screenOffset)...]
+    if asynchronous && transitions.isEmpty && screen == lastScreen { return }
+    lastScreen = screen
     if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
     write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)
   }
