@@ -34,6 +34,18 @@ struct RouteStackRevisionsTests {
     #expect(stack.routesChanged(since: before) == [])
   }
 
+  @Test("a route changed and gone is left out, the latest one too, and the rest still named")
+  func routesGoneAreLeftOut() throws {
+    var stack = try stack()
+    let before = stack.revision
+    stack.modifyScreen(id: 1) { $0 = .list([1]) }
+    stack.modifyScreen(id: 3) { $0 = .detail(3) }
+    stack.modifyScreen(id: 2) { $0 = .detail(4) }
+    stack.modifyScreen(id: 3) { $0 = .detail(5) }
+    stack.pop()
+    #expect(stack.routesChanged(since: before) == [2, 1])
+  }
+
   @Test("replacing the stack names the routes that kept their identities")
   func replacingNamesTheKeptRoutes() throws {
     var stack = try stack()

@@ -18,7 +18,8 @@ extension RouteStack {
     guard revision.history === history.identity, revision.count <= history.count else {
       return nil
     }
-    return history.changed(after: revision.count).filter { position(of: $0) != nil }
+    // The routes that left are left out as they are found: no second list is made.
+    return history.changed(after: revision.count) { position(of: $0) != nil }
   }
 
   /// Counts a change in place of the screen of `id`.
