@@ -42,6 +42,20 @@ struct LineRenderingTests {
         == "\u{1B}[1m[Numbers]\u{1B}[0m\n\u{1B}[2m  (type help for commands)\u{1B}[0m\n")
   }
 
+  @Test("a screen appended in place is the screen returned, under the breadcrumb given")
+  func screenAppended() {
+    let view = ScreenView<Tap>(
+      title: "Numbers", lines: ["3 is odd"],
+      commands: [.plain("refresh", summary: "again", action: .refresh)])
+    let tree = stack("App", route(0, root, "Numbers"))
+    for palette in [Palette.plain, .ansi] {
+      var text = "-> push #1 Numbers\n"
+      LineRendering.appendScreen(view, breadcrumb: tree.breadcrumb, palette: palette, to: &text)
+      #expect(
+        text == "-> push #1 Numbers\n" + LineRendering.screen(view, tree: tree, palette: palette))
+    }
+  }
+
   @Test("text from the data reaches the screen escaped: titles, lines and transitions")
   func dataIsShownEscaped() {
     let view = ScreenView<Tap>(title: "Evil\u{1B}[2J", lines: ["fact: \u{202E}drow\u{07}"])
@@ -73,6 +87,15 @@ struct LineRenderingTests {
     #expect(
       LineRendering.transition("pop 1 to #0 B", palette: .ansi)
         == "\u{1B}[2m-> pop 1 to #0 B\u{1B}[0m\n")
+  }
+
+  @Test("a transition appended in place is the line returned, after what was there")
+  func transitionAppended() {
+    for palette in [Palette.plain, .ansi] {
+      var text = "before\n"
+      LineRendering.appendTransition("push #2 C\u{1B}", palette: palette, to: &text)
+      #expect(text == "before\n" + LineRendering.transition("push #2 C\u{1B}", palette: palette))
+    }
   }
 
   @Test("help leaves out what is not available here and lists it last, with why, escaped")

@@ -22,6 +22,16 @@ struct PaletteTests {
     #expect(palette.red("error: x") == "\u{1B}[31merror: x\u{1B}[0m")
   }
 
+  @Test("text appended in place is wrapped as the same text returned is")
+  func appendedInPlace() {
+    for palette in [Palette.plain, .ansi] {
+      var text = "> "
+      palette.appendBold(to: &text) { $0 += "Numbers" }
+      palette.appendDim(to: &text) { $0 += "push #1" }
+      #expect(text == "> " + palette.bold("Numbers") + palette.dim("push #1"))
+    }
+  }
+
   @Test("colour only on a terminal, and not when NO_COLOR is set to anything")
   func forOutput() {
     #expect(Palette.forOutput(isTerminal: true, environment: [:]).isEnabled)

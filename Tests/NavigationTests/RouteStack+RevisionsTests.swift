@@ -34,6 +34,18 @@ struct RouteStackRevisionsTests {
     #expect(stack.routesChanged(since: before) == [])
   }
 
+  @Test("a route changed and gone is left out, the latest one too, and the rest still named")
+  func routesGoneAreLeftOut() throws {
+    var stack = try stack()
+    let before = stack.revision
+    stack.modifyScreen(id: 1) { $0 = .list([1]) }
+    stack.modifyScreen(id: 3) { $0 = .detail(3) }
+    stack.modifyScreen(id: 2) { $0 = .detail(4) }
+    stack.modifyScreen(id: 3) { $0 = .detail(5) }
+    stack.pop()
+    #expect(stack.routesChanged(since: before) == [2, 1])
+  }
+
   @Test("replacing the stack names the routes that kept their identities")
   func replacingNamesTheKeptRoutes() throws {
     var stack = try stack()
@@ -69,6 +81,18 @@ struct RouteStackRevisionsTests {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     #expect(try encoder.encode(changed) == encoder.encode(original))
+  }
+
+  @Test("many routes changed are each named once, latest first, as a few are")
+  func manyChangedRoutesAreNamedOnce() throws {
+    var stack = try makeStack()
+    for number in 1...40 { stack.push(.detail(number)) }
+    let before = stack.revision
+    // Past the count where the routes named are told apart by a set rather than one by one.
+    let changed = (1...40).map { RouteID($0) } + [3, 30, 40]
+    for id in changed { stack.modifyScreen(id: id) { $0 = .detail(0) } }
+    let expected = [40, 30, 3] + (1...39).reversed().filter { $0 != 30 && $0 != 3 }
+    #expect(stack.routesChanged(since: before) == expected.map { RouteID($0) })
   }
 
   @Test("the history keeps about a change per route, however many changes are made")

@@ -56,8 +56,23 @@ struct ShownNavigationTests {
           lines == expected,
           "PRESENTATION_SEED=\(base) case \(index) step \(step) after \(changes)")
         if lines != expected { return }
+        // The breadcrumb read from the record is the tree's, titles and all.
+        #expect(
+          shown.breadcrumb == app.node.breadcrumb,
+          "PRESENTATION_SEED=\(base) case \(index) step \(step) after \(changes)")
       }
     }
+  }
+
+  @Test func theBreadcrumbOfARecordReadsNoTitleAgain() throws {
+    var stack = RouteStack(root: Page(title: "Home"))
+    stack.push(contentsOf: (1..<40).map { Page(title: "Page \($0)") })
+    let reads = Reads()
+    let shown = ShownNavigation(Self.counted(stack, reads))
+    let titled = reads.count
+    #expect(shown.breadcrumb == Self.counted(stack, Reads()).breadcrumb)
+    #expect(shown.breadcrumb.hasPrefix("Home > Page 1 > Page 2 > Page 3 ... 28 more > Page 32"))
+    #expect(reads.count == titled)
   }
 
   /// Counts the titles read, from any thread.

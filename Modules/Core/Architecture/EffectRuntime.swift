@@ -11,7 +11,11 @@ package final class EffectRuntime<Action> {
     let task: Task<Void, Never>
   }
 
-  private var running: [Int: Running] = [:]
+  private var running: [Int: Running] = [:] {
+    // Counted apart, so that the count is read without the dictionary's generic type: a
+    // script asks for it after every line.
+    didSet { runningCount = running.count }
+  }
   private var nextToken = 0
   private let executor: (any TaskExecutor)?
   /// Told about work that failed with an error other than cancellation.
@@ -28,7 +32,7 @@ package final class EffectRuntime<Action> {
   }
 
   /// The number of pieces of work still running.
-  package var runningCount: Int { running.count }
+  package private(set) var runningCount = 0
 
   /// Lifetimes and identifiers of the work still running, for test failure messages.
   package var runningDescriptions: [String] {

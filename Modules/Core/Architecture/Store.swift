@@ -85,7 +85,9 @@ public final class Store<State, Action> {
       reduceAndRun(queue[next])
       next += 1
     }
-    if next > 0 { queue = [] }
+    // Emptied keeping its room: most commands send a delegate event through it, and a queue
+    // made anew for each allocated again.
+    if next > 0 { queue.removeAll(keepingCapacity: true) }
   }
 
   @inlinable
@@ -103,7 +105,19 @@ public final class Store<State, Action> {
   }
 
   /// Waits until every running effect has ended: for tools and tests that need quiet.
+  @inlinable
   public func settle() async {
+    // Asked after every line of a script, where almost always nothing runs: answered without
+    // a call into the store's generic code.
+    guard hasRunningEffects else { return }
+    await settleRunning()
+  }
+
+  /// Whether any effect still runs.
+  @usableFromInline var hasRunningEffects: Bool { runtime.runningCount > 0 }
+
+  /// Waits until every running effect has ended.
+  @usableFromInline func settleRunning() async {
     while runtime.runningCount > 0 { await runtime.waitForAll() }
   }
 
@@ -112,19 +126,31 @@ public final class Store<State, Action> {
     runtime.cancelAll()
   }
 
-  @usableFromInline
+  /// Runs `effect`: the actions it sends at once are sent here, where the reducer is known
+  /// (a screen's delegate event, on most lines); the rest is started apart.
+  @inlinable
   func run(_ effect: Effect<Action>) {
     for operation in effect.operations {
-      switch operation {
-      case .send(let action):
+      if case .send(let action) = operation {
         send(action)
-      case .run(let work):
-        runtime.start(work) { [weak self] action in self?.deliver(action) }
-      case .cancel(let cancellation):
-        runtime.cancel(cancellation)
-      case .report(let message):
-        onReport(message)
+      } else {
+        start(operation)
       }
+    }
+  }
+
+  /// Starts asynchronous work, cancels work or reports, as `operation` says.
+  @usableFromInline
+  func start(_ operation: Effect<Action>.Operation) {
+    switch operation {
+    case .send(let action):
+      send(action)
+    case .run(let work):
+      runtime.start(work) { [weak self] action in self?.deliver(action) }
+    case .cancel(let cancellation):
+      runtime.cancel(cancellation)
+    case .report(let message):
+      onReport(message)
     }
   }
 }

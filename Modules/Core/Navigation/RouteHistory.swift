@@ -26,9 +26,9 @@ final class RouteHistory: @unchecked Sendable {
     }
   }
 
-  /// What a revision holds weakly to name this history: an object of its own, since an object
-  /// held weakly counts its strong references the slow way, and a stack's copies retain the
-  /// history itself on every read.
+  /// What a revision holds to name this history: an object of its own, since a stack's copies
+  /// retain the history itself on every read, and a revision that held the history would make
+  /// the stack copy it on its next change.
   @usableFromInline
   final class Identity: Sendable {
     @usableFromInline
@@ -68,14 +68,22 @@ final class RouteHistory: @unchecked Sendable {
     return true
   }
 
-  /// Each route changed after `count`, latest change first, once, whatever its position.
-  func changed(after count: Int) -> [RouteID] {
+  /// Each route changed after `count` that `isKept` keeps, latest change first, once.
+  @usableFromInline
+  func changed(after count: Int, where isKept: (RouteID) -> Bool) -> [RouteID] {
     guard let latest, self.count > count else { return [] }
-    var changed = [latest]
-    var seen: Set<RouteID> = [latest]
+    var changed: [RouteID] = isKept(latest) ? [latest] : []
+    // A line changes a route or two: a set to tell them apart is made only for many, since
+    // making one cost more than the rest of the question.
+    var seen: Set<RouteID>?
     for change in changes.reversed() {
       guard change.count > count else { break }
-      if seen.insert(change.id).inserted { changed.append(change.id) }
+      if seen == nil, changed.count >= 16 { seen = Set(changed) }
+      let isNew = if let seen { !seen.contains(change.id) } else { !changed.contains(change.id) }
+      // A route that left is left out each time it is found, as the latest is.
+      guard change.id != latest, isNew, isKept(change.id) else { continue }
+      seen?.insert(change.id)
+      changed.append(change.id)
     }
     return changed
   }

@@ -60,6 +60,7 @@ extension RouteStack {
   /// `isSameRoute`) taken from this stack: what ``replace(with:keepingScreensWhile:)`` makes
   /// the stack, for a caller that must know it before the change, such as one that opens the
   /// rest of a link in the screen on top.
+  @inlinable
   public func merging(
     _ newRoutes: [Route<Screen>], keepingScreensWhile isSameRoute: (Screen, Screen) -> Bool
   ) -> [Route<Screen>] {

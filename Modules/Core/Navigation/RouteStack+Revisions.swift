@@ -1,6 +1,7 @@
 extension RouteStack {
   /// Where the stack stands in the history of its screens' changes in place: what a front end
   /// keeps of the stack it showed, to ask ``routesChanged(since:)`` at its next change.
+  @inlinable
   public var revision: RouteStackRevision {
     RouteStackRevision(history: history, count: history.count)
   }
@@ -12,11 +13,13 @@ extension RouteStack {
   ///
   /// Costs time in the number of changes since, not in the size of the stack. Routes that
   /// arrived or left are not changes in place: identities tell them, since they only count up.
+  @inlinable
   public func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
     guard revision.history === history.identity, revision.count <= history.count else {
       return nil
     }
-    return history.changed(after: revision.count).filter { position(of: $0) != nil }
+    // The routes that left are left out as they are found: no second list is made.
+    return history.changed(after: revision.count) { position(of: $0) != nil }
   }
 
   /// Counts a change in place of the screen of `id`.

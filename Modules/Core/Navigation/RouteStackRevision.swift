@@ -5,12 +5,15 @@
 /// A revision is the stack's own count of changes, with the history that counts them: a stack
 /// built anew (from routes, a decoder or `init(root:)`), or a copy changed apart from the one
 /// the revision was taken of, does not pass for it, and says it cannot tell. It names the
-/// history weakly, so that keeping it never makes the stack copy its history on its next change.
+/// history by an object of the history's own, not the history itself, so that keeping it never
+/// makes the stack copy its history on its next change; and strongly, since a weak reference
+/// cost every line's copies and comparisons of a revision more than the rest of them.
 public struct RouteStackRevision: Sendable {
-  /// The history the count belongs to, while a stack still holds it.
-  weak var history: RouteHistory.Identity?
+  /// The history the count belongs to: kept alive by the revision, so that no other history
+  /// takes its place.
+  @usableFromInline let history: RouteHistory.Identity
   /// The changes in place the stack had seen.
-  let count: Int
+  @usableFromInline let count: Int
 
   @usableFromInline
   init(history: RouteHistory, count: Int) {

@@ -16,6 +16,7 @@ public struct Choices<Action> {
   @usableFromInline let find: (String) -> Int?
 
   /// The values `values`, each shown by `shown`.
+  @inlinable
   public init<Value>(
     _ values: [Value], noun: String, placeholder: String, shown: @escaping (Value) -> String,
     action: @escaping (Value) -> Action
@@ -28,6 +29,7 @@ public struct Choices<Action> {
 
   /// The values `values`, each shown as it prints: found by reading the label back, so a
   /// long list is not formatted to find one.
+  @inlinable
   public init<Value: LosslessStringConvertible & Equatable>(
     _ values: [Value], noun: String, placeholder: String, action: @escaping (Value) -> Action
   ) {
@@ -55,6 +57,7 @@ public struct Choices<Action> {
   }
 
   /// The index of the value shown as `label`, if there is one.
+  @inlinable
   public func index(shownAs label: String) -> Int? { find(label) }
 
   /// Every label, in order.

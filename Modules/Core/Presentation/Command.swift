@@ -19,6 +19,7 @@ public struct Command<Action> {
   public let unavailability: String?
 
   /// A command called `name` taking `argument`, refused for `unavailability` when not `nil`.
+  @inlinable
   public init(
     _ name: String, summary: String, argument: CommandArgument<Action>,
     unavailableBecause unavailability: String? = nil
@@ -30,6 +31,7 @@ public struct Command<Action> {
   }
 
   /// The same command, refused for `reason` when it is not `nil`.
+  @inlinable
   public func unavailable(because reason: String?) -> Self {
     Self(name, summary: summary, argument: argument, unavailableBecause: reason)
   }
@@ -46,11 +48,13 @@ public struct Command<Action> {
 
 extension Command {
   /// A command that takes nothing and sends `action`.
+  @inlinable
   public static func plain(_ name: String, summary: String, action: Action) -> Self {
     Self(name, summary: summary, argument: .none(action))
   }
 
   /// A command that takes one whole number within `range`, asked for as `placeholder`.
+  @inlinable
   public static func integer(
     _ name: String,
     placeholder: String = "n",
@@ -69,6 +73,7 @@ extension Command {
   public static var longestText: Int { TextRule.defaultLongest }
 
   /// A command that takes text, asked for as `placeholder` and checked by `rule`.
+  @inlinable
   public static func text(
     _ name: String,
     placeholder: String,
@@ -83,6 +88,7 @@ extension Command {
 
   /// A command that takes one of `values`, each shown as `shown` gives it; `noun` names one
   /// with its article, as in `a tab`, and a picker is labelled `placeholder`.
+  @inlinable
   public static func choice<Value>(
     _ name: String,
     placeholder: String,
@@ -100,6 +106,7 @@ extension Command {
 
   /// A command that takes one of `values`, each shown as it prints; `noun` names one with its
   /// article, as in `a number on the list`.
+  @inlinable
   public static func choice<Value: LosslessStringConvertible & Equatable>(
     _ name: String,
     placeholder: String = "n",

@@ -4,13 +4,7 @@ public import Navigation
 // What a front end and a host ask of a coordinator, derived from its declarations.
 extension Coordinator {
   /// The type's name without `Coordinator`, in lower case: `numbers` for `NumbersCoordinator`.
-  public static var name: String {
-    // The runtime's own name of the type, which it keeps: `String(describing:)` looks for a
-    // description by reflection first, and every line asks for the name.
-    let type = _typeName(Self.self, qualified: false)
-    let stem = type.hasSuffix("Coordinator") ? String(type.dropLast("Coordinator".count)) : type
-    return stem.lowercased()
-  }
+  public static var name: String { CoordinatorNames.name(of: Self.self) }
 
   /// The title of the first screen.
   @inlinable

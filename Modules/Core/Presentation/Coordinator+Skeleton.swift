@@ -18,7 +18,7 @@ extension Coordinator {
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let screens = Screens(dependencies, feature: Self.feature(of:))
-    return Reduce(decisions)
+    return CoordinatorDecisions(self)
       .forEachRoute(
         ReachingRoutes<State>(),
         action: CasePath({ Action.routes($0) }, extract: { $0.routes })

@@ -38,44 +38,11 @@ extension NavigationNode {
   /// `/ Name tab:` for a selected tab. Past ``breadcrumbSteps`` steps the middle is left out,
   /// as in `Numbers > Number 1 > Number 2 > Number 3 ... 9988 more > Number 9992 > ...`;
   /// ``treePicture`` shows them all.
-  public var breadcrumb: String {
-    let path = FocusLevels(focusLevels)
-    let shown =
-      path.count <= Self.breadcrumbSteps
-      ? Array(0..<path.count)
-      : Array(0..<4) + Array((path.count - Self.breadcrumbSteps + 4)..<path.count)
-    var text = ""
-    var previous = -1
-    for index in shown {
-      if index > previous + 1 { text += " ... \(index - previous - 1) more" }
-      // Whether the step before ends with a tab, not a title that happens to end with ':';
-      // asked of the levels, so that the route before is not titled a second time.
-      let followsTab = index > 0 && path.isTab(at: index - 1)
-      previous = index
-      switch path[index] {
-      case .tab(let name):
-        text += text.isEmpty ? "\(name) tab:" : " / \(name) tab:"
-      case .route(let route):
-        // The separator, then the title, each appended in place rather than interpolated
-        // into a string of their own first.
-        if !text.isEmpty {
-          switch route.style {
-          case .push: text += " > "
-          case .sheet: text += " | sheet: "
-          case .cover: text += " | cover: "
-          // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
-          case .root: text += followsTab ? " " : " : "
-          }
-        }
-        text += route.title
-      }
-    }
-    return text
-  }
+  public var breadcrumb: String { FocusLevels(focusLevels).breadcrumb }
 
   /// The stacks and tabs on the way to the screen on top, their routes not yet read.
-  var focusLevels: [FocusLevel] {
-    var levels: [FocusLevel] = []
+  var focusLevels: [FocusLevel<StackNode>] {
+    var levels: [FocusLevel<StackNode>] = []
     var node = self
     while true {
       switch node.content {
@@ -92,56 +59,5 @@ extension NavigationNode {
         node = nested
       }
     }
-  }
-}
-
-/// A selected tab or a stack on the way to the screen on top.
-enum FocusLevel {
-  case tab(String)
-  case stack(StackNode)
-}
-
-/// The steps of the way to the screen on top, read by position without reading the routes in
-/// between.
-///
-/// A step is found from the counts alone, and only its own level is read: the breadcrumb asks
-/// for a dozen steps on every line, and copying each level on the way to them was a good part
-/// of what a deep stack's line costs more.
-private struct FocusLevels {
-  let levels: [FocusLevel]
-  let counts: [Int]
-  let count: Int
-
-  init(_ levels: [FocusLevel]) {
-    self.levels = levels
-    counts = levels.map { level in
-      if case .stack(let routes) = level { routes.count } else { 1 }
-    }
-    count = counts.reduce(0, +)
-  }
-
-  /// The level holding the step at `index`, and the step's position within it; `nil` past
-  /// the end.
-  private func place(of index: Int) -> (level: Int, offset: Int)? {
-    var remaining = index
-    for level in counts.indices {
-      if remaining < counts[level] { return (level, remaining) }
-      remaining -= counts[level]
-    }
-    return nil
-  }
-
-  subscript(index: Int) -> NavigationNode.FocusStep {
-    guard let (level, offset) = place(of: index) else { return .tab("") }
-    switch levels[level] {
-    case .tab(let name): return .tab(name)
-    case .stack(let routes): return .route(routes.titled(at: offset))
-    }
-  }
-
-  /// Whether the step at `index` is a selected tab, told without reading a route.
-  func isTab(at index: Int) -> Bool {
-    guard let (level, _) = place(of: index) else { return true }
-    if case .tab = levels[level] { return true } else { return false }
   }
 }

@@ -4,29 +4,46 @@ extension NavigationNode {
   /// on top marked. Names and titles come from the data, so each is escaped
   /// (``VisibleText``) before the picture's own newlines join them.
   public var treePicture: String {
-    var lines: [String] = []
-    appendPicture(indent: "", onFocus: true, into: &lines)
-    return lines.joined(separator: "\n")
+    // Appended to one string in place, each line after a newline: lines built apart and joined
+    // made every line twice.
+    var text = ""
+    appendPicture(indent: "", onFocus: true, into: &text)
+    return text
   }
 
-  private func appendPicture(indent: String, onFocus: Bool, into lines: inout [String]) {
+  private func appendPicture(indent: String, onFocus: Bool, into text: inout String) {
+    func startLine() {
+      if !text.isEmpty { text += "\n" }
+      text += indent
+    }
     switch content {
     case .stack(let routes):
-      lines.append("\(indent)\(VisibleText.escaped(name)) (stack)")
+      startLine()
+      text += VisibleText.escaped(name)
+      text += " (stack)"
       for (position, route) in routes.enumerated() {
         let isTop = onFocus && position == routes.count - 1
-        let marker = isTop && route.nested == nil ? "  <- on screen" : ""
-        lines.append(
-          "\(indent)  \(route.id) \(route.style) \(VisibleText.escaped(route.title))\(marker)")
-        route.nested?.appendPicture(indent: indent + "    ", onFocus: isTop, into: &lines)
+        startLine()
+        text += "  "
+        text += route.id.description
+        text += " "
+        text += route.style.description
+        text += " "
+        text += VisibleText.escaped(route.title)
+        if isTop && route.nested == nil { text += "  <- on screen" }
+        route.nested?.appendPicture(indent: indent + "    ", onFocus: isTop, into: &text)
       }
     case .tabs(let tabs, let selected):
-      lines.append("\(indent)\(VisibleText.escaped(name)) (tabs)")
+      startLine()
+      text += VisibleText.escaped(name)
+      text += " (tabs)"
       for (position, tab) in tabs.enumerated() {
         let isSelected = position == selected
-        lines.append("\(indent)  \(isSelected ? "*" : "-") \(VisibleText.escaped(tab.name))")
+        startLine()
+        text += isSelected ? "  * " : "  - "
+        text += VisibleText.escaped(tab.name)
         tab.node.appendPicture(
-          indent: indent + "    ", onFocus: onFocus && isSelected, into: &lines)
+          indent: indent + "    ", onFocus: onFocus && isSelected, into: &text)
       }
     }
   }

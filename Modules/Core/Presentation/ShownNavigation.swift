@@ -13,7 +13,7 @@ import Navigation
 ///
 /// A reference: the record is one front end's, changed in place as it shows each change.
 public final class ShownNavigation {
-  private var root: ShownNode
+  @exclusivity(unchecked) private(set) var root: ShownNode
   /// Whether a debug build checks each update against the whole trees' comparison; a test of
   /// what the update itself reads turns it off.
   public var checksAgainstWholeTrees = true

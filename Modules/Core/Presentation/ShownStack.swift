@@ -30,10 +30,12 @@ struct ShownRoute {
 /// A reference, so that its routes are always changed in place: a value taken out of the
 /// record and put back would share them for a moment, and copy them all.
 final class ShownStack {
-  var routes: [ShownRoute]
+  // Unchecked by the runtime's exclusivity checks: a record is changed by one update at a
+  // time, on one thread, and the checks cost every line a few calls.
+  @exclusivity(unchecked) var routes: [ShownRoute]
   /// Where the stack stood when it was shown, to ask it what changed since; `nil` for routes
   /// given one by one.
-  var revision: RouteStackRevision?
+  @exclusivity(unchecked) var revision: RouteStackRevision?
 
   init(_ routes: StackNode) {
     self.routes = routes.map(ShownRoute.init)
@@ -151,9 +153,12 @@ final class ShownStack {
 
   /// The positions, ascending and below `shared`, of the routes `ids` names.
   private static func positions(of ids: [RouteID], in new: StackNode, below shared: Int) -> [Int] {
-    ids.compactMap { id in
-      guard let position = new.position(of: id), position < shared else { return nil }
-      return position
-    }.sorted()
+    // Most lines change one route or none: sorted in place, and only when there is more.
+    var positions: [Int] = []
+    for id in ids {
+      if let position = new.position(of: id), position < shared { positions.append(position) }
+    }
+    if positions.count > 1 { positions.sort() }
+    return positions
   }
 }

@@ -38,19 +38,16 @@ public struct StackNode: RandomAccessCollection, Sendable {
     title: @escaping @Sendable (Screen) -> String,
     nested: @escaping @Sendable (Screen) -> NavigationNode?
   ) {
+    // The stack and the closures are held once, by one reference each closure captures: six
+    // closures capturing them apart copied the stack six times, retained and released.
+    let read = StackReading(stack, title: title, nested: nested)
     source = StackedRoutes(
-      identity: { position in
-        let route = stack.routes[position]
-        return (route.id, route.style)
-      },
-      titled: { position in
-        let route = stack.routes[position]
-        return RouteNode(id: route.id, style: route.style, title: title(route.screen))
-      },
-      nested: { nested(stack.routes[$0].screen) },
-      position: { stack.position(of: $0) },
-      revision: { stack.revision },
-      changed: { stack.routesChanged(since: $0) })
+      identity: { read.identity(at: $0) },
+      titled: { read.titled(at: $0) },
+      nested: { read.nested(at: $0) },
+      position: { read.stack.position(of: $0) },
+      revision: { read.stack.revision },
+      changed: { read.stack.routesChanged(since: $0) })
     // Read once, here, where the screen type is known: through the source each read would
     // look up the generic types again.
     routeCount = stack.count
@@ -142,55 +139,4 @@ private struct ListedRoutes: StackSource {
   func position(of id: RouteID) -> Int? { routes.firstIndex { $0.id == id } }
   func revision() -> RouteStackRevision? { nil }
   func routesChanged(since revision: RouteStackRevision) -> [RouteID]? { nil }
-}
-
-/// The routes of a route stack, titled as they are read, through closures made where the
-/// screen type is known (``StackNode/init(_:title:nested:)``).
-@usableFromInline struct StackedRoutes: StackSource {
-  let identityAt: @Sendable (Int) -> (id: RouteID, style: RouteStyle)
-  let titledAt: @Sendable (Int) -> RouteNode
-  let nestedAt: @Sendable (Int) -> NavigationNode?
-  let positionOf: @Sendable (RouteID) -> Int?
-  let revisionNow: @Sendable () -> RouteStackRevision
-  let changedSince: @Sendable (RouteStackRevision) -> [RouteID]?
-
-  @usableFromInline
-  init(
-    identity: @escaping @Sendable (Int) -> (id: RouteID, style: RouteStyle),
-    titled: @escaping @Sendable (Int) -> RouteNode,
-    nested: @escaping @Sendable (Int) -> NavigationNode?,
-    position: @escaping @Sendable (RouteID) -> Int?,
-    revision: @escaping @Sendable () -> RouteStackRevision,
-    changed: @escaping @Sendable (RouteStackRevision) -> [RouteID]?
-  ) {
-    identityAt = identity
-    titledAt = titled
-    nestedAt = nested
-    positionOf = position
-    revisionNow = revision
-    changedSince = changed
-  }
-
-  @usableFromInline func route(at position: Int) -> RouteNode {
-    var route = titledAt(position)
-    route.nested = nestedAt(position)
-    return route
-  }
-
-  // Identity, style and title from one read of the route: a breadcrumb titles a dozen a line.
-  @usableFromInline func titled(at position: Int) -> RouteNode { titledAt(position) }
-
-  @usableFromInline func nested(at position: Int) -> NavigationNode? { nestedAt(position) }
-
-  @usableFromInline func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
-    identityAt(position)
-  }
-
-  @usableFromInline func position(of id: RouteID) -> Int? { positionOf(id) }
-
-  @usableFromInline func revision() -> RouteStackRevision? { revisionNow() }
-
-  @usableFromInline func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
-    changedSince(revision)
-  }
 }

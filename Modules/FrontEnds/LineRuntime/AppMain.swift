@@ -1,7 +1,7 @@
 public import Architecture
 import Foundation
 public import Presentation
-import TerminalEditor
+public import TerminalEditor
 
 /// The body of every app's `main`: options, tracing, the session and the loop.
 public enum AppMain {
@@ -19,7 +19,11 @@ public enum AppMain {
   ///   - makeStore: builds the store, from the restored state when `--state` gave one, and
   ///     from `dependencies` as the run needs them: as given, their clients' answers traced
   ///     (`--trace`), or answered from a trace (`--replay`).
-  @MainActor
+  ///
+  /// Inlinable, so that the loop and the session it runs line after line are specialised for
+  /// the app where its `main` calls this: run generically, a line looked the app's types up at
+  /// run time and copied its values through their witnesses.
+  @MainActor @inlinable
   public static func run<App: Presentable>(
     _ app: App.Type,
     info: AppInfo,
@@ -31,6 +35,32 @@ public enum AppMain {
     makeStore: (_ restored: App.State?, _ dependencies: Dependencies) -> Store<
       App.State, App.Action
     >
+  ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
+    await run(
+      app, info: info, arguments: arguments, extraFlags: extraFlags, traceOptions: traceOptions,
+      frontEnd: frontEnd, dependencies: dependencies, makeStore: makeStore
+    ) { session, interactive, prompt, output, trace, bail in
+      await LineRunner.run(
+        session, interactive: interactive, prompt: prompt, output: output, trace: trace,
+        bail: bail)
+    }
+  }
+
+  /// ``run(_:info:arguments:extraFlags:traceOptions:frontEnd:dependencies:makeStore:)``, with
+  /// the loop over typed or piped lines given as `runLines`, built where the app is known.
+  @MainActor @usableFromInline
+  static func run<App: Presentable>(
+    _ app: App.Type,
+    info: AppInfo,
+    arguments: [String],
+    extraFlags: Set<String>,
+    traceOptions: [String: String],
+    frontEnd: (any AppFrontEnd.Type)?,
+    dependencies: Dependencies,
+    makeStore: (_ restored: App.State?, _ dependencies: Dependencies) -> Store<
+      App.State, App.Action
+    >,
+    runLines: LineLoop<App>
   ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
     // Before anything is opened, so that nothing opened takes a standard number.
     Descriptor.openClosedStandardDescriptors()
@@ -220,9 +250,8 @@ public enum AppMain {
     if let replay {
       ending = await replay.run(session, output: output, trace: traceBuffer)
     } else {
-      ending = await LineRunner.run(
-        session, interactive: interactive, prompt: prompt, output: output, trace: traceBuffer,
-        bail: options.flags.contains("--bail"))
+      ending = await runLines(
+        session, interactive, prompt, output, traceBuffer, options.flags.contains("--bail"))
     }
     prompt?.finish()
     // Whatever ended the run, what changed since the last flush is kept, but for a replay's

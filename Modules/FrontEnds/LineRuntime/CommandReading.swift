@@ -4,12 +4,14 @@ public import Presentation
 /// its input, and every refusal is worded here, for every feature at once.
 extension Command {
   /// How the command is written in help, as in `select <n>`.
+  @inlinable
   public var synopsis: String {
     argument.placeholder.map { "\(name) <\($0)>" } ?? name
   }
 
   /// The action `arguments`, the words typed after the name, make; or the refusal, worded as
   /// one `error:` line says it.
+  @inlinable
   public func read(_ arguments: [String]) throws(Refusal) -> Action {
     if let unavailability {
       throw Refusal("'\(name)' is not available here: \(unavailability)")
@@ -23,7 +25,8 @@ extension Command {
   }
 
   /// The input the words make, refusing words of the wrong kind or count.
-  private func input(from arguments: [String]) throws(Refusal) -> CommandInput {
+  @inlinable
+  func input(from arguments: [String]) throws(Refusal) -> CommandInput {
     switch argument {
     case .none:
       guard arguments.isEmpty else {
@@ -70,7 +73,8 @@ extension Command {
   }
 
   /// A refusal of the command's own checks, in words.
-  private func worded(_ refusal: CommandRefusal) -> String {
+  @usableFromInline
+  func worded(_ refusal: CommandRefusal) -> String {
     switch refusal {
     case .unavailable(let reason):
       return "'\(name)' is not available here: \(reason)"
@@ -90,6 +94,7 @@ extension Command {
   }
 
   /// The labels of `choices` for an error line: all of a short list, the ends of a long one.
+  @usableFromInline
   static func listed(_ choices: Choices<Action>) -> String {
     let shown = 12
     guard choices.count > shown else { return choices.labels.joined(separator: ", ") }

@@ -14,19 +14,45 @@ public enum LineRendering {
 
   /// The word that starts each global command, in the order of ``globalCommands``: worked out
   /// once, not on every help and every typo.
-  static let globalCommandNames = globalCommands.map { String($0.synopsis.prefix { $0 != " " }) }
+  @usableFromInline static let globalCommandNames = globalCommands.map {
+    String($0.synopsis.prefix { $0 != " " })
+  }
 
   /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
   /// command names.
+  @inlinable
   public static func screen<Action>(
     _ view: ScreenView<Action>, tree: NavigationNode, palette: Palette
   ) -> String {
-    // Appended to one string in place: an array of lines joined at the end built every line
-    // twice, and this runs for every line that changes something.
+    screen(view, breadcrumb: tree.breadcrumb, palette: palette)
+  }
+
+  /// The screen on top under `breadcrumb`, the tree's (``NavigationNode/breadcrumb``) or what
+  /// was shown of it (``ShownNavigation/breadcrumb``), which reads no route again.
+  @inlinable
+  public static func screen<Action>(
+    _ view: ScreenView<Action>, breadcrumb: String, palette: Palette
+  ) -> String {
     var text = ""
     // Room for a usual screen, so that it grows once or not at all.
     text.reserveCapacity(256)
-    text += palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
+    appendScreen(view, breadcrumb: breadcrumb, palette: palette, to: &text)
+    return text
+  }
+
+  /// Appends the screen on top under `breadcrumb` to `text`, in place: after the transitions
+  /// that led to it, say.
+  @inlinable
+  public static func appendScreen<Action>(
+    _ view: ScreenView<Action>, breadcrumb: String, palette: Palette, to text: inout String
+  ) {
+    // Appended to one string in place: an array of lines joined at the end built every line
+    // twice, and this runs for every line that changes something.
+    palette.appendBold(to: &text) {
+      $0 += "["
+      $0 += VisibleText.escaped(breadcrumb)
+      $0 += "]"
+    }
     text += "\n"
     for line in view.lines {
       text += "  "
@@ -34,26 +60,35 @@ public enum LineRendering {
       text += "\n"
     }
     var names = ""
-    for command in view.commands {
+    // The names alone: a command taken whole is built, or copied, with its argument and
+    // action for one string.
+    for index in 0..<view.commandCount {
       if !names.isEmpty { names += ", " }
-      names += command.name
+      names += view.commandName(at: index)
     }
-    text += palette.dim(names.isEmpty ? "  (type help for commands)" : "  commands: \(names), help")
+    palette.appendDim(to: &text) {
+      if names.isEmpty {
+        $0 += "  (type help for commands)"
+      } else {
+        $0 += "  commands: "
+        $0 += names
+        $0 += ", help"
+      }
+    }
     text += "\n"
-    return text
   }
 
   /// Everything that can be typed on this screen, the screen's commands first, then the
   /// commands that cannot be typed here (`unavailable`, global ones included) and why.
+  @inlinable
   public static func help<Action>(
     _ view: ScreenView<Action>, unavailable: [UnavailableCommand] = [],
     tree: NavigationNode, palette: Palette
   ) -> String {
     let screen = view.commands.map { ($0.synopsis, $0.summary) }
-    // Closures, not key paths: a key path is built again on every call.
-    let closed = Set(unavailable.map { $0.name })
+    // Looked through, not hashed: a screen refuses a command or two.
     let global = zip(globalCommands, globalCommandNames)
-      .filter { _, name in !closed.contains(name) }
+      .filter { _, name in !unavailable.contains { $0.name == name } }
       .map { command, _ in (command.synopsis, command.summary) }
     // Reasons quote titles, which come from the data: shown escaped, like everything else.
     let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
@@ -67,7 +102,7 @@ public enum LineRendering {
     func append(_ entry: (String, String)) {
       text += "  "
       text += entry.0
-      text += String(repeating: " ", count: width - entry.0.count + 2)
+      appendSpaces(width - entry.0.count + 2, to: &text)
       text += entry.1
       text += "\n"
     }
@@ -86,64 +121,36 @@ public enum LineRendering {
     return text
   }
 
-  /// The message for a word that is no command here, suggesting the closest one.
-  public static func unknownCommand<Action>(_ name: String, screen: ScreenView<Action>) -> String {
-    let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
-    let candidates =
-      screen.commands.map { $0.name }
-      + globalCommandNames
-    let typed = name.lowercased()
-    let closest =
-      candidates
-      .map { (name: $0, distance: editDistance(typed, $0, limit: 2)) }
-      .filter { $0.distance <= 2 }
-      .min { $0.distance < $1.distance }
-    let hint = closest.map { "did you mean '\($0.name)'? " } ?? ""
-    return "'\(shown)' is not a command on \(screen.title); \(hint)type 'help' to list the commands"
-  }
-
-  /// The edit distance between two short words, or `limit + 1` as soon as it exceeds `limit`.
-  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    // A word typed is almost always printable ASCII, where each byte is one character:
-    // compared as bytes, without building characters.
-    if let a = printableASCII(a), let b = printableASCII(b) {
-      return editDistance(a, b, limit: limit)
+  /// Appends `count` spaces to `text`, from a run kept for it rather than a string made each
+  /// time.
+  @usableFromInline
+  static func appendSpaces(_ count: Int, to text: inout String) {
+    var left = count
+    while left > 0 {
+      let run = min(left, spaces.utf8.count)
+      text += spaces.prefix(run)
+      left -= run
     }
-    return editDistance(Array(a), Array(b), limit: limit)
   }
 
-  /// The bytes of `text` when every one is a printable ASCII character, each a character of
-  /// its own; `nil` otherwise.
-  private static func printableASCII(_ text: String) -> [UInt8]? {
-    let bytes = Array(text.utf8)
-    return bytes.allSatisfy { (0x20...0x7E).contains($0) } ? bytes : nil
-  }
-
-  /// The edit distance between `a` and `b`, two rows kept, or `limit + 1` as soon as it
-  /// exceeds `limit`.
-  private static func editDistance<Element: Equatable>(
-    _ a: [Element], _ b: [Element], limit: Int
-  ) -> Int {
-    guard abs(a.count - b.count) <= limit else { return limit + 1 }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
-    for (i, x) in a.enumerated() {
-      current[0] = i + 1
-      var smallest = current[0]
-      for (j, y) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-        smallest = min(smallest, current[j + 1])
-      }
-      guard smallest <= limit else { return limit + 1 }
-      swap(&previous, &current)
-    }
-    return min(previous[b.count], limit + 1)
-  }
+  /// The run of spaces ``appendSpaces(_:to:)`` appends from.
+  private static let spaces = String(repeating: " ", count: 32)
 }
 
 extension LineRendering {
   /// A transition line as shown: `-> push #1 Number 3`.
   public static func transition(_ line: String, palette: Palette) -> String {
-    palette.dim("-> \(VisibleText.escaped(line))") + "\n"
+    var text = ""
+    appendTransition(line, palette: palette, to: &text)
+    return text
+  }
+
+  /// Appends the transition line of `line` to `text`, in place.
+  public static func appendTransition(_ line: String, palette: Palette, to text: inout String) {
+    palette.appendDim(to: &text) {
+      $0 += "-> "
+      $0 += VisibleText.escaped(line)
+    }
+    text += "\n"
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalEditor
+public import TerminalEditor
 
 extension LineRunner {
   /// Lines typed at `prompt`, one event each, read on a dedicated thread in the terminal's raw
@@ -9,6 +9,7 @@ extension LineRunner {
   /// app works on the last line, so this stream needs no bound of its own: the kernel holds
   /// what is typed ahead. A key begun at the end of a read waits for the rest only a moment
   /// (`KeyDecoder.escapeTimeout`).
+  @usableFromInline
   static func typedLines(at prompt: PromptLine) -> AsyncStream<InputEvent> {
     AsyncStream { continuation in
       let thread = Thread {

@@ -1,6 +1,7 @@
-import Architecture
+public import Architecture
 import Foundation
-import TerminalEditor
+public import Presentation
+public import TerminalEditor
 
 /// Runs a ``LineSession`` on standard input and output: the loop of every app.
 ///
@@ -31,7 +32,7 @@ public enum LineRunner {
   }
 
   /// What the input thread hands over.
-  enum InputEvent: Sendable {
+  @usableFromInline enum InputEvent: Sendable {
     /// Lines read, in order.
     case lines([InputLine])
     /// A read error; nothing more comes.
@@ -47,13 +48,13 @@ public enum LineRunner {
   /// The longest a batch goes on before its output goes out (and the state is committed, see
   /// ``OutputBuffer/beforeFlush``): a batch of slow lines (effects that take time) is shown,
   /// and saved, in parts.
-  static let commitInterval = Duration.seconds(1)
+  @usableFromInline static let commitInterval = Duration.seconds(1)
 
   /// Reads lines until the end of input, `quit` or a failed read or write, then cancels what
   /// still runs. The output (and the trace, if any) is flushed after each batch of input, so a
   /// kill loses at most the batch in flight; a long batch is flushed every `commitInterval`,
   /// and whenever its output passes ``OutputBuffer/flushThreshold``.
-  @MainActor
+  @MainActor @inlinable
   public static func run<App>(
     _ session: LineSession<App>, interactive: Bool, output: OutputBuffer,
     trace: OutputBuffer? = nil, bail: Bool = false
@@ -64,7 +65,7 @@ public enum LineRunner {
 
   /// ``run(_:interactive:output:trace:bail:)``, with the line typed at `prompt` when it is
   /// given: `output` then writes through it, and it draws the prompt.
-  @MainActor
+  @MainActor @inlinable
   static func run<App>(
     _ session: LineSession<App>, interactive: Bool, prompt: PromptLine?, output: OutputBuffer,
     trace: OutputBuffer? = nil, bail: Bool = false
@@ -122,7 +123,7 @@ public enum LineRunner {
   }
 
   /// Flushes `output` and `trace`, and returns how the run ends if either failed.
-  @MainActor
+  @MainActor @usableFromInline
   static func flush(_ output: OutputBuffer, _ trace: OutputBuffer?) -> Ending? {
     output.flush()
     trace?.flush()
@@ -140,6 +141,7 @@ public enum LineRunner {
   /// The hand-off is bounded: each batch takes one of ``batchesAhead`` places, given back as
   /// the session takes the batch, so a fast pipe waits in the kernel rather than in memory.
   /// The consumer calls `taken` once for each event it takes.
+  @usableFromInline
   static func standardInputLines(
     limit: Int
   ) -> (events: AsyncStream<InputEvent>, taken: @Sendable () -> Void) {

@@ -1,8 +1,9 @@
-import Presentation
+public import Presentation
 
 // The arguments of the global commands, read apart from running them.
 extension LineSession {
   /// Refuses arguments after a global command that takes none.
+  @inlinable
   static func noArguments(_ arguments: [String], for name: String) throws(Refusal) {
     guard arguments.isEmpty else {
       throw Refusal("'\(name)' takes no arguments; type '\(name)' alone")
@@ -13,6 +14,7 @@ extension LineSession {
   ///
   /// Not isolated: it touches nothing of the session, and its closures then need no check of
   /// the actor they run on.
+  @inlinable
   nonisolated static func words(of text: String) -> [String] {
     // A line is visible text without tabs or line ends (`InputLine.text()`), so in ASCII each
     // byte is a character: split as bytes, without finding characters' boundaries.
@@ -34,6 +36,7 @@ extension LineSession {
 
   /// The link after `open`, with one pair of surrounding quotes removed; `longest` is the
   /// app's ``Presentable/longestLink``.
+  @usableFromInline
   static func link(in text: String, longest: Int) throws(Refusal) -> DeepLink {
     var argument = text.drop { $0 == " " }.dropFirst("open".count).trimmingSpaces()
     if argument.count >= 2, let first = argument.first, first == "\"" || first == "'",

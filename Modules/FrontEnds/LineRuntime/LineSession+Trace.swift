@@ -3,20 +3,22 @@ public import Architecture
 // What a traced session tells its trace, and in what order.
 extension LineSession {
   /// Where a traced session's events go, and how it writes its actions.
-  struct Tracer {
+  @usableFromInline struct Tracer {
     /// An action as its JSON.
-    let encode: (App.Action) -> String
+    @usableFromInline let encode: (App.Action) -> String
     /// Takes each event, in order.
-    let send: (TraceEvent) -> Void
+    @usableFromInline let send: (TraceEvent) -> Void
   }
 
   /// Writes `text` and traces it as output.
+  @inlinable
   func show(_ text: String) {
     if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
     write(text)
   }
 
   /// Traces `event`: at once, or after the line being handled, once its outcome is known.
+  @usableFromInline
   func record(_ event: TraceEvent) {
     if lineEvents != nil {
       lineEvents?.append(event)
@@ -26,6 +28,7 @@ extension LineSession {
   }
 
   /// Traces the line just handled with its outcome, then what it caused.
+  @usableFromInline
   func traceLine(_ line: InputLine, refusal: String?) {
     guard let tracer, let events = lineEvents else { return }
     lineEvents = nil

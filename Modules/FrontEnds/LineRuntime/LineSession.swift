@@ -20,23 +20,28 @@ public final class LineSession<App: Presentable> {
 
   /// The store the session drives.
   public let store: Store<App.State, App.Action>
-  let palette: Palette
-  let write: (String) -> Void
+  @usableFromInline let palette: Palette
+  @usableFromInline let write: (String) -> Void
   /// Where events go, and how actions are written, when the session is traced.
-  let tracer: Tracer?
+  @usableFromInline let tracer: Tracer?
   /// The events of the line being handled, kept until its outcome is known: a trace writes
   /// the line first, with its outcome, then what it caused.
-  var lineEvents: [TraceEvent]?
+  @exclusivity(unchecked) @usableFromInline var lineEvents: [TraceEvent]?
+  // The session's state is unchecked by the runtime's exclusivity checks: each access is one
+  // short read or write on the main actor, never overlapping another, and the checks cost
+  // every line a few calls.
+
   /// What was last shown, so that the next render shows only what changed since, in time
   /// proportional to the change: the stacks count their screens' changes in place.
-  private var shown: ShownNavigation
+  @usableFromInline let shown: ShownNavigation
   /// The longest link the app prints, read once: the app works it out from its screens'
   /// declarations on every call.
-  private let longestLink = App.longestLink
+  @usableFromInline let longestLink = App.longestLink
   /// The screen last written, so that work finishing off screen does not draw it again.
-  private var lastScreen = ""
+  /// Kept as the part of the last output that it was, not copied out of it.
+  @exclusivity(unchecked) @usableFromInline var lastScreen: Substring = ""
   /// The screen on top, while no action has been reduced since it was built.
-  var view: ScreenView<App.Action>?
+  @exclusivity(unchecked) @usableFromInline var view: ScreenView<App.Action>?
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
   public var asynchronousPrefix = ""
   /// Written after a render that asynchronous work caused: the prompt again, say.
@@ -44,12 +49,13 @@ public final class LineSession<App: Presentable> {
   /// Called after every change a line or an effect made, before what it shows is written (and
   /// when the user left, with nothing written): the hook that marks state to be saved before
   /// the output goes out.
-  public var onRender: (() -> Void)?
+  @exclusivity(unchecked) public var onRender: (() -> Void)?
   /// How many lines were refused with an `error:` line so far.
-  public private(set) var refusals = 0
+  public var refusals: Int { refusalCount }
+  @exclusivity(unchecked) @usableFromInline var refusalCount = 0
   /// Whether an action the app says leaves it (``Presentable/leaves(by:)``) was sent: the
   /// session then ends after the line, as `quit` does.
-  var hasLeft = false
+  @exclusivity(unchecked) @usableFromInline var hasLeft = false
 
   /// A session over `store`, writing through `write` (each piece ends with a newline).
   public convenience init(
@@ -73,23 +79,38 @@ public final class LineSession<App: Presentable> {
     self.tracer = tracer
     self.write = write
     shown = ShownNavigation(App.navigation(of: store.state))
-    store.onAction = { [weak self] action, _ in
-      self?.view = nil
-      if let tracer { self?.record(.action(json: tracer.encode(action))) }
-      if App.leaves(by: action) { self?.hasLeft = true }
-    }
+    watchActions()
     store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
   }
 
+  /// Lets go of the screen on top after every action, and notes actions traced and an action
+  /// that leaves the app.
+  ///
+  /// Called again when the session starts: there it is built where the app is known, and runs
+  /// specialised for it after every action, rather than looking the app's types up each time.
+  @inlinable
+  func watchActions() {
+    store.onAction = { [weak self, tracer] action, _ in
+      // The session read once: each read of a weak reference is a call.
+      guard let self else { return }
+      view = nil
+      if let tracer { record(.action(json: tracer.encode(action))) }
+      if App.leaves(by: action) { hasLeft = true }
+    }
+  }
+
   /// Writes the first screen.
+  @inlinable
   public func start() {
-    lastScreen = LineRendering.screen(
+    watchActions()
+    let screen = LineRendering.screen(
       currentView(), tree: App.navigation(of: store.state), palette: palette)
-    show(lastScreen)
+    lastScreen = screen[...]
+    show(screen)
   }
 
   /// Runs one line of input.
-  @discardableResult
+  @inlinable @discardableResult
   public func handle(_ line: InputLine) -> Outcome {
     if tracer != nil { lineEvents = [] }
     do {
@@ -100,19 +121,20 @@ public final class LineSession<App: Presentable> {
       // Errors quote what was typed or linked: shown escaped, like everything else.
       let message = VisibleText.escaped(error.message)
       show(palette.red("error: \(message)") + "\n")
-      refusals += 1
+      refusalCount += 1
       traceLine(line, refusal: message)
       return .proceed
     }
   }
 
   /// Runs one line of text; see ``handle(_:)``.
-  @discardableResult
+  @inlinable @discardableResult
   public func handle(_ text: String) -> Outcome {
     handle(.bytes(Array(text.utf8)))
   }
 
-  private func run(_ text: String) throws(Refusal) -> Outcome {
+  @inlinable
+  func run(_ text: String) throws(Refusal) -> Outcome {
     let words = Self.words(of: text)
     guard let name = words.first, !name.hasPrefix("#") else { return .proceed }
     let arguments = Array(words.dropFirst())
@@ -150,7 +172,8 @@ public final class LineSession<App: Presentable> {
     return hasLeft ? .quit : .proceed
   }
 
-  private func perform(_ action: App.Action) {
+  @inlinable
+  func perform(_ action: App.Action) {
     // Let go of the view before the state changes: what its commands hold would otherwise be
     // shared with the state, and copied whole by the change.
     view = nil
@@ -166,20 +189,28 @@ public final class LineSession<App: Presentable> {
   /// Writes the transitions since the last render and the screen on top. A render that work
   /// finishing in the background caused writes nothing when nothing in view changed, and
   /// otherwise comes between ``asynchronousPrefix`` and ``asynchronousSuffix``.
+  @inlinable
   func render(asynchronous: Bool = false) {
     // Read and let go within this render: a tree kept would share the state's storage, and
     // the next change would copy it whole.
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
     if tracer != nil { transitions.forEach { record(.transition($0)) } }
-    let screen = LineRendering.screen(currentView(), tree: tree, palette: palette)
+    // The transitions, then the screen, appended to one string: the screen is what follows
+    // the transitions, not a string of its own copied after them.
+    var text = ""
+    text.reserveCapacity(256 + 64 * transitions.count)
+    for transition in transitions {
+      LineRendering.appendTransition(transition, palette: palette, to: &text)
+    }
+    let screenOffset = text.utf8.count
+    // The breadcrumb from what was just shown: its titles are read already.
+    LineRendering.appendScreen(
+      currentView(), breadcrumb: shown.breadcrumb, palette: palette, to: &text)
     onRender?()
+    let screen = text[text.utf8.index(text.startIndex, offsetBy: screenOffset)...]
     if asynchronous && transitions.isEmpty && screen == lastScreen { return }
     lastScreen = screen
-    var text = ""
-    text.reserveCapacity(screen.utf8.count + 64 * transitions.count)
-    for transition in transitions { text += LineRendering.transition(transition, palette: palette) }
-    text += screen
     if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
     write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)
   }

@@ -23,6 +23,30 @@ public struct Palette: Sendable {
   /// Errors.
   public func red(_ text: String) -> String { wrap(text, "31") }
 
+  /// Appends what `build` appends to `text` in emphasis: in place, without a string of its
+  /// own first, as every screen's breadcrumb is.
+  @inlinable
+  public func appendBold(to text: inout String, _ build: (inout String) -> Void) {
+    append(to: &text, "1", build)
+  }
+
+  /// Appends what `build` appends to `text` as quiet text, in place.
+  @inlinable
+  public func appendDim(to text: inout String, _ build: (inout String) -> Void) {
+    append(to: &text, "2", build)
+  }
+
+  @inlinable
+  func append(to text: inout String, _ code: String, _ build: (inout String) -> Void) {
+    if isEnabled {
+      text += "\u{1B}["
+      text += code
+      text += "m"
+    }
+    build(&text)
+    if isEnabled { text += "\u{1B}[0m" }
+  }
+
   private func wrap(_ text: String, _ code: String) -> String {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
