@@ -1,6 +1,6 @@
 public import Architecture
 public import EnumPaths
-public import Navigation
+import Navigation
 
 // The skeleton every coordinator shares: each screen runs on its own route by its declaration,
 // then the coordinator's decisions, then the lifetimes of routes that left are settled (see
