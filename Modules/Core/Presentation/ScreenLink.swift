@@ -12,20 +12,50 @@ public import Navigation
 /// link: .number(\.number, NumberDetail.State.init(number:), in: NumberDetail.range)
 /// ```
 public struct ScreenLink<Screen, State>: Sendable {
+  /// The link's closures, held in one reference: a link is copied for every route a link is
+  /// written or read for, and one reference costs a copy one retain instead of six.
+  @usableFromInline let parts: Parts
+
+  /// The parts of a link.
+  @usableFromInline
+  final class Parts: Sendable {
+    @usableFromInline let print: @Sendable (State, RouteStyle) -> DeepLink.Segment?
+    @usableFromInline let parse: Parse
+    @usableFromInline let usage: [String]
+    @usableFromInline let longest: Int
+    @usableFromInline let end: @Sendable (State) -> String?
+    @usableFromInline let samePlace: @Sendable (State, State) -> Bool
+
+    @usableFromInline
+    init(
+      print: @escaping @Sendable (State, RouteStyle) -> DeepLink.Segment?,
+      parse: @escaping Parse, usage: [String], longest: Int,
+      end: @escaping @Sendable (State) -> String?,
+      samePlace: @escaping @Sendable (State, State) -> Bool
+    ) {
+      self.print = print
+      self.parse = parse
+      self.usage = usage
+      self.longest = longest
+      self.end = end
+      self.samePlace = samePlace
+    }
+  }
+
   /// The route's segment, or `nil` for a screen that is only ever the root.
-  @usableFromInline let print: @Sendable (State, RouteStyle) -> DeepLink.Segment?
+  @inlinable var print: @Sendable (State, RouteStyle) -> DeepLink.Segment? { parts.print }
   /// The screen a segment names above `previous`, or `nil` when the segment is not this
   /// screen's; throws when it is, but cannot be there.
-  @usableFromInline let parse: Parse
+  @inlinable var parse: Parse { parts.parse }
   /// What the segment looks like, each form once, for the message that lists what a segment
   /// may be.
-  @usableFromInline let usage: [String]
+  @inlinable var usage: [String] { parts.usage }
   /// The most bytes the segment takes.
-  @usableFromInline let longest: Int
+  @inlinable var longest: Int { parts.longest }
   /// Why nothing may follow a route of this screen, or `nil` when something may.
-  @usableFromInline let end: @Sendable (State) -> String?
+  @inlinable var end: @Sendable (State) -> String? { parts.end }
   /// Whether two states of the screen are the same place, whatever else they hold.
-  @usableFromInline let samePlace: @Sendable (State, State) -> Bool
+  @inlinable var samePlace: @Sendable (State, State) -> Bool { parts.samePlace }
 
   /// Reads a segment above `previous`: the screen it names and how, `nil` when it is not this
   /// screen's, or an error when it is but cannot be there.
@@ -42,12 +72,9 @@ public struct ScreenLink<Screen, State>: Sendable {
     end: @escaping @Sendable (State) -> String?,
     samePlace: @escaping @Sendable (State, State) -> Bool
   ) {
-    self.print = print
-    self.parse = parse
-    self.usage = usage
-    self.longest = longest
-    self.end = end
-    self.samePlace = samePlace
+    parts = Parts(
+      print: print, parse: parse, usage: usage, longest: longest, end: end,
+      samePlace: samePlace)
   }
 
   /// The screen at the root of the stack, which every link starts from: it has no segment.
