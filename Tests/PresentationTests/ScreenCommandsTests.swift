@@ -35,7 +35,7 @@ struct ScreenCommandsTests {
 
   @Test("commands mapped twice send the outer action, and names are read without mapping")
   func mappedTwice() throws {
-    final class Count: @unchecked Sendable { var value = 0 }
+    final class Count { var value = 0 }
     let count = Count()
     let mapped = ScreenCommands(commands)
       .map { (tap: Tap) -> Parent in

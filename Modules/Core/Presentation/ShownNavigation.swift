@@ -42,6 +42,13 @@ public final class ShownNavigation {
         "ShownNavigation shows \(lines) where the trees differ by \(compared): its record of "
           + "what was shown lost a change; report it with the changes that lead there, and set "
           + "checksAgainstWholeTrees off to go on meanwhile")
+      // The breadcrumb is read from the record too; a record that lost a change would show
+      // a wrong one until it is rebuilt.
+      assert(
+        breadcrumb == tree.breadcrumb,
+        "ShownNavigation's breadcrumb is '\(breadcrumb)' where the tree's is "
+          + "'\(tree.breadcrumb)': its record of what was shown lost a change; report it with "
+          + "the changes that lead there, and set checksAgainstWholeTrees off to go on meanwhile")
     }
     #endif
     return lines

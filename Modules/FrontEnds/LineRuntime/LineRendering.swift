@@ -27,8 +27,8 @@ public enum LineRendering {
     screen(view, breadcrumb: tree.breadcrumb, palette: palette)
   }
 
-  /// The screen on top under `breadcrumb`, the tree's (``NavigationNode/breadcrumb``) or what
-  /// was shown of it (``ShownNavigation/breadcrumb``), which reads no route again.
+  /// The screen on top under `breadcrumb`, the tree's (`NavigationNode.breadcrumb`) or what
+  /// was shown of it (`ShownNavigation.breadcrumb`), which reads no route again.
   @inlinable
   public static func screen<Action>(
     _ view: ScreenView<Action>, breadcrumb: String, palette: Palette
