@@ -3,7 +3,7 @@ import Testing
 
 /// A session typed at a pseudo-terminal, a fact arriving while the next line is typed, traced
 /// and replayed: the replay shows the same screens and transitions, in the same order.
-@Suite("AppMain --replay of a session at a terminal", .serialized, .timeLimit(.minutes(1)))
+@Suite("AppMain --replay of a session at a terminal", .serialized, processTimeLimit)
 struct AppMainReplayTerminalTests {
   @Test("a fact arriving while the user types is replayed between the same lines")
   func factWhileTyping() throws {

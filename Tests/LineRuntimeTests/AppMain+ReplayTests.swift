@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--replay FILE` as a person runs it: the real `numbers` executable under bash.
-@Suite("AppMain --replay", .timeLimit(.minutes(1)))
+@Suite("AppMain --replay", processTimeLimit)
 struct AppMainReplayTests {
   /// Records a session with a fact and a refused line in `$DIR/t`, its output in `$DIR/out`.
   static let record = #"""

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Signals that end the app", .timeLimit(.minutes(1)))
+@Suite("Signals that end the app", processTimeLimit)
 struct InterruptionTests {
   @Test(
     "a signal at any step of a save ends the app once the save is done, leaving no output ahead of the file",

@@ -3,7 +3,7 @@ import Testing
 
 /// The runtime over descriptors a parent set non-blocking: input not ready yet is waited on,
 /// and output to a slow reader loses nothing.
-@Suite("Process faults, non-blocking descriptors", .timeLimit(.minutes(1)))
+@Suite("Process faults, non-blocking descriptors", processTimeLimit)
 struct NonBlockingDescriptorTests {
   @Test("a non-blocking input that is not ready yet is waited on, not taken for an error")
   func nonBlockingInput() throws {

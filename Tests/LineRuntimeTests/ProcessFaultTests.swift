@@ -4,7 +4,7 @@ import Testing
 /// The runtime as a process meets it: closed, full and odd descriptors, a reader that goes
 /// away, files given by odd paths. Each case runs the real `numbers` executable under bash, as
 /// a person's shell would, and checks the exit status and what reached each stream.
-@Suite("Process faults", .timeLimit(.minutes(1)))
+@Suite("Process faults", processTimeLimit)
 struct ProcessFaultTests {
   @Test("a closed standard input is an empty one: the first screen, then exit 0")
   func closedInput() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The prompt as a person meets it: the real `numbers` app at a pseudo-terminal, keys typed
 /// as a terminal sends them, and the terminal's modes checked after every way out.
-@Suite("The prompt at a terminal", .serialized, .timeLimit(.minutes(1)))
+@Suite("The prompt at a terminal", .serialized, processTimeLimit)
 struct PromptTests {
   static let left = "\u{1B}[D"
   static let right = "\u{1B}OC"

@@ -3,7 +3,7 @@ import Testing
 
 /// A state file kept as a snapshot and lines of changes, as a process writes and reads it:
 /// whole lines only, a kill at any step of an append, a line that does not fit.
-@Suite("The state file's journal", .timeLimit(.minutes(1)))
+@Suite("The state file's journal", processTimeLimit)
 struct StateJournalProcessTests {
   @Test("runs that each save a few changes leave the state one run of all their lines makes")
   func journalRoundTrip() throws {

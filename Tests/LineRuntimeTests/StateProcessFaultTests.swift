@@ -3,7 +3,7 @@ import Testing
 
 /// The runtime with a state file, as a process meets it: a second process, odd files, a save
 /// that fails or is interrupted.
-@Suite("Process faults with --state", .timeLimit(.minutes(1)))
+@Suite("Process faults with --state", processTimeLimit)
 struct StateProcessFaultTests {
   @Test("a second process on the same state file is refused with 75, and the first goes on")
   func secondProcess() throws {

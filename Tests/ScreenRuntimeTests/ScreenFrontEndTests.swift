@@ -6,7 +6,7 @@ import Testing
 /// `--screen` as a person meets it: refused in one line where it cannot draw, and at a
 /// pseudo-terminal, the alternate screen entered and left and the terminal's modes given back
 /// on every way out.
-@Suite("--screen at a terminal and without one", .serialized, .timeLimit(.minutes(1)))
+@Suite("--screen at a terminal and without one", .serialized, processTimeLimit)
 struct ScreenFrontEndTests {
   static let entering = "\u{1B}[?1049h"
   static let leaving = "\u{1B}[?1049l"
