@@ -40,6 +40,23 @@ struct TapeDecoderTests {
     return (try? decoder.decode(T.self, at: 0)) != nil && !decoder.gaveUp
   }
 
+  /// Expects both decoders to give `data` the same value, or errors with the same description.
+  func expectAlike(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+    let foundation = Result { try JSONDecoder().decode(Sample.self, from: data) }
+    let tape = Result { try TapeDecoder.decode(Sample.self, from: data) }
+    let text = String(decoding: data, as: UTF8.self)
+    switch (foundation, tape) {
+    case (.success(let expected), .success(let found)):
+      #expect(found == expected, "\(text)", sourceLocation: sourceLocation)
+    case (.failure(let expected), .failure(let found)):
+      #expect("\(found)" == "\(expected)", "\(text)", sourceLocation: sourceLocation)
+    default:
+      Issue.record(
+        "Foundation gave \(foundation), the tape decoder \(tape), for \(text)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   @Test func aValueFoundationWroteIsReadWithoutFoundation() throws {
     let data = try JSONEncoder().encode(Self.sample)
     #expect(readsItself(Sample.self, data))
@@ -72,17 +89,7 @@ struct TapeDecoderTests {
       text.replacingOccurrences(
         of: "{\"notRequested\":{}}", with: "{\"notRequested\":{},\"notRequested\":{}}"))
     for variant in variants {
-      let data = Data(variant.utf8)
-      let foundation = Result { try JSONDecoder().decode(Sample.self, from: data) }
-      let tape = Result { try TapeDecoder.decode(Sample.self, from: data) }
-      switch (foundation, tape) {
-      case (.success(let expected), .success(let found)):
-        #expect(found == expected, "\(variant)")
-      case (.failure(let expected), .failure(let found)):
-        #expect("\(found)" == "\(expected)", "\(variant)")
-      default:
-        Issue.record("Foundation gave \(foundation), the tape decoder \(tape), for \(variant)")
-      }
+      expectAlike(Data(variant.utf8))
     }
   }
 
@@ -103,18 +110,7 @@ struct TapeDecoderTests {
         default: bytes.remove(at: position)
         }
       }
-      let data = Data(bytes)
-      let foundation = Result { try JSONDecoder().decode(Sample.self, from: data) }
-      let tape = Result { try TapeDecoder.decode(Sample.self, from: data) }
-      let text = String(decoding: bytes, as: UTF8.self)
-      switch (foundation, tape) {
-      case (.success(let expected), .success(let found)):
-        #expect(found == expected, "\(text)")
-      case (.failure(let expected), .failure(let found)):
-        #expect("\(found)" == "\(expected)", "\(text)")
-      default:
-        Issue.record("Foundation gave \(foundation), the tape decoder \(tape), for \(text)")
-      }
+      expectAlike(Data(bytes))
     }
   }
 
