@@ -63,7 +63,7 @@ struct InterruptionTests {
 
   @Test(
     "a signal sent to end the app ends it with the signal's own status and no crash report",
-    arguments: [SIGQUIT, SIGHUP, SIGINT, SIGSEGV, SIGABRT])
+    arguments: signalsToSend([SIGQUIT, SIGHUP, SIGINT, SIGSEGV, SIGABRT]))
   func sentSignalEndsTheApp(signal: Int32) throws {
     let run = try shell(
       Self.startFirst + #"""
@@ -77,7 +77,7 @@ struct InterruptionTests {
 
   @Test(
     "a quit or crash signal sent at the prompt ends the run with its own status, terminal as found",
-    arguments: [SIGQUIT, SIGSEGV])
+    arguments: signalsToSend([SIGQUIT, SIGSEGV]))
   func sentSignal(signal: Int32) throws {
     // With the backtracer left on: nothing crashed, so nothing waits for a key.
     let app = try TerminalApp()

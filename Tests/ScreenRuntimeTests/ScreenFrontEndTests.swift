@@ -86,7 +86,7 @@ struct ScreenFrontEndTests {
 
   @Test(
     "a signal that ends the process, a crash signal sent from outside too, ends it with its own status, the terminal given back",
-    arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGABRT])
+    arguments: signalsToSend([SIGTERM, SIGHUP, SIGQUIT, SIGABRT]))
   func signalled(number: Int32) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("screen-\(UUID().uuidString)")
