@@ -130,6 +130,11 @@ struct StateFileTests {
         + String(repeating: "[],", count: 2_000_000) + "[]]}}",
       "holds more than 2000000 values"
     ),
+    (
+      #"{"format":"coordinator-suite-state","app":"sample","version":2,"state":{"values":"#
+        + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}}",
+      "nests lists and objects more than 512 deep at byte"
+    ),
     (#"{"format":"something","app":"sample","version":1}"#, "not a state file of sample"),
     (
       #"{"format":"coordinator-suite-state","app":"sample","version":7,"state":{}}"#,

@@ -12,12 +12,18 @@ extension StateFile {
       return "is not UTF-8 text (byte \(offset) is not part of any character)"
     }
     if let (kind, offset) = structureProblem(in: data) {
-      return kind == .control
-        ? "holds a control character inside text at byte \(offset), which JSON writes as an "
-          + "escape (as in \\u001b)"
-        : "holds more than \(largestValueCount) values (each item of a list or an object "
+      switch kind {
+      case .control:
+        return "holds a control character inside text at byte \(offset), which JSON writes as "
+          + "an escape (as in \\u001b)"
+      case .tooManyValues:
+        return "holds more than \(largestValueCount) values (each item of a list or an object "
           + "counts), far more than any state the commands make; decoding them would take "
           + "many times the file's size in memory"
+      case .tooDeep:
+        return "nests lists and objects more than \(JSONTape.deepest) deep at byte \(offset), "
+          + "far deeper than any state the commands make"
+      }
     }
     if let (number, offset) = firstNonIntegerNumber(in: data) {
       return "holds the number \(number) at byte \(offset), where every number a state holds "
@@ -60,17 +66,20 @@ extension StateFile {
     case control
     /// More than ``largestValueCount`` values.
     case tooManyValues
+    /// Lists and objects inside one another more than `JSONTape.deepest` deep.
+    case tooDeep
   }
 
   /// The first structural problem of `data`, with its offset: a control character inside a
-  /// string, or one value too many, counted by the commas, colons and brackets outside
-  /// strings.
+  /// string, one value too many, counted by the commas, colons and brackets outside strings,
+  /// or one bracket too deep.
   static func structureProblem(in data: Data) -> (StructureProblem, Int)? {
     data.withUnsafeBytes { raw -> (StructureProblem, Int)? in
       let bytes = raw.bindMemory(to: UInt8.self)
       var inString = false
       var escaped = false
       var values = 0
+      var depth = 0
       for offset in 0..<bytes.count {
         let byte = bytes[offset]
         if inString {
@@ -90,6 +99,10 @@ extension StateFile {
         case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"):
           values += 1
           if values > largestValueCount { return (.tooManyValues, offset) }
+          guard byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") else { break }
+          depth += 1
+          if depth > JSONTape.deepest { return (.tooDeep, offset) }
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
         default: break
         }
       }

@@ -5,11 +5,12 @@ extension ScreenSession {
   /// Every key of the screen on top with what it does, the global keys, and what cannot be
   /// done here and why.
   func helpLines() -> [String] {
-    let (view, keys) = current()
+    let shown = current()
+    let view = shown.view
     var lines: [String] = []
-    if !view.commands.isEmpty {
+    if !shown.commands.isEmpty {
       lines.append("keys of this screen:")
-      for (command, key) in zip(view.commands, keys) {
+      for (command, key) in zip(shown.commands, shown.keys) {
         let name = command.argument.placeholder.map { "\(command.name) <\($0)>" } ?? command.name
         let refused = command.unavailability.map { " (not now: \($0))" } ?? ""
         lines.append("  \(key.map(String.init) ?? " ")  \(name): \(command.summary)\(refused)")

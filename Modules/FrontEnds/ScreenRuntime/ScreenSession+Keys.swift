@@ -55,12 +55,12 @@ extension ScreenSession {
 
   /// The command on `character`, run at once when it takes nothing, or its field opened.
   private func press(_ character: Character) {
-    let (view, keys) = current()
-    guard let index = keys.firstIndex(of: character) else {
+    let shown = current()
+    guard let index = shown.keys.firstIndex(of: character) else {
       message = "'\(character)' is no key here; ? lists the keys"
       return
     }
-    let command = view.commands[index]
+    let command = shown.commands[index]
     if let reason = command.unavailability {
       message = "'\(command.name)' is not available here: \(reason)"
       return
@@ -114,15 +114,15 @@ extension ScreenSession {
       return
     }
     let names = tabs.names.map { $0.lowercased() }
-    let view = current().view
-    let switching = view.commands.first { command in
+    let shown = current()
+    let switching = shown.commands.first { command in
       guard case .choice(let choices) = command.argument, choices.count == names.count else {
         return false
       }
       return (0..<choices.count).allSatisfy { choices.label($0).lowercased() == names[$0] }
     }
     guard let switching else {
-      let reasons = view.unavailable.map(\.reason)
+      let reasons = shown.view.unavailable.map(\.reason)
       message = reasons.first ?? "no command of this screen switches tabs now"
       return
     }

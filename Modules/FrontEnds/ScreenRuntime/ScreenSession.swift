@@ -38,7 +38,7 @@ public final class ScreenSession<App: Presentable> {
   public private(set) var transition: Transition?
 
   /// The screen on top and its commands' keys, while no action has been reduced since.
-  var cached: (view: ScreenView<App.Action>, keys: [Character?])?
+  var cached: Shown?
   /// Why back goes nowhere now, read with the view: the bar then offers no back.
   var backRefusal: String?
   /// The field being typed in.
@@ -79,11 +79,22 @@ public final class ScreenSession<App: Presentable> {
     }
   }
 
-  /// The screen on top and the keys of its commands, built once per state.
-  func current() -> (view: ScreenView<App.Action>, keys: [Character?]) {
+  /// The screen on top, its commands and their keys, as one state shows them.
+  struct Shown {
+    var view: ScreenView<App.Action>
+    /// The view's commands, built once: a coordinator's view maps each command as it is read.
+    var commands: [Command<App.Action>]
+    var keys: [Character?]
+  }
+
+  /// The screen on top, its commands and their keys, built once per state.
+  func current() -> Shown {
     if let cached { return cached }
     let view = App.screen(of: store.state)
-    let built = (view, CommandKeys.assign(view.commands.map(\.name), remembered: &keysGiven))
+    let commands = view.commands
+    let built = Shown(
+      view: view, commands: commands,
+      keys: CommandKeys.assign(commands.map(\.name), remembered: &keysGiven))
     cached = built
     backRefusal = nil
     do throws(Refusal) {
@@ -106,8 +117,9 @@ public final class ScreenSession<App: Presentable> {
   public func frame(width: Int, height: Int) -> Frame {
     let tree = App.navigation(of: store.state)
     let scene = Scene(tree)
-    let (view, keys) = current()
-    let entries = zip(view.commands, keys).map { command, key in
+    let shown = current()
+    let view = shown.view
+    let entries = zip(shown.commands, shown.keys).map { command, key in
       Page.Entry(key: key, name: command.name, isAvailable: command.unavailability == nil)
     }
     let page = Page(
