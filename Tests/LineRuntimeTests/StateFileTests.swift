@@ -45,7 +45,7 @@ struct StateFileTests {
   @Test func aFileOverTheCapIsRefusedBeforeItIsRead() throws {
     let file = file()
     // Sparse: it takes no disk and, refused by its size, no memory.
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     let handle = try #require(FileHandle(forWritingAtPath: file.path))
     try handle.truncate(atOffset: UInt64(StateFile.largest + 1))
     try handle.close()

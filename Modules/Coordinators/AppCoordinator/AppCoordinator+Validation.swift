@@ -1,7 +1,7 @@
 import Architecture
 import FlowEngine
 import ItemsCoordinator
-public import Navigation
+import Navigation
 import OnboardingCoordinator
 
 extension AppCoordinator {

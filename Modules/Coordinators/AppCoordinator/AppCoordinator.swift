@@ -1,7 +1,7 @@
 public import Architecture
 public import FlowEngine
 import ItemsCoordinator
-public import Navigation
+import Navigation
 import NumbersCoordinator
 public import OnboardingCoordinator
 public import Presentation

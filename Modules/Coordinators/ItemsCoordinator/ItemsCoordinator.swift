@@ -1,6 +1,6 @@
 public import Architecture
 public import ItemsListFeature
-public import Navigation
+import Navigation
 import NumberDetailFeature
 public import NumbersCoordinator
 import NumbersListFeature

@@ -1,5 +1,5 @@
 import FlowEngine
-public import Navigation
+import Navigation
 import OnboardingCoordinator
 import SettingsFeature
 

@@ -1,6 +1,6 @@
 public import Architecture
 import FlowEngine
-public import Navigation
+import Navigation
 import OnboardingCoordinator
 public import Presentation
 public import SettingsFeature

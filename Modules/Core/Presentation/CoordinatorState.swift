@@ -1,4 +1,3 @@
-public import Architecture
 public import Navigation
 
 /// A coordinator's state: its stack of screens, saved as its routes and restored only when

@@ -178,7 +178,7 @@ public struct ScreenLink<Screen, State>: Sendable {
         State, RouteStyle
       )?,
     samePlaceLoosely: (@Sendable (State, State) -> Bool)? = nil
-  ) -> Self where State: Equatable {
+  ) -> Self where State: Equatable & Sendable {
     Self(
       print: { state, _ in print(state) }, parse: parse, usage: [usage], longest: longest,
       end: { _ in nil }, samePlace: samePlaceLoosely ?? (==))
