@@ -16,7 +16,7 @@ func refuse(_ message: String) -> Never {
 }
 
 // `--flow NAME` (or `--flow=NAME`) chooses the declared flow a new run starts; a state restored
-// with --state keeps the flow it was saved with.
+// with --state keeps the flow it was saved with, and another flow named with it is refused.
 var chosen: OnboardingFlow?
 // Made once, up here: a temporary passed from top-level code into the typed-throws call below
 // was never released (the leak checker's build found it).
@@ -69,5 +69,10 @@ let status = await AppMain.run(
   Store(
     initialState: restored ?? OnboardingCoordinator.State(flow: chosen ?? .standard),
     reducer: OnboardingCoordinator())
+} optionsConflict: { restored in
+  guard let chosen, restored.flow.name != chosen.name else { return nil }
+  return "holds a run of the flow '\(restored.flow.name)', and --flow asks for "
+    + "'\(chosen.name)': a saved run goes on with its own flow; drop --flow to go on with it, "
+    + "or add --reset to start '\(chosen.name)' afresh"
 }
 exit(status)

@@ -62,6 +62,35 @@ struct OnboardingAppTests {
     #expect(run.output.isEmpty)
   }
 
+  @Test("a saved run goes on with its own flow, and --flow naming another is refused with it")
+  func aSavedRunKeepsItsFlow() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("onboarding-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("s.json").path
+    let (saved, other) = (OnboardingFlow.emailFirst.name, OnboardingFlow.standard.name)
+    #expect(try Self.run(["--flow", saved, "--state", path], input: "where\n").status == 0)
+    let file = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    let refused = try Self.run(["--flow", other, "--state", path], input: "where\n")
+    #expect(refused.status == 64)
+    #expect(
+      refused.errors.hasPrefix(
+        "error: the state file '\(path)' holds a run of the flow '\(saved)', and --flow asks "
+          + "for '\(other)'"), "\(refused.errors)")
+    #expect(refused.errors.contains("drop --flow to go on with it, or add --reset"))
+    #expect(refused.output.isEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == file)
+
+    let goingOn = try Self.run(["--state", path], input: "where\n")
+    let sameFlow = try Self.run(["--flow", saved, "--state", path], input: "where\n")
+    let started = try Self.run(["--flow", other, "--state", path, "--reset"], input: "where\n")
+    #expect([goingOn.status, sameFlow.status, started.status] == [0, 0, 0])
+    #expect(goingOn.output == sameFlow.output)
+    #expect(started.output != goingOn.output)
+  }
+
   @Test func theGraphDrawsEveryFlowOrTheOneNamed() throws {
     let every = try Self.run(["--graph"])
     let expected = OnboardingFlow.declared.map { "%% flow: \($0.name)\n\($0.mermaid)" }

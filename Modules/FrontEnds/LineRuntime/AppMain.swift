@@ -19,6 +19,9 @@ public enum AppMain {
   ///   - makeStore: builds the store, from the restored state when `--state` gave one, and
   ///     from `dependencies` as the run needs them: as given, their clients' answers traced
   ///     (`--trace`), or answered from a trace (`--replay`).
+  ///   - optionsConflict: why the app's own options cannot go on with a state `--state`
+  ///     restored, or `nil`: an option that chooses how a new run starts (`--flow`) says
+  ///     nothing to a saved run, which the app would otherwise go on with silently.
   ///
   /// Inlinable, so that the loop and the session it runs line after line are specialised for
   /// the app where its `main` calls this: run generically, a line looked the app's types up at
@@ -34,11 +37,13 @@ public enum AppMain {
     dependencies: Dependencies,
     makeStore: (_ restored: App.State?, _ dependencies: Dependencies) -> Store<
       App.State, App.Action
-    >
+    >,
+    optionsConflict: (_ restored: App.State) -> String? = { _ in nil }
   ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
     await run(
       app, info: info, arguments: arguments, extraFlags: extraFlags, traceOptions: traceOptions,
-      frontEnd: frontEnd, dependencies: dependencies, makeStore: makeStore
+      frontEnd: frontEnd, dependencies: dependencies, makeStore: makeStore,
+      optionsConflict: optionsConflict
     ) { session, interactive, prompt, output, trace, bail in
       await LineRunner.run(
         session, interactive: interactive, prompt: prompt, output: output, trace: trace,
@@ -46,7 +51,7 @@ public enum AppMain {
     }
   }
 
-  /// ``run(_:info:arguments:extraFlags:traceOptions:frontEnd:dependencies:makeStore:)``, with
+  /// ``run(_:info:arguments:extraFlags:traceOptions:frontEnd:dependencies:makeStore:optionsConflict:)``, with
   /// the loop over typed or piped lines given as `runLines`, built where the app is known.
   @MainActor @usableFromInline
   static func run<App: Presentable>(
@@ -60,6 +65,7 @@ public enum AppMain {
     makeStore: (_ restored: App.State?, _ dependencies: Dependencies) -> Store<
       App.State, App.Action
     >,
+    optionsConflict: (_ restored: App.State) -> String?,
     runLines: LineLoop<App>
   ) async -> Int32 where App.State: Codable & Equatable, App.Action: Codable {
     // Before anything is opened, so that nothing opened takes a standard number.
@@ -159,6 +165,10 @@ public enum AppMain {
               + "starts at: its first screen is '\(VisibleText.escaped(first))', where the "
               + "\(info.name) starts at '\(VisibleText.escaped(fresh))'; start afresh with --reset")
           return dataError
+        }
+        if let restored, let conflict = optionsConflict(restored) {
+          printToStandardError("error: the state file '\(stateFile.path)' \(conflict)")
+          return usageError
         }
       }
     }
