@@ -21,6 +21,10 @@ struct StateBenchmark {
     var saveSeconds: Double
     /// The coordinator's checks of the loaded state, which a load and every save run.
     var checkSeconds: Double
+    /// The same state built in memory, without a file: the floor under a load.
+    var buildSeconds: Double
+    /// The state's JSON decoded by Foundation's decoder alone, without the file's checks.
+    var foundationSeconds: Double
     var fileBytes: Int
   }
 
@@ -48,7 +52,8 @@ struct StateBenchmark {
     var costs = sizes.map { _ in
       Cost(
         processSeconds: .infinity, loadSeconds: .infinity, saveSeconds: .infinity,
-        checkSeconds: .infinity, fileBytes: 0)
+        checkSeconds: .infinity, buildSeconds: .infinity, foundationSeconds: .infinity,
+        fileBytes: 0)
     }
     let clock = ContinuousClock()
     return ChildProcess.withFile(script) { input in
@@ -70,6 +75,14 @@ struct StateBenchmark {
           costs[index].saveSeconds = min(costs[index].saveSeconds, save / .seconds(1))
           let check = clock.measure { _ = NumbersCoordinator.restoringProblem(with: loaded) }
           costs[index].checkSeconds = min(costs[index].checkSeconds, check / .seconds(1))
+          let build = clock.measure { _ = try? LineCostBenchmark.state(routes: sizes[index]) }
+          costs[index].buildSeconds = min(costs[index].buildSeconds, build / .seconds(1))
+          guard let json = try? JSONEncoder().encode(loaded) else { return nil }
+          let foundation = clock.measure {
+            _ = try? JSONDecoder().decode(NumbersCoordinator.State.self, from: json)
+          }
+          costs[index].foundationSeconds = min(
+            costs[index].foundationSeconds, foundation / .seconds(1))
           let size = try? FileManager.default.attributesOfItem(atPath: pristine[index])[.size]
           costs[index].fileBytes = (size as? Int) ?? 0
         }

@@ -50,6 +50,11 @@ func printStateFigures(quick: Bool) {
           cost.processSeconds * 1_000, cost.loadSeconds * 1_000, cost.saveSeconds * 1_000,
           cost.checkSeconds * 1_000, cost.fileBytes / 1_000))
   }
+  print(
+    "  the floor at 10,000 routes: the state built in memory "
+      + String(format: "%.2f ms", costs[1].buildSeconds * 1_000)
+      + "; its JSON decoded by Foundation's decoder alone "
+      + String(format: "%.1f ms", costs[1].foundationSeconds * 1_000))
   print(ratio("10,000 / 3 routes", costs[1].processSeconds / costs[0].processSeconds, budget: 2))
   print("")
 }

@@ -17,16 +17,20 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var allKeys: [Key] {
     let count = Int(decoder.tape[object].first)
     var keys: [Key] = []
+    keys.reserveCapacity(count)
     var names: [String] = []
-    // A state's objects have a few keys, looked through; a large dictionary's are hashed.
+    // A state's objects have a few keys, looked through; a large dictionary's are hashed. An
+    // enum's case is an object of one key, which nothing can repeat.
     var hashed: Set<String> = []
     var index = object + 1
     for _ in 0..<count {
       if let name = decoder.tape.string(at: index) {
-        let isRepeated =
-          count > 8 ? !hashed.insert(name).inserted : names.contains(name)
-        if isRepeated { _ = decoder.giveUp() }
-        if count <= 8 { names.append(name) }
+        if count > 1 {
+          let isRepeated =
+            count > 8 ? !hashed.insert(name).inserted : names.contains(name)
+          if isRepeated { _ = decoder.giveUp() }
+          if count <= 8 { names.append(name) }
+        }
         if let key = Key(stringValue: name) { keys.append(key) }
       }
       index = decoder.tape.next(after: index + 1)
