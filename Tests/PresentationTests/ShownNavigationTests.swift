@@ -75,6 +75,31 @@ struct ShownNavigationTests {
     #expect(reads.count == titled)
   }
 
+  @Test func theBreadcrumbOfOneStackIsTheTreesWithEveryStyleAndAnUntitledRoot() {
+    var stack = RouteStack(root: Page(title: ""))
+    let node = { (stack: RouteStack<Page>) in
+      NavigationNode(name: "pages", stack: stack, title: \.title)
+    }
+    let shown = ShownNavigation(node(stack))
+    #expect(shown.breadcrumb == "")
+    stack.push(Page(title: "A"))
+    _ = shown.update(to: node(stack))
+    // No separator follows an untitled root, as in the tree's.
+    #expect(shown.breadcrumb == "A")
+    _ = stack.presentSheet(Page(title: "B"), embedsNavigation: true)
+    stack.push(Page(title: "C"))
+    _ = stack.presentCover(Page(title: "D"))
+    _ = shown.update(to: node(stack))
+    #expect(shown.breadcrumb == node(stack).breadcrumb)
+    #expect(shown.breadcrumb == "A | sheet: B > C | cover: D")
+    // Past the steps a breadcrumb shows, the middle is left out, as the tree leaves it.
+    _ = stack.presentSheet(Page(title: "E"), embedsNavigation: true)
+    stack.push(contentsOf: (1...10).map { Page(title: "P\($0)") })
+    _ = shown.update(to: node(stack))
+    #expect(shown.breadcrumb == node(stack).breadcrumb)
+    #expect(shown.breadcrumb.contains(" more "))
+  }
+
   /// Counts the titles read, from any thread.
   final class Reads: @unchecked Sendable {
     var count = 0

@@ -6,7 +6,36 @@ extension ShownNavigation {
   ///
   /// After ``update(to:)`` it is the breadcrumb of the tree shown: a front end that has just
   /// shown a change reads it for the screen that follows.
-  public var breadcrumb: String { FocusLevels(focusLevels).breadcrumb }
+  public var breadcrumb: String {
+    // One stack with nothing nested on top and no step left out, as an app is most of the
+    // time: its titles are appended in place, without the list of levels and their counts
+    // that finding a step among several levels needs.
+    if case .stack(let stack) = root.content, stack.routes.last?.nested == nil,
+      stack.routes.count <= NavigationNode.breadcrumbSteps
+    {
+      return Self.breadcrumb(of: stack.routes)
+    }
+    return FocusLevels(focusLevels).breadcrumb
+  }
+
+  /// The breadcrumb of one stack of at most ``NavigationNode/breadcrumbSteps`` routes, as
+  /// ``FocusLevels/breadcrumb`` writes it.
+  private static func breadcrumb(of routes: [ShownRoute]) -> String {
+    var text = ""
+    for route in routes {
+      if !text.isEmpty {
+        switch route.style {
+        case .push: text += " > "
+        case .sheet: text += " | sheet: "
+        case .cover: text += " | cover: "
+        // No tab comes before a step here: a root gets its own colon.
+        case .root: text += " : "
+        }
+      }
+      text += route.title
+    }
+    return text
+  }
 
   /// The stacks and tabs on the way to the screen on top, as shown.
   var focusLevels: [FocusLevel<ShownStack>] {

@@ -59,19 +59,26 @@ public enum LineRendering {
       text += VisibleText.escaped(line)
       text += "\n"
     }
-    var names = ""
     // The names alone: a command taken whole is built, or copied, with its argument and
-    // action for one string.
-    for index in 0..<view.commandCount {
-      if !names.isEmpty { names += ", " }
-      names += view.commandName(at: index)
+    // action for one string. Appended in place after the first that is not empty, which
+    // decides the line's start: no string of names is made first.
+    let count = view.commandCount
+    var first = 0
+    var firstName = ""
+    while first < count, firstName.isEmpty {
+      firstName = view.commandName(at: first)
+      first += 1
     }
     palette.appendDim(to: &text) {
-      if names.isEmpty {
+      if firstName.isEmpty {
         $0 += "  (type help for commands)"
       } else {
         $0 += "  commands: "
-        $0 += names
+        $0 += firstName
+        for index in first..<count {
+          $0 += ", "
+          $0 += view.commandName(at: index)
+        }
         $0 += ", help"
       }
     }
@@ -121,20 +128,22 @@ public enum LineRendering {
     return text
   }
 
-  /// Appends `count` spaces to `text`, from a run kept for it rather than a string made each
+  /// Appends `count` spaces to `text`, from runs kept for it rather than a string made each
   /// time.
   @usableFromInline
   static func appendSpaces(_ count: Int, to text: inout String) {
     var left = count
     while left > 0 {
-      let run = min(left, spaces.utf8.count)
-      text += spaces.prefix(run)
+      let run = min(left, spaceRuns.count - 1)
+      text += spaceRuns[run]
       left -= run
     }
   }
 
-  /// The run of spaces ``appendSpaces(_:to:)`` appends from.
-  private static let spaces = String(repeating: " ", count: 32)
+  /// Runs of 0 to 15 spaces, ``appendSpaces(_:to:)``'s pieces: each a whole string, and
+  /// small enough to be held in place, where a part of one longer run was appended as a
+  /// substring, through the standard library's slowest way to append.
+  private static let spaceRuns = (0...15).map { String(repeating: " ", count: $0) }
 }
 
 extension LineRendering {
