@@ -86,19 +86,26 @@ struct FocusLevels<Stack: BreadcrumbStack> {
       text += text.isEmpty ? "\(name) tab:" : " / \(name) tab:"
     case .stack(let routes):
       let (style, title) = routes.styleAndTitle(at: offset)
-      // The separator, then the title, each appended in place rather than interpolated
-      // into a string of their own first.
-      if !text.isEmpty {
-        switch style {
-        case .push: text += " > "
-        case .sheet: text += " | sheet: "
-        case .cover: text += " | cover: "
-        // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
-        case .root: text += followsTab ? " " : " : "
-        }
-      }
-      text += title
+      Self.appendStep(style, title, followsTab: followsTab, to: &text)
     }
+  }
+
+  /// Appends a step of `style` titled `title` to a breadcrumb: the separator its style takes
+  /// when a step comes before it, then the title, each appended in place rather than
+  /// interpolated into a string of their own first.
+  static func appendStep(
+    _ style: RouteStyle, _ title: String, followsTab: Bool, to text: inout String
+  ) {
+    if !text.isEmpty {
+      switch style {
+      case .push: text += " > "
+      case .sheet: text += " | sheet: "
+      case .cover: text += " | cover: "
+      // A tab's root follows the tab's colon; a nested coordinator's root gets its own.
+      case .root: text += followsTab ? " " : " : "
+      }
+    }
+    text += title
   }
 
   /// Whether the step at `index` is a selected tab, told without reading a route.

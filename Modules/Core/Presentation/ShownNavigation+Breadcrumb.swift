@@ -22,17 +22,9 @@ extension ShownNavigation {
   /// ``FocusLevels/breadcrumb`` writes it.
   private static func breadcrumb(of routes: [ShownRoute]) -> String {
     var text = ""
+    // No tab comes before a step here.
     for route in routes {
-      if !text.isEmpty {
-        switch route.style {
-        case .push: text += " > "
-        case .sheet: text += " | sheet: "
-        case .cover: text += " | cover: "
-        // No tab comes before a step here: a root gets its own colon.
-        case .root: text += " : "
-        }
-      }
-      text += route.title
+      FocusLevels<ShownStack>.appendStep(route.style, route.title, followsTab: false, to: &text)
     }
     return text
   }
