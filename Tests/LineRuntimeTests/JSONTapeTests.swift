@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LineRuntime
@@ -44,6 +45,17 @@ struct JSONTapeTests {
     #expect(read("[" + deepest + "]") == nil)
   }
 
+  @Test("the tape's deepest nesting is Foundation's, so a toolchain that moves it shows here")
+  func theDeepestNestingIsFoundations() {
+    func nested(_ depth: Int) -> Data {
+      Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+    }
+    let decoder = JSONDecoder()
+    let deepest = JSONTape.deepest
+    #expect((try? decoder.decode(JSONNestedArray.self, from: nested(deepest))) != nil)
+    #expect((try? decoder.decode(JSONNestedArray.self, from: nested(deepest + 1))) == nil)
+  }
+
   @Test func moreValuesThanTheLimitMakeNoTape() throws {
     // Two commas and the bracket: three, as the text check counts them.
     #expect(try #require(read("[1,2,3]", limit: 3)).structureCount == 3)
@@ -77,5 +89,13 @@ struct JSONTapeTests {
   @Test func textThatIsNotUTF8MakesNoTape() {
     #expect(JSONTape([0x5B, 0x22, 0xC3, 0x22, 0x5D]) == nil)
     #expect(JSONTape([0x5B, 0x22, 0xC3, 0xA9, 0x22, 0x5D]) != nil)
+  }
+}
+
+/// Lists inside lists, as deep as a document nests them.
+private struct JSONNestedArray: Decodable {
+  init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    while !container.isAtEnd { _ = try container.decode(JSONNestedArray.self) }
   }
 }

@@ -135,6 +135,10 @@ struct StateFileTests {
         + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}}",
       "nests lists and objects more than 512 deep at byte"
     ),
+    (
+      "]]]" + String(repeating: "[", count: 513),
+      "nests lists and objects more than 512 deep at byte 515"
+    ),
     (#"{"format":"something","app":"sample","version":1}"#, "not a state file of sample"),
     (
       #"{"format":"coordinator-suite-state","app":"sample","version":7,"state":{}}"#,

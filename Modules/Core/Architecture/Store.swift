@@ -10,6 +10,9 @@ public final class Store<State, Action> {
   @inlinable public var state: State { currentState }
   @usableFromInline var currentState: State
   /// Called with every reduced action and the state after it: the hook for tracing.
+  ///
+  /// One hook: a line session sets its own when it starts (`LineSession.start()`), replacing
+  /// any set before; a host that wants both calls its own from a reducer or a wrapper.
   public var onAction: ((Action, State) -> Void)? {
     get { actionHook }
     set { actionHook = newValue }

@@ -29,9 +29,9 @@ public struct ScreenView<Action> {
   /// refuses now carries why (``Command/unavailability``); a command of the app's that this
   /// screen does not have at all (`tab` under a cover) belongs in ``unavailable`` instead.
   ///
-  /// A screen mapped from another builds them when asked: ``commandCount``,
-  /// ``commandName(at:)`` and ``command(named:)`` read one command, or only its name, without
-  /// building the rest.
+  /// A screen mapped from another builds them all at each read, so read them once into a
+  /// local when several are needed: ``commandCount``, ``commandName(at:)`` and
+  /// ``command(named:)`` read one command, or only its name, without building the rest.
   @inlinable
   public var commands: [Command<Action>] {
     get { listed.all }

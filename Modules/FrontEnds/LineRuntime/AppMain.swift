@@ -21,7 +21,9 @@ public enum AppMain {
   ///     (`--trace`), or answered from a trace (`--replay`).
   ///   - optionsConflict: why the app's own options cannot go on with a state `--state`
   ///     restored, or `nil`: an option that chooses how a new run starts (`--flow`) says
-  ///     nothing to a saved run, which the app would otherwise go on with silently.
+  ///     nothing to a saved run, which the app would otherwise go on with silently. The reason
+  ///     goes on a line that starts "error: the state file 'PATH' ", so it reads on from
+  ///     there ("holds a run of ..."), and says what to do.
   ///
   /// Inlinable, so that the loop and the session it runs line after line are specialised for
   /// the app where its `main` calls this: run generically, a line looked the app's types up at
@@ -153,6 +155,12 @@ public enum AppMain {
           printToStandardError("error: \(error.message)")
           return dataError
         }
+        // The app's options first: a fresh state is built from them, so a saved run they
+        // conflict with would otherwise be told to start afresh.
+        if let restored, let conflict = optionsConflict(restored) {
+          printToStandardError("error: the state file '\(stateFile.path)' \(conflict)")
+          return usageError
+        }
         // The app starts where its fresh state does; a state a host may start elsewhere (the
         // numbers at a detail, for a preview) is not this app's.
         if let restored, case let start = makeStore(nil, dependencies).state,
@@ -165,10 +173,6 @@ public enum AppMain {
               + "starts at: its first screen is '\(VisibleText.escaped(first))', where the "
               + "\(info.name) starts at '\(VisibleText.escaped(fresh))'; start afresh with --reset")
           return dataError
-        }
-        if let restored, let conflict = optionsConflict(restored) {
-          printToStandardError("error: the state file '\(stateFile.path)' \(conflict)")
-          return usageError
         }
       }
     }

@@ -102,7 +102,8 @@ extension StateFile {
           guard byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") else { break }
           depth += 1
           if depth > JSONTape.deepest { return (.tooDeep, offset) }
-        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        // A stray closing bracket is the parser's to refuse; it must not hide a later depth.
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
         default: break
         }
       }
