@@ -6,6 +6,30 @@ enum FocusLevel<Stack> {
   case stack(Stack)
 }
 
+/// A node of a navigation tree, as the way to the screen on top reads it: the tree itself
+/// (``NavigationNode``) or what was shown of it (`ShownNode`).
+protocol FocusNode {
+  associatedtype Stack: BreadcrumbStack
+  /// The level this node adds to the way up, and the node above it on that way (the selected
+  /// tab's, or the coordinator nested in the top route), if any; `nil` for a container whose
+  /// selection names no tab.
+  var focusStep: (level: FocusLevel<Stack>, above: Self?)? { get }
+}
+
+extension FocusNode {
+  /// The stacks and tabs on the way to the screen on top, their routes not yet read.
+  var focusLevels: [FocusLevel<Stack>] {
+    var levels: [FocusLevel<Stack>] = []
+    var node = self
+    while let (level, above) = node.focusStep {
+      levels.append(level)
+      guard let above else { break }
+      node = above
+    }
+    return levels
+  }
+}
+
 /// The routes of a stack as a breadcrumb reads them: by position, each its style and title.
 protocol BreadcrumbStack {
   /// The number of routes.

@@ -39,25 +39,17 @@ extension NavigationNode {
   /// as in `Numbers > Number 1 > Number 2 > Number 3 ... 9988 more > Number 9992 > ...`;
   /// ``treePicture`` shows them all.
   public var breadcrumb: String { FocusLevels(focusLevels).breadcrumb }
+}
 
-  /// The stacks and tabs on the way to the screen on top, their routes not yet read.
-  var focusLevels: [FocusLevel<StackNode>] {
-    var levels: [FocusLevel<StackNode>] = []
-    var node = self
-    while true {
-      switch node.content {
-      case .tabs(let tabs, let selected):
-        guard tabs.indices.contains(selected) else { return levels }
-        levels.append(.tab(tabs[selected].name))
-        node = tabs[selected].node
-      case .stack(let routes):
-        levels.append(.stack(routes))
-        // The top route's nested navigation alone: its title is not needed here.
-        guard !routes.isEmpty, let nested = routes.nested(at: routes.count - 1) else {
-          return levels
-        }
-        node = nested
-      }
+extension NavigationNode: FocusNode {
+  var focusStep: (level: FocusLevel<StackNode>, above: NavigationNode?)? {
+    switch content {
+    case .tabs(let tabs, let selected):
+      guard tabs.indices.contains(selected) else { return nil }
+      return (.tab(tabs[selected].name), tabs[selected].node)
+    case .stack(let routes):
+      // The top route's nested navigation alone: its title is not needed here.
+      return (.stack(routes), routes.isEmpty ? nil : routes.nested(at: routes.count - 1))
     }
   }
 }

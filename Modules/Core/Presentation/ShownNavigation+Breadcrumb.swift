@@ -30,20 +30,17 @@ extension ShownNavigation {
   }
 
   /// The stacks and tabs on the way to the screen on top, as shown.
-  var focusLevels: [FocusLevel<ShownStack>] {
-    var levels: [FocusLevel<ShownStack>] = []
-    var node = root
-    while true {
-      switch node.content {
-      case .tabs(let tabs, let selected):
-        guard tabs.indices.contains(selected) else { return levels }
-        levels.append(.tab(tabs[selected].name))
-        node = tabs[selected].node
-      case .stack(let stack):
-        levels.append(.stack(stack))
-        guard let nested = stack.routes.last?.nested else { return levels }
-        node = nested
-      }
+  var focusLevels: [FocusLevel<ShownStack>] { root.focusLevels }
+}
+
+extension ShownNode: FocusNode {
+  var focusStep: (level: FocusLevel<ShownStack>, above: ShownNode?)? {
+    switch content {
+    case .tabs(let tabs, let selected):
+      guard tabs.indices.contains(selected) else { return nil }
+      return (.tab(tabs[selected].name), tabs[selected].node)
+    case .stack(let stack):
+      return (.stack(stack), stack.routes.last?.nested)
     }
   }
 }
