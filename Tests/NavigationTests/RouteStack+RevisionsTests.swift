@@ -106,3 +106,22 @@ struct RouteStackRevisionsTests {
     #expect(stack.routesChanged(since: before)?.sorted() == [0, 1, 2, 3])
   }
 }
+
+/// How many bottom routes were there at a counter, as a journal and a check find the routes
+/// that stayed.
+@Suite("RouteStack+Revisions, routes from a counter")
+struct RouteStackRoutesFromCounterTests {
+  @Test("the routes there at a counter are counted after pops and pushes, as one by one")
+  func routesThereAtACounterAreCounted() throws {
+    var stack = try makeStack(.push(.list([])), .push(.detail(1)), .push(.detail(2)))
+    let counter = stack.nextID
+    stack.pop(2)
+    stack.push(.detail(3))
+    stack.push(.detail(4))
+    for id in 0...counter.rawValue + 2 {
+      let expected = stack.routes.prefix { $0.id < RouteID(id) }.count
+      #expect(stack.countOfRoutes(from: RouteID(id)) == expected, "counter \(id)")
+    }
+    #expect(stack.countOfRoutes(from: counter) == 2)
+  }
+}

@@ -22,6 +22,20 @@ extension RouteStack {
     return history.changed(after: revision.count) { position(of: $0) != nil }
   }
 
+  /// How many routes from the bottom were there when the stack's ``nextID`` was `counter`:
+  /// identities only count up and routes leave from the top, so they are the bottom routes
+  /// whose identities are below it. In time logarithmic in the size of the stack.
+  @inlinable
+  public func countOfRoutes(from counter: RouteID) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id < counter { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// Counts a change in place of the screen of `id`.
   @inlinable
   mutating func countChange(of id: RouteID) {

@@ -76,20 +76,31 @@ extension Coordinator {
   /// its own link rebuilds must be the routes it holds, route by route.
   @inlinable
   public static func linkProblem(with state: State) -> String? {
+    wholeLinkCheck(of: state).problem
+  }
+
+  /// ``linkProblem(with:)``, and the routes the link rebuilt when it found none.
+  @inlinable
+  static func wholeLinkCheck(
+    of state: State
+  ) -> (problem: String?, rebuilt: [Route<Screen>]?) {
     if let route = unlinkedRoute(in: state),
       let position = state.routes.routes.firstIndex(where: { $0.id == route.id })
     {
       // No link names it, so no command put it there.
-      return "route \(route.id) at position \(position), a \(route.style) of "
+      let problem =
+        "route \(route.id) at position \(position), a \(route.style) of "
         + "'\(title(of: route.screen))', is above the last route the commands could put there"
+      return (problem, nil)
     }
     let link = link(of: state)
     do throws(Refusal) {
       let expected = try routes(for: link, root: state.routes.root.screen)
-      return state.routes.reachabilityProblem(
+      let problem = state.routes.reachabilityProblem(
         expected: expected, samePlace: isSamePlace, title: title(of:))
+      return (problem, problem == nil ? expected : nil)
     } catch {
-      return "its link \(link) leads nowhere: \(error.message)"
+      return ("its link \(link) leads nowhere: \(error.message)", nil)
     }
   }
 }

@@ -9,7 +9,18 @@ extension Coordinator {
   /// the coordinator's own rules refuse.
   @inlinable
   public static func restoringProblem(with state: State) -> String? {
-    declaredProblem(with: state) ?? refusal(restoring: state)
+    var checked: CheckedLinks<Screen>?
+    return restoringProblem(with: state, reusing: &checked)
+  }
+
+  /// ``restoringProblem(with:)`` of a stack checked before: the links are read again only
+  /// above the routes that stayed since `checked` was made, and `checked` becomes this check's
+  /// (``CheckedLinks``). The coordinator's own rules run whole.
+  @inlinable
+  public static func restoringProblem(
+    with state: State, reusing checked: inout CheckedLinks<Screen>?
+  ) -> String? {
+    declaredProblem(with: state, reusing: &checked) ?? refusal(restoring: state)
   }
 
   /// What the declarations refuse in a restored state: derived, never written by hand. A
@@ -18,8 +29,25 @@ extension Coordinator {
   /// is checked by its own ``refusal(restoring:)`` alone.
   @inlinable
   public static func declaredProblem(with state: State) -> String? {
-    guard offersLinks else { return nil }
-    return linkDeclarationProblem ?? linkProblem(with: state)
+    var checked: CheckedLinks<Screen>?
+    return declaredProblem(with: state, reusing: &checked)
+  }
+
+  /// ``declaredProblem(with:)``, reading the links again only above the routes that stayed
+  /// since `checked` was made.
+  @inlinable
+  static func declaredProblem(
+    with state: State, reusing checked: inout CheckedLinks<Screen>?
+  ) -> String? {
+    guard offersLinks else {
+      checked = nil
+      return nil
+    }
+    if let problem = linkDeclarationProblem {
+      checked = nil
+      return problem
+    }
+    return linkProblem(with: state, reusing: &checked)
   }
 
   /// A coordinator has no rules beyond its declarations unless it says so.

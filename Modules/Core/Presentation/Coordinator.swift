@@ -76,5 +76,11 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   /// declarations and ``refusal(restoring:)``, never written by hand. A requirement so that a
   /// decoded state, which reaches its coordinator only through the protocol, is checked by code
   /// specialised for it.
-  static func restoringProblem(with state: State) -> String?
+  ///
+  /// `checked` is what the last check of the same stack rebuilt, if it kept it: the links are
+  /// then read again only above the routes that stayed since (``CheckedLinks``). Either way,
+  /// `checked` becomes this check's.
+  static func restoringProblem(
+    with state: State, reusing checked: inout CheckedLinks<Screen>?
+  ) -> String?
 }

@@ -13,9 +13,18 @@ public protocol JournaledState: RoutesState, Codable where Screen: Codable {
   /// What the state's own rules refuse, beyond a stack's, or `nil` for a state the commands
   /// could reach: the check a decoded state passes.
   var restoringProblem: String? { get }
+
+  /// ``restoringProblem`` of a state checked before: the links are read again only above the
+  /// routes that stayed since `checked` was made, so that a save's check costs what changed.
+  func restoringProblem(reusing checked: inout CheckedLinks<Screen>?) -> String?
 }
 
 extension CoordinatorState: JournaledState {
   /// The coordinator's checks of a restored state.
   public var restoringProblem: String? { Owner.restoringProblem(with: self) }
+
+  /// The coordinator's checks of a state checked before, reading again what changed.
+  public func restoringProblem(reusing checked: inout CheckedLinks<Owner.Screen>?) -> String? {
+    Owner.restoringProblem(with: self, reusing: &checked)
+  }
 }

@@ -18,6 +18,9 @@ final class StateJournal<Journaled: JournaledState> {
   /// outgrows it, the next save is a snapshot, so a load reads at most about twice the state.
   private var snapshotBytes: Int?
   private var journalBytes = 0
+  /// What the last check of the state rebuilt from its links: the next check reads only the
+  /// routes above those that stayed, so a save costs what changed, not the whole stack.
+  private var checked: CheckedLinks<Journaled.Screen>?
 
   /// A journal whose file holds `state`, as just loaded, or nothing yet (`nil`): a snapshot
   /// comes first.
@@ -52,7 +55,7 @@ final class StateJournal<Journaled: JournaledState> {
     let problem: String?
     do {
       _ = try TapeDecoder.decode(StateJournalEntry<Journaled.Screen>.self, from: line)
-      problem = state.restoringProblem
+      problem = state.restoringProblem(reusing: &checked)
     } catch {
       problem = StateFile.describe(error)
     }

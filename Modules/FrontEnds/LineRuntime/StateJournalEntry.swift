@@ -30,8 +30,7 @@ struct StateJournalEntry<Screen: Codable>: Codable {
   /// the save are the bottom ones whose identities are below the saved counter.
   init?(from stack: RouteStack<Screen>, savedNextID: RouteID, changedSince changedIDs: [RouteID]) {
     guard stack.nextID >= savedNextID else { return nil }
-    var keep = 0
-    while keep < stack.count, stack.routes[keep].id < savedNextID { keep += 1 }
+    let keep = stack.countOfRoutes(from: savedNextID)
     // A new root replaced everything.
     guard keep > 0 else { return nil }
     self.keep = keep
