@@ -56,6 +56,15 @@ func printStateFigures(quick: Bool) {
       + "; its JSON decoded by Foundation's decoder alone "
       + String(format: "%.1f ms", costs[1].foundationSeconds * 1_000))
   print(ratio("10,000 / 3 routes", costs[1].processSeconds / costs[0].processSeconds, budget: 2))
+  print(
+    "  a save's checks after a command, reading what changed: "
+      + String(
+        format: "%.2f µs at 3 routes, %.2f µs at 10,000",
+        costs[0].recheckSeconds * 1e6, costs[1].recheckSeconds * 1e6))
+  print(
+    ratio(
+      "a save's checks, 10,000 / 3 routes", costs[1].recheckSeconds / costs[0].recheckSeconds,
+      budget: 1.5))
   print("")
 }
 
