@@ -56,7 +56,8 @@ struct StateBenchmark {
     var costs = sizes.map { _ in
       Cost(
         processSeconds: .infinity, loadSeconds: .infinity, saveSeconds: .infinity,
-        checkSeconds: .infinity, recheckSeconds: .infinity, buildSeconds: .infinity, foundationSeconds: .infinity,
+        checkSeconds: .infinity, recheckSeconds: .infinity, buildSeconds: .infinity,
+        foundationSeconds: .infinity,
         fileBytes: 0)
     }
     let clock = ContinuousClock()

@@ -7,7 +7,7 @@ public import Navigation
 /// A link is read from the root up, each segment after the route before it, so the routes a
 /// link rebuilds up to a position depend on the routes up to there alone. Routes that stayed
 /// since the last check, unchanged, rebuild as they did then; only the routes above them are
-/// read again. The stack's own history tells which stayed (``RouteStack/routesChanged(since:)``),
+/// read again. The stack's own history tells which stayed (`RouteStack.routesChanged(since:)`),
 /// in time proportional to the change.
 public struct CheckedLinks<Screen> {
   /// The routes the link rebuilt, root first: one per route of the stack checked.
