@@ -22,7 +22,8 @@ struct InterruptionTests {
       for _ in $(seq 600); do [ "$(saves "$STEP")" -ge 2 ] && break; sleep 0.02; done
       kill -TERM $app; wait $app; echo "status $?"
       if cmp -s "$DIR/s.json" "$DIR/old.json"; then echo "file old"
-      elif grep -q '"number":3' "$DIR/s.json"; then echo "file new"; else echo "file other"; fi
+      elif grep -q -e '"number":3' -e '"link":"/3"' "$DIR/s.json"; then echo "file new"
+      else echo "file other"; fi
       grep -q 'Number 3' "$DIR/out" && echo "output new" || echo "output old"
       ls -a "$DIR" | grep -c -e '\.tmp$' -e '\.lock$'
       """#, environment: ["STEP": step])

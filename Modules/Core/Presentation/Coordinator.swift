@@ -83,4 +83,12 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   static func restoringProblem(
     with state: State, reusing checked: inout CheckedLinks<Screen>?
   ) -> String?
+
+  /// The state a state file saves as its link (``LinkedRoutes``), checked as
+  /// ``restoringProblem(with:reusing:)`` checks a decoded one; `checked` becomes what the check
+  /// rebuilt. Derived, never written by hand; a requirement so that a load runs code
+  /// specialised for the coordinator.
+  static func state(
+    linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?
+  ) throws(Refusal) -> State
 }

@@ -10,11 +10,11 @@ extension AppMain {
 
   /// Runs `frontEnd` over `store`, saving to `stateFile` after every change, and returns the
   /// exit status, as the line protocol's run does. A state `isRestored` from the file is in it
-  /// already, and is not saved again at start.
+  /// already, and is not saved again at start; `checked` is what its check rebuilt.
   @MainActor
   static func run<App: Presentable>(
     _ frontEnd: any AppFrontEnd.Type, app: App.Type, store: Store<App.State, App.Action>,
-    stateFile: StateFile?, isRestored: Bool
+    stateFile: StateFile?, isRestored: Bool, checked: Any?
   ) async -> Int32 where App.State: Codable {
     // Nothing may write over the frames: reports wait until the terminal is given back.
     var reports: [String] = []
@@ -26,7 +26,7 @@ extension AppMain {
     saver?.report = keep
     // Saved at once, whole, and then as what changed, as the line protocol does: the file
     // exists from the first frame.
-    saver?.keepJournal(fileHoldsState: isRestored)
+    saver?.keepJournal(fileHoldsState: isRestored, checked: checked)
     if !isRestored {
       saver?.markChanged()
       saver?.commit()

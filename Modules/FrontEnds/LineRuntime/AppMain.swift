@@ -127,6 +127,8 @@ public enum AppMain {
     }
     let stateFile = options.values["--state"].map { StateFile(path: $0, app: info.name) }
     var restored: App.State?
+    // What the restored state's check rebuilt from its links, for the journal's first check.
+    var restoredChecks: Any?
     var stateLock: StateFile.Lock?
     // Every way out from here lets the lock go and removes its file.
     defer { stateLock?.release() }
@@ -150,7 +152,7 @@ public enum AppMain {
       }
       if !options.flags.contains("--reset") {
         do {
-          restored = try stateFile.load(App.State.self)
+          (restored, restoredChecks) = try stateFile.loadChecked(App.State.self) ?? (nil, nil)
         } catch {
           printToStandardError("error: \(error.message)")
           return dataError
@@ -179,7 +181,7 @@ public enum AppMain {
     if let chosen {
       return await run(
         chosen, app: App.self, store: makeStore(restored, dependencies), stateFile: stateFile,
-        isRestored: restored != nil)
+        isRestored: restored != nil, checked: restoredChecks)
     }
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {
@@ -243,7 +245,7 @@ public enum AppMain {
       // restored state is in the file already: saving it again cost a large state as much as
       // its load, and identities a load renumbers are renumbered by the next load the same
       // way, and saved with the first change.
-      stateSaver.keepJournal(fileHoldsState: isRestored)
+      stateSaver.keepJournal(fileHoldsState: isRestored, checked: restoredChecks)
       if !isRestored {
         stateSaver.markChanged()
         stateSaver.commit()

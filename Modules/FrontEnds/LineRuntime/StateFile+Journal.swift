@@ -10,7 +10,8 @@ import TerminalEditor
 // snapshot is written, which also compacts the journal.
 extension StateFile {
   /// The versions this build reads: 2, a snapshot alone, as builds before the journal wrote;
-  /// 3, a snapshot that lines of changes may follow.
+  /// 3, a snapshot that lines of changes may follow; 4, whose snapshot may be the state's link
+  /// (`linked`) rather than its routes whole (`state`).
   static let readableVersions = 2...version
 
   /// The snapshot of `data`, a file's whole content, and the whole lines after it.

@@ -8,8 +8,8 @@ import Presentation
 extension StateFile {
   /// The header and the state of a file, each with what went wrong reading it.
   struct Reading<State: Decodable>: Decodable {
-    private enum Key: String, CodingKey {
-      case format, app, version, state
+    enum Key: String, CodingKey {
+      case format, app, version, state, linked
     }
 
     var format: String?
@@ -22,6 +22,9 @@ extension StateFile {
     var state: State?
     /// Why the state could not be read, if it was read.
     var stateError: (any Error)?
+    /// What the state's check rebuilt from its link, when the snapshot is its link: the
+    /// journal's first check then reads only what changed.
+    var checked: Any?
 
     init(from decoder: any Decoder) throws {
       let container: KeyedDecodingContainer<Key>
@@ -37,7 +40,11 @@ extension StateFile {
       guard format == StateFile.format, let version, StateFile.readableVersions.contains(version)
       else { return }
       do {
-        state = try container.decode(State.self, forKey: .state)
+        if container.contains(.linked) {
+          (state, checked) = try Self.linkedState(in: container)
+        } else {
+          state = try container.decode(State.self, forKey: .state)
+        }
       } catch {
         stateError = error
       }
@@ -50,7 +57,7 @@ extension StateFile {
   ///   header, another app's or another version's file, a state the app cannot use.
   func state<State: Decodable>(
     _ type: State.Type, in data: Data, tapes: Tapes? = nil, fresh: String
-  ) throws(Refusal) -> State {
+  ) throws(Refusal) -> (state: State, checked: Any?) {
     var (snapshot, entries) = Self.journalParts(of: data)
     var reading: Reading<State>
     do {
@@ -83,23 +90,24 @@ extension StateFile {
       throw Refusal(
         "the state file '\(path)' holds a state this \(app) cannot use: \(reason); \(fresh)")
     }
-    guard !entries.isEmpty else { return state }
-    guard version == Self.version, let journaled = state as? any JournaledState,
-      let changed = try applying(
-        entries, tapes: tapes?.entries, to: journaled, fresh: fresh) as? State
+    guard !entries.isEmpty else { return (state, reading.checked) }
+    guard version >= 3, let journaled = state as? any JournaledState,
+      case let (changed, checked) = try applying(
+        entries, tapes: tapes?.entries, to: journaled, fresh: fresh),
+      let changed = changed as? State
     else {
       throw Refusal(
         "the state file '\(path)' holds lines after its state, which a file of version "
           + "\(version) of this \(app) never holds; fix or remove it; \(fresh)")
     }
-    return changed
+    return (changed, checked)
   }
 
   /// `state` with the changes of the journal's `entries` made, checked as a decoded state is:
   /// each screen as it is decoded, the stack, then the coordinator's own rules.
   private func applying<Journaled: JournaledState>(
     _ entries: [Data], tapes: [JSONTape]?, to state: Journaled, fresh: String
-  ) throws(Refusal) -> Journaled {
+  ) throws(Refusal) -> (state: Any, checked: Any?) {
     var routes = state.routes.routes
     var nextID = state.routes.nextID
     for (index, line) in entries.enumerated() {
@@ -126,12 +134,13 @@ extension StateFile {
           + "\(error.description); \(fresh)")
     }
     let changed = Journaled(routes: stack)
-    if let problem = changed.restoringProblem {
+    var checked: CheckedLinks<Journaled.Screen>?
+    if let problem = changed.restoringProblem(reusing: &checked) {
       throw Refusal(
         "the changes in the state file '\(path)' make a state this \(app) cannot use: "
           + "\(problem); \(fresh)")
     }
-    return changed
+    return (changed, checked)
   }
 
   /// `error` as the decoder itself throws it: caught inside a value's decoding, the parser's

@@ -11,9 +11,10 @@ import TerminalEditor
 /// is kept, a read-only file is refused, and a second process is kept out by a lock
 /// (``lock()``). A file that cannot be used is reported, never overwritten.
 public struct StateFile: Sendable {
-  /// The format version this build writes: 3, a snapshot that lines of changes may follow
-  /// (see `StateFile+Journal.swift`). It reads version 2 as well.
-  public static let version = 3
+  /// The format version this build writes: 4, a snapshot that lines of changes may follow
+  /// (see `StateFile+Journal.swift`), the snapshot the state's link when it can be one (see
+  /// `StateFile+Snapshot.swift`). It reads versions 2 and 3 as well.
+  public static let version = 4
 
   /// The most bytes a state file may hold: 64 MiB. A 10,000-route state takes about 1 MB, and
   /// one whose every route holds the longest text a command takes about 12 MB, so this is
@@ -32,19 +33,19 @@ public struct StateFile: Sendable {
     self.app = app
   }
 
-  /// The envelope around the state: what makes a file recognisable and versioned.
-  private struct Envelope<State: Codable>: Codable {
-    var format: String
-    var app: String
-    var version: Int
-    var state: State
-  }
-
   static let format = "coordinator-suite-state"
 
   /// The saved state, or `nil` when there is no file yet.
   /// - Throws: `Refusal` saying why the file cannot be used and how to start afresh.
   public func load<State: Codable>(_ type: State.Type) throws(Refusal) -> State? {
+    try loadChecked(State.self)?.state
+  }
+
+  /// The saved state and what its check rebuilt from its links (a `CheckedLinks` of its
+  /// screens, for a state journal's first check), or `nil` when there is no file yet.
+  func loadChecked<State: Codable>(
+    _ type: State.Type
+  ) throws(Refusal) -> (state: State, checked: Any?)? {
     let fresh = "to start afresh instead, add --reset (which replaces the file)"
     let target = Self.resolvingLinks(path)
     var status = stat()
@@ -124,12 +125,9 @@ public struct StateFile: Sendable {
   /// - Throws: `Refusal` saying why the file could not be written.
   @discardableResult
   public func save<State: Codable>(_ state: State) throws(Refusal) -> Int {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
     var data: Data
     do {
-      data = try encoder.encode(
-        Envelope(format: Self.format, app: app, version: Self.version, state: state))
+      data = try snapshot(of: state)
       data.append(UInt8(ascii: "\n"))
     } catch {
       throw Refusal("the state could not be encoded: \(error)")
@@ -143,7 +141,8 @@ public struct StateFile: Sendable {
     // The loader's own check, on the bytes to be written: a state that came from outside (an
     // answer a trace or a server gave, say) and that no command could make is never saved.
     do {
-      _ = try TapeDecoder.decode(Envelope<State>.self, from: data)
+      let reading = try TapeDecoder.decode(Reading<State>.self, from: data)
+      if let error = reading.headerError ?? reading.stateError { throw error }
     } catch {
       throw Refusal(
         "the state was not saved, because this \(app) would refuse to load it: "

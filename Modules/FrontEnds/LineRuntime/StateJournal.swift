@@ -23,9 +23,10 @@ final class StateJournal<Journaled: JournaledState> {
   private var checked: CheckedLinks<Journaled.Screen>?
 
   /// A journal whose file holds `state`, as just loaded, or nothing yet (`nil`): a snapshot
-  /// comes first.
-  init(file: StateFile, saved state: Journaled?) {
+  /// comes first. `checked` is what the load's check rebuilt from the state's links, if any.
+  init(file: StateFile, saved state: Journaled?, checked: CheckedLinks<Journaled.Screen>? = nil) {
     self.file = file
+    self.checked = checked
     if let state { mark(state) }
   }
 

@@ -31,16 +31,19 @@ final class StateSaver<State: Codable, Action> {
 
   /// Saves later changes as a journal after the file's snapshot, when the state can keep one;
   /// `fileHoldsState` when the file holds the store's state as it is now (just loaded), and
-  /// otherwise the first save is a snapshot.
-  func keepJournal(fileHoldsState: Bool) {
+  /// otherwise the first save is a snapshot. `checked` is what the load's check rebuilt from
+  /// the state's links, if it kept it (``StateFile/loadChecked(_:)``).
+  func keepJournal(fileHoldsState: Bool, checked: Any? = nil) {
     guard let journaled = store.state as? any JournaledState else { return }
-    attachJournal(to: journaled, fileHoldsState: fileHoldsState)
+    attachJournal(to: journaled, fileHoldsState: fileHoldsState, checked: checked)
   }
 
   private func attachJournal<Journaled: JournaledState>(
-    to state: Journaled, fileHoldsState: Bool
+    to state: Journaled, fileHoldsState: Bool, checked: Any?
   ) {
-    let journal = StateJournal(file: file, saved: fileHoldsState ? state : nil)
+    let journal = StateJournal(
+      file: file, saved: fileHoldsState ? state : nil,
+      checked: checked as? CheckedLinks<Journaled.Screen>)
     appendChanges = { state throws(Refusal) in
       guard let state = state as? Journaled else { return false }
       return try journal.appendChanges(of: state)

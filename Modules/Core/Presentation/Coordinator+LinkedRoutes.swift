@@ -1,0 +1,132 @@
+public import Architecture
+public import Navigation
+
+// A coordinator's stack saved as its link (``LinkedRoutes``): written from the declarations, and
+// read back by opening the link, each segment after the route the segment before it opened, as
+// a link is read. The route a segment opens is the one the stack holds, but where a screen is
+// saved whole; so the routes read are the ones the whole check would rebuild, and a load checks
+// them as it reads them.
+extension Coordinator where Screen: Equatable {
+  /// The stack of `state` as its link, or `nil` when a route's link cannot write it, or does
+  /// not read it back in its style: then only the routes whole can say it.
+  @inlinable
+  public static func linkedRoutes(of state: State) -> LinkedRoutes<Screen>? {
+    guard offersLinks, linkDeclarationProblem == nil else { return nil }
+    let routes = state.routes.routes
+    let declarations = declarations
+    var segments: [DeepLink.Segment] = []
+    segments.reserveCapacity(routes.count - 1)
+    var ids: [LinkedRoutes<Screen>.IdentityRun] = []
+    var screens: [LinkedRoutes<Screen>.WholeScreen] = []
+    var previous = routes[0].screen
+    for position in routes.indices.dropFirst() {
+      let route = routes[position]
+      guard let segment = feature(of: route.screen).link?.print(route.screen, route.style),
+        let opened = try? self.route(for: segment, after: previous, in: declarations),
+        opened.style == route.style
+      else { return nil }
+      if opened.screen != route.screen {
+        screens.append(LinkedRoutes.WholeScreen(at: position, screen: route.screen))
+      }
+      segments.append(segment)
+      previous = opened.screen
+      if let last = ids.last, last.from + last.count == route.id.rawValue {
+        ids[ids.count - 1].count += 1
+      } else {
+        ids.append(LinkedRoutes.IdentityRun(from: route.id.rawValue, count: 1))
+      }
+    }
+    return LinkedRoutes(
+      root: routes[0], link: DeepLink(segments), ids: ids, screens: screens,
+      nextID: state.routes.nextID)
+  }
+}
+
+extension Coordinator {
+  /// The state `linked` saves, checked as ``restoringProblem(with:reusing:)`` checks a decoded
+  /// one, and `checked` what that check rebuilt: each segment is opened after the route the
+  /// one before it opened, its screen replaced by the one saved whole where there is one.
+  ///
+  /// The routes opened are the ones the whole check rebuilds when each route prints its own
+  /// segment again, is the same place as the route opened, and is followed only where its link
+  /// allows: then only the coordinator's own rules are left to run. Otherwise the whole check
+  /// runs, and says what it finds.
+  /// - Throws: ``Refusal`` saying what does not fit: a segment that names no screen where it
+  ///   is, identities or whole screens that do not match the link, routes that make no stack,
+  ///   or what the checks refuse.
+  @inlinable
+  public static func state(
+    linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?
+  ) throws(Refusal) -> State {
+    let segments = linked.link.segments
+    // Each bound first, so that no sum or identity below can overflow.
+    guard
+      linked.ids.allSatisfy({ (1...max(segments.count, 1)).contains($0.count) && $0.from >= 0 }),
+      linked.ids.allSatisfy({ $0.from <= 1 << 53 }),
+      linked.ids.reduce(0, { $0 + $1.count }) == segments.count
+    else {
+      throw Refusal(
+        "'ids' do not name one identity for each of the \(segments.count) routes above the "
+          + "root; give runs of identities ('from' at least 0, 'count' at least 1) that add up "
+          + "to the link's segments")
+    }
+    var identities = linked.ids.lazy.flatMap { $0.from..<($0.from + $0.count) }.makeIterator()
+    var whole = linked.screens.makeIterator()
+    var nextWhole = whole.next()
+    let declarations = declarations
+    let root = Route<Screen>.root(linked.root.screen)
+    var opened = [root]
+    opened.reserveCapacity(segments.count + 1)
+    var routes = [linked.root]
+    routes.reserveCapacity(segments.count + 1)
+    var verified =
+      offersLinks && linkDeclarationProblem == nil && root.style == linked.root.style
+      && isSamePlace(linked.root.screen, root.screen)
+    for (offset, segment) in segments.enumerated() {
+      let position = offset + 1
+      let previous = opened[offset].screen
+      let route: Route<Screen>
+      do throws(Refusal) {
+        route = try self.route(for: segment, after: previous, in: declarations)
+      } catch {
+        throw Refusal("its link, at segment \(position): \(error.message)")
+      }
+      var screen = route.screen
+      if let saved = nextWhole, saved.at == position {
+        screen = saved.screen
+        nextWhole = whole.next()
+      }
+      if verified {
+        let declaration = feature(of: screen)
+        verified =
+          feature(of: previous).link?.end(previous) == nil
+          && (position == segments.count || feature(of: route.screen).child == nil)
+          && declaration.link?.print(screen, route.style) == segment
+          && isSamePlace(screen, route.screen)
+      }
+      guard let id = identities.next() else { break }
+      routes.append(IdentifiedRoute(id: RouteID(id), style: route.style, screen: screen))
+      opened.append(route)
+    }
+    if let saved = nextWhole {
+      throw Refusal(
+        "a screen is saved whole at position \(saved.at), which no route of the link has; give "
+          + "positions from 1 to \(segments.count), in order, once each")
+    }
+    let state: State
+    do throws(NavigationError) {
+      state = State(routes: try RouteStack(routes: routes, nextID: linked.nextID))
+    } catch {
+      throw Refusal(error.description)
+    }
+    let problem: String?
+    if verified {
+      checked = CheckedLinks(rebuilt: opened, of: state.routes, routesRead: state.routes.count)
+      problem = refusal(restoring: state)
+    } else {
+      problem = restoringProblem(with: state, reusing: &checked)
+    }
+    if let problem { throw Refusal(problem) }
+    return state
+  }
+}
