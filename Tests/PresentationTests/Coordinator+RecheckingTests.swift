@@ -115,7 +115,7 @@ struct CoordinatorRecheckingTests {
 
   /// One change a session or a server could make: a route pushed or presented (where the links
   /// allow it or not), routes popped, a screen changed in place, or a stack built anew.
-  private static func change(_ state: inout Linked.State, by rng: inout SeededRandom) {
+  static func change(_ state: inout Linked.State, by rng: inout SeededRandom) {
     let counter = Linked.Screen.counter(rng.int(in: -3...3) * (rng.chance(5) ? 50 : 1))
     let label = Linked.Screen.label(rng.chance(80) ? "Label of \(rng.int(in: 0...3))" : "Other")
     switch rng.int(in: 0..<10) {

@@ -44,8 +44,9 @@ extension Coordinator where Screen: Equatable {
 
 extension Coordinator {
   /// The state `linked` saves, checked as ``restoringProblem(with:reusing:)`` checks a decoded
-  /// one, and `checked` what that check rebuilt: each segment is opened after the route the
-  /// one before it opened, its screen replaced by the one saved whole where there is one.
+  /// one, and `checked` what that check rebuilt (`nil` for a state refused): each segment is
+  /// opened after the route the one before it opened, its screen replaced by the one saved
+  /// whole where there is one.
   ///
   /// The routes opened are the ones the whole check rebuilds when each route prints its own
   /// segment again, is the same place as the route opened, and is followed only where its link
@@ -82,6 +83,9 @@ extension Coordinator {
     var verified =
       offersLinks && linkDeclarationProblem == nil && root.style == linked.root.style
       && isSamePlace(linked.root.screen, root.screen)
+    // The first route that does not print its own segment again: a link that does not say its
+    // routes, which a file this app writes never holds.
+    var misprinted: (position: Int, segment: DeepLink.Segment, printed: DeepLink.Segment?)?
     for (offset, segment) in segments.enumerated() {
       let position = offset + 1
       let previous = opened[offset].screen
@@ -96,14 +100,12 @@ extension Coordinator {
         screen = saved.screen
         nextWhole = whole.next()
       }
-      if verified {
-        let declaration = feature(of: screen)
-        verified =
-          feature(of: previous).link?.end(previous) == nil
-          && (position == segments.count || feature(of: route.screen).child == nil)
-          && declaration.link?.print(screen, route.style) == segment
-          && isSamePlace(screen, route.screen)
-      }
+      let printed = feature(of: screen).link?.print(screen, route.style)
+      if printed != segment, misprinted == nil { misprinted = (position, segment, printed) }
+      verified =
+        verified && misprinted == nil && feature(of: previous).link?.end(previous) == nil
+        && (position == segments.count || feature(of: route.screen).child == nil)
+        && isSamePlace(screen, route.screen)
       guard let id = identities.next() else { break }
       routes.append(IdentifiedRoute(id: RouteID(id), style: route.style, screen: screen))
       opened.append(route)
@@ -126,7 +128,18 @@ extension Coordinator {
     } else {
       problem = restoringProblem(with: state, reusing: &checked)
     }
-    if let problem { throw Refusal(problem) }
+    if let problem {
+      checked = nil
+      throw Refusal(problem)
+    }
+    if let (position, segment, printed) = misprinted {
+      checked = nil
+      let route = printed.map { "'\(DeepLink([$0]).description.dropFirst())'" } ?? "nothing"
+      throw Refusal(
+        "its link says '\(DeepLink([segment]).description.dropFirst())' at position "
+          + "\(position), where the route prints \(route); the link and the screens saved whole "
+          + "disagree, so save the state again with this app")
+    }
     return state
   }
 }

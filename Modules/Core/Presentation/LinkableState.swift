@@ -1,4 +1,3 @@
-
 /// A state a state file can keep as its link (``LinkedRoutes``) rather than as its routes whole:
 /// a snapshot then holds a few bytes a route, and a load reads it by opening the link, which is
 /// the check it runs anyway.
@@ -12,7 +11,8 @@ public protocol LinkableState: JournaledState where Screen: Equatable {
   /// The state `linked` saves, checked as a decoded state is; `checked` becomes what the check
   /// rebuilt, for the next check of the same stack (``CheckedLinks``).
   /// - Throws: ``Refusal`` saying what does not fit, or what the checks refuse.
-  init(linkedRoutes linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?)
+  init(
+    linkedRoutes linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?)
     throws(Refusal)
 }
 
