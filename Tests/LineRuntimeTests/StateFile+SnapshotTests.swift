@@ -71,6 +71,7 @@ struct StateFileSnapshotTests {
       cmp -s "$DIR/s.json" "$DIR/before.json" && echo "kept"
       """#)
     #expect(run.output == "status 65\nkept\n", "\(run.output)\(run.errors)")
-    #expect(run.errors.contains("its link, at segment 2: 'elsewhere' names no screen"), "\(run.errors)")
+    #expect(
+      run.errors.contains("its link, at segment 2: 'elsewhere' names no screen"), "\(run.errors)")
   }
 }

@@ -8,7 +8,8 @@ import Testing
 struct LinkedRoutesTests {
   @Test func itIsWrittenAsItsLinkAndItsRunsOfIdentities() throws {
     let linked = LinkedRoutes<Linked.Screen>(
-      root: IdentifiedRoute(id: RouteID(0), style: .root(embedsNavigation: true), screen: .home("H")),
+      root: IdentifiedRoute(
+        id: RouteID(0), style: .root(embedsNavigation: true), screen: .home("H")),
       link: try DeepLink(parsing: "/3/label"), ids: [.init(from: 1, count: 2)],
       screens: [.init(at: 2, screen: .label("L"))], nextID: RouteID(3))
     let encoder = JSONEncoder()
