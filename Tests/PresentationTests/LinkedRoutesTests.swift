@@ -25,4 +25,16 @@ struct LinkedRoutesTests {
     #expect(read.ids == linked.ids)
     #expect(read.screens.map(\.at) == [2])
   }
+
+  @Test func aLinkOfMoreSegmentsThanAStackHoldsIsRefusedBeforeItIsRead() throws {
+    let link = String(repeating: "/3", count: RouteStack<Linked.Screen>.capacity + 1)
+    let text =
+      #"{"root":{"id":0,"screen":{"home":{"_0":"H"}},"style":"root+navigation"},"#
+      + #""link":"\#(link)","ids":[],"screens":[],"nextID":1}"#
+    #expect {
+      _ = try JSONDecoder().decode(LinkedRoutes<Linked.Screen>.self, from: Data(text.utf8))
+    } throws: { error in
+      "\(error)".contains("more than the 10000 routes a stack holds")
+    }
+  }
 }

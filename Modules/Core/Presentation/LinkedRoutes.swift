@@ -63,6 +63,45 @@ public struct LinkedRoutes<Screen> {
 }
 
 extension LinkedRoutes.WholeScreen: Codable where Screen: Codable {}
-extension LinkedRoutes: Codable where Screen: Codable {}
+
+extension LinkedRoutes: Codable where Screen: Codable {
+  private enum Key: String, CodingKey {
+    case root, link, ids, screens, nextID
+  }
+
+  /// Reads a saved stack, refusing a link of more segments than a stack holds routes before
+  /// its segments are made: a file's one long string could otherwise take gigabytes.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    let text = try container.decode(String.self, forKey: .link)
+    let segments = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+    guard segments <= RouteStack<Screen>.capacity else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .link, in: container,
+        debugDescription: "the link has \(segments) segments, more than the "
+          + "\(RouteStack<Screen>.capacity) routes a stack holds")
+    }
+    do throws(Refusal) {
+      link = try DeepLink(parsing: text)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        forKey: .link, in: container, debugDescription: error.message)
+    }
+    root = try container.decode(IdentifiedRoute<Screen>.self, forKey: .root)
+    ids = try container.decode([IdentityRun].self, forKey: .ids)
+    screens = try container.decode([WholeScreen].self, forKey: .screens)
+    nextID = try container.decode(RouteID.self, forKey: .nextID)
+  }
+
+  /// Writes the stack as its fields, the link as its text.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(root, forKey: .root)
+    try container.encode(link, forKey: .link)
+    try container.encode(ids, forKey: .ids)
+    try container.encode(screens, forKey: .screens)
+    try container.encode(nextID, forKey: .nextID)
+  }
+}
 extension LinkedRoutes.WholeScreen: Sendable where Screen: Sendable {}
 extension LinkedRoutes: Sendable where Screen: Sendable {}
