@@ -125,3 +125,21 @@ struct RouteStackRoutesFromCounterTests {
     #expect(stack.countOfRoutes(from: counter) == 2)
   }
 }
+
+/// Copies of one stack that push apart give their identities to other routes, so a revision of
+/// one does not pass for the other.
+@Suite("RouteStack+Revisions, copies pushed apart")
+struct RouteStackCopiesPushedApartTests {
+  @Test("a copy that pushes apart cannot tell its changes since the other copy's revision")
+  func aCopyPushedApartIsNotTakenForTheOther() throws {
+    let base = try makeStack(.push(.list([])))
+    var first = base
+    first.push(.detail(1))
+    let revision = first.revision
+    var second = base
+    second.push(.detail(2))
+    #expect(second.routesChanged(since: revision) == nil)
+    first.push(.detail(3))
+    #expect(first.routesChanged(since: revision) == [])
+  }
+}

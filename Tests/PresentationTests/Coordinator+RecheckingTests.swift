@@ -49,6 +49,18 @@ struct CoordinatorRecheckingTests {
     #expect(checked?.routesRead == 0)
   }
 
+  @Test func aCopyThatPushedApartIsReadWhole() throws {
+    let base = try state("/3")
+    var first = base
+    first.routes.push(.counter(4))
+    var checked = checked(first)
+    var second = base
+    second.routes.push(.label("Other"))
+    let problem = Linked.restoringProblem(with: second, reusing: &checked)
+    #expect(problem != nil)
+    #expect(problem == Linked.restoringProblem(with: second))
+  }
+
   @Test func aChangedRootIsReadWhole() throws {
     var state = try state("/3/4")
     var checked = checked(state)

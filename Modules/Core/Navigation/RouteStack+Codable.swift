@@ -2,7 +2,23 @@ extension RouteStack {
   /// How many identities a decoded stack keeps free below ``identityLimit`` (2^32), renumbering
   /// its routes when it would not: more arrivals than a session makes, so that a file the app
   /// writes after restoring one always loads again.
-  static var identityRoom: Int { 1 << 32 }
+  @usableFromInline static var identityRoom: Int { 1 << 32 }
+
+  /// A stack read from a file: checked as given, then renumbered from 0 when its counter is
+  /// within ``identityRoom`` of the limit, so that it can go on and a file the app writes after
+  /// it loads again. Identities only tell the routes of one run apart, and no work survives a
+  /// restart.
+  /// - Throws: what ``init(routes:nextID:)`` throws for routes that make no stack.
+  @inlinable
+  public init(restoring routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError)
+  {
+    try self.init(routes: routes, nextID: nextID)
+    guard nextID.rawValue > Self.identityLimit - Self.identityRoom else { return }
+    let renumbered = routes.enumerated().map { position, route in
+      IdentifiedRoute(id: RouteID(position), style: route.style, screen: route.screen)
+    }
+    try self.init(routes: renumbered, nextID: RouteID(routes.count))
+  }
 }
 
 extension RouteStack: Codable where Screen: Codable {
@@ -17,20 +33,9 @@ extension RouteStack: Codable where Screen: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let routes = try container.decode([IdentifiedRoute<Screen>].self, forKey: .routes)
-    var nextID = try container.decode(RouteID.self, forKey: .nextID)
-    // A stack read from a file must be able to go on, and a file the app writes after it must
-    // load again. A counter too close to the limit is checked as given, then renumbered from
-    // 0: identities only tell the routes of one run apart, and no work survives a restart.
-    let renumbers = nextID.rawValue > Self.identityLimit - Self.identityRoom
+    let nextID = try container.decode(RouteID.self, forKey: .nextID)
     do {
-      try self.init(routes: routes, nextID: nextID)
-      if renumbers {
-        let renumbered = routes.enumerated().map { position, route in
-          IdentifiedRoute(id: RouteID(position), style: route.style, screen: route.screen)
-        }
-        nextID = RouteID(routes.count)
-        try self.init(routes: renumbered, nextID: nextID)
-      }
+      try self.init(restoring: routes, nextID: nextID)
     } catch {
       throw DecodingError.dataCorruptedError(
         forKey: .routes, in: container, debugDescription: error.description)

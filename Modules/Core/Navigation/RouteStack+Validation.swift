@@ -2,7 +2,7 @@ extension RouteStack {
   /// The largest identity counter a stack accepts from outside (2^53): more arrivals than any
   /// session makes, yet far enough below `Int.max` that counting on never overflows, and exact
   /// in every JSON tool.
-  @usableFromInline static var identityLimit: Int { 1 << 53 }
+  public static var identityLimit: Int { 1 << 53 }
 
   /// The most routes a stack holds: far deeper than any interface goes, yet a bound that makes
   /// everything sized by a stack bounded too, such as the longest deep link an app can print

@@ -120,6 +120,9 @@ public struct RouteStack<Screen> {
   @discardableResult
   @inlinable
   mutating func appendValidated(_ route: Route<Screen>) -> RouteID {
+    // A copy that pushes apart from the others gives its identities to other routes: its
+    // revisions must not pass for theirs, as for a screen changed apart.
+    if !isKnownUniquelyReferenced(&history) { history = RouteHistory(copying: history) }
     let id = nextID
     next = RouteID(id.rawValue + 1)
     positions[id] = entries.count

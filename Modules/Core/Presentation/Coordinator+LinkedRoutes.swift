@@ -63,7 +63,7 @@ extension Coordinator {
     // Each bound first, so that no sum or identity below can overflow.
     guard
       linked.ids.allSatisfy({ (1...max(segments.count, 1)).contains($0.count) && $0.from >= 0 }),
-      linked.ids.allSatisfy({ $0.from <= 1 << 53 }),
+      linked.ids.allSatisfy({ $0.from <= RouteStack<Screen>.identityLimit }),
       linked.ids.reduce(0, { $0 + $1.count }) == segments.count
     else {
       throw Refusal(
@@ -117,7 +117,7 @@ extension Coordinator {
     }
     let state: State
     do throws(NavigationError) {
-      state = State(routes: try RouteStack(routes: routes, nextID: linked.nextID))
+      state = State(routes: try RouteStack(restoring: routes, nextID: linked.nextID))
     } catch {
       throw Refusal(error.description)
     }
