@@ -74,4 +74,50 @@ struct StateFileSnapshotTests {
     #expect(
       run.errors.contains("its link, at segment 2: 'elsewhere' names no screen"), "\(run.errors)")
   }
+
+  @Test(arguments: [
+    (3, #""linked":{}"#, "'linked' is written by version 4 and later"),
+    (4, #""linked":{},"state":{"name":"x"}"#, "holds both 'state' and 'linked'"),
+  ])
+  func aLinkWhereNoBuildWritesOneIsRefused(version: Int, body: String, expected: String) throws {
+    let file = file()
+    defer { try? FileManager.default.removeItem(atPath: file.path) }
+    let text =
+      #"{"app":"sample","format":"coordinator-suite-state",\#(body),"version":\#(version)}"#
+    try text.write(toFile: file.path, atomically: false, encoding: .utf8)
+    do {
+      _ = try file.load(Sample.self)
+      Issue.record("\(text) loaded")
+    } catch {
+      #expect(error.message.contains(expected), "\(error)")
+    }
+  }
+
+  @Test(
+    "a file of an earlier version, a final newline or not, is saved whole as this version at its first change",
+    arguments: [2, 3])
+  func anEarlierVersionIsSavedWholeAtItsFirstChange(version: Int) throws {
+    let run = try shell(
+      #"""
+      printf '%s\n' '{"app":"numbers","format":"coordinator-suite-state","state":{"routes":{"nextID":2,"routes":[{"id":0,"screen":{"list":{"_0":{"numbers":[1,2,3]}}},"style":"root+navigation"},{"id":1,"screen":{"detail":{"_0":{"fact":{"notRequested":{}},"number":3}}},"style":"push"}]}},"version":'"$VERSION"'}' >"$DIR/s.json"
+      printf 'increment\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "status $?"
+      wc -l <"$DIR/s.json"; grep -c '"version":4' "$DIR/s.json"
+      printf 'where\n' | "$APP" --state "$DIR/s.json" | tail -n 1
+      """#, environment: ["VERSION": String(version)])
+    #expect(
+      run.output.replacingOccurrences(of: " ", with: "") == "status0\n1\n1\n/4\n",
+      "\(run.output)\(run.errors)")
+  }
+
+  @Test(
+    "a saved link's counter near the identity limit is renumbered, and what is saved after loads")
+  func aCounterNearTheLimitIsRenumbered() throws {
+    let run = try shell(
+      #"""
+      printf '%s\n' '{"app":"numbers","format":"coordinator-suite-state","linked":{"ids":[{"count":1,"from":9007199254740990}],"link":"/3","nextID":9007199254740992,"root":{"id":0,"screen":{"list":{"_0":{"numbers":[1,2,3]}}},"style":"root+navigation"},"screens":[]},"version":4}' >"$DIR/s.json"
+      printf 'double\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "status $?"
+      printf 'where\n' | "$APP" --state "$DIR/s.json" | tail -n 1; echo "status $?"
+      """#)
+    #expect(run.output == "status 0\n/3/6\nstatus 0\n", "\(run.output)\(run.errors)")
+  }
 }

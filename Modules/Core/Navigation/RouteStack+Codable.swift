@@ -5,7 +5,7 @@ extension RouteStack {
   @usableFromInline static var identityRoom: Int { 1 << 32 }
 
   /// A stack read from a file: checked as given, then renumbered from 0 when its counter is
-  /// within ``identityRoom`` of the limit, so that it can go on and a file the app writes after
+  /// within 2^32 of ``identityLimit``, so that it can go on and a file the app writes after
   /// it loads again. Identities only tell the routes of one run apart, and no work survives a
   /// restart.
   /// - Throws: what ``init(routes:nextID:)`` throws for routes that make no stack.

@@ -36,9 +36,12 @@ extension Coordinator where Screen: Equatable {
         ids.append(LinkedRoutes.IdentityRun(from: route.id.rawValue, count: 1))
       }
     }
+    // A segment a link prints but cannot read back as text (a name no link reads, say) would
+    // make a file its own load refuses.
+    let link = DeepLink(segments)
+    guard (try? DeepLink(parsing: link.description)) == link else { return nil }
     return LinkedRoutes(
-      root: routes[0], link: DeepLink(segments), ids: ids, screens: screens,
-      nextID: state.routes.nextID)
+      root: routes[0], link: link, ids: ids, screens: screens, nextID: state.routes.nextID)
   }
 }
 
@@ -138,7 +141,7 @@ extension Coordinator {
       throw Refusal(
         "its link says '\(DeepLink([segment]).description.dropFirst())' at position "
           + "\(position), where the route prints \(route); the link and the screens saved whole "
-          + "disagree, so save the state again with this app")
+          + "disagree: correct the segment or the screen saved whole at that position")
     }
     return state
   }

@@ -4,7 +4,7 @@ public import Navigation
 /// that a save writes what changed rather than the whole state.
 ///
 /// The state is its stack: what a journal entry records (routes kept, changed in place,
-/// arrived) rebuilds it, and ``restoringProblem`` checks the result as a decoded state is
+/// arrived) rebuilds it, and `restoringProblem` checks the result as a decoded state is
 /// checked, so that a journal makes no state a snapshot could not hold.
 public protocol JournaledState: RoutesState, Codable where Screen: Codable {
   /// A state of these routes, unchecked.
@@ -14,7 +14,7 @@ public protocol JournaledState: RoutesState, Codable where Screen: Codable {
   /// could reach: the check a decoded state passes.
   var restoringProblem: String? { get }
 
-  /// ``restoringProblem`` of a state checked before: the links are read again only above the
+  /// `restoringProblem` of a state checked before: the links are read again only above the
   /// routes that stayed since `checked` was made, so that a save's check costs what changed.
   func restoringProblem(reusing checked: inout CheckedLinks<Screen>?) -> String?
 }

@@ -10,11 +10,12 @@ extension AppMain {
 
   /// Runs `frontEnd` over `store`, saving to `stateFile` after every change, and returns the
   /// exit status, as the line protocol's run does. A state `isRestored` from the file is in it
-  /// already, and is not saved again at start; `checked` is what its check rebuilt.
+  /// already, and is not saved again at start; `fileHoldsState` when lines of changes may follow
+  /// the file as it is, and `checked` is what the state's check rebuilt.
   @MainActor
   static func run<App: Presentable>(
     _ frontEnd: any AppFrontEnd.Type, app: App.Type, store: Store<App.State, App.Action>,
-    stateFile: StateFile?, isRestored: Bool, checked: Any?
+    stateFile: StateFile?, isRestored: Bool, fileHoldsState: Bool, checked: Any?
   ) async -> Int32 where App.State: Codable {
     // Nothing may write over the frames: reports wait until the terminal is given back.
     var reports: [String] = []
@@ -26,7 +27,7 @@ extension AppMain {
     saver?.report = keep
     // Saved at once, whole, and then as what changed, as the line protocol does: the file
     // exists from the first frame.
-    saver?.keepJournal(fileHoldsState: isRestored, checked: checked)
+    saver?.keepJournal(fileHoldsState: fileHoldsState, checked: checked)
     if !isRestored {
       saver?.markChanged()
       saver?.commit()

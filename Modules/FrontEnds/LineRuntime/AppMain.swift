@@ -129,6 +129,8 @@ public enum AppMain {
     var restored: App.State?
     // What the restored state's check rebuilt from its links, for the journal's first check.
     var restoredChecks: Any?
+    // Whether lines of changes may follow the file as it is: an older version's is saved whole.
+    var fileHoldsRestored = false
     var stateLock: StateFile.Lock?
     // Every way out from here lets the lock go and removes its file.
     defer { stateLock?.release() }
@@ -152,7 +154,9 @@ public enum AppMain {
       }
       if !options.flags.contains("--reset") {
         do {
-          (restored, restoredChecks) = try stateFile.loadChecked(App.State.self) ?? (nil, nil)
+          let loaded = try stateFile.loadChecked(App.State.self)
+          (restored, restoredChecks) = (loaded?.state, loaded?.checked)
+          fileHoldsRestored = loaded?.isCurrentVersion ?? false
         } catch {
           printToStandardError("error: \(error.message)")
           return dataError
@@ -181,7 +185,7 @@ public enum AppMain {
     if let chosen {
       return await run(
         chosen, app: App.self, store: makeStore(restored, dependencies), stateFile: stateFile,
-        isRestored: restored != nil, checked: restoredChecks)
+        isRestored: restored != nil, fileHoldsState: fileHoldsRestored, checked: restoredChecks)
     }
     var traceBuffer: OutputBuffer?
     if let path = options.tracePath {
@@ -245,7 +249,7 @@ public enum AppMain {
       // restored state is in the file already: saving it again cost a large state as much as
       // its load, and identities a load renumbers are renumbered by the next load the same
       // way, and saved with the first change.
-      stateSaver.keepJournal(fileHoldsState: isRestored, checked: restoredChecks)
+      stateSaver.keepJournal(fileHoldsState: fileHoldsRestored, checked: restoredChecks)
       if !isRestored {
         stateSaver.markChanged()
         stateSaver.commit()

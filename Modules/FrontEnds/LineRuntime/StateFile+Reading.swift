@@ -41,6 +41,7 @@ extension StateFile {
       else { return }
       do {
         if container.contains(.linked) {
+          try Self.checkLinked(in: container, version: version)
           (state, checked) = try Self.linkedState(in: container)
         } else {
           state = try container.decode(State.self, forKey: .state)
@@ -57,7 +58,7 @@ extension StateFile {
   ///   header, another app's or another version's file, a state the app cannot use.
   func state<State: Decodable>(
     _ type: State.Type, in data: Data, tapes: Tapes? = nil, fresh: String
-  ) throws(Refusal) -> (state: State, checked: Any?) {
+  ) throws(Refusal) -> Loaded<State> {
     var (snapshot, entries) = Self.journalParts(of: data)
     var reading: Reading<State>
     do {
@@ -90,7 +91,10 @@ extension StateFile {
       throw Refusal(
         "the state file '\(path)' holds a state this \(app) cannot use: \(reason); \(fresh)")
     }
-    guard !entries.isEmpty else { return (state, reading.checked) }
+    guard !entries.isEmpty else {
+      return Loaded(
+        state: state, checked: reading.checked, isCurrentVersion: version == Self.version)
+    }
     guard version >= 3, let journaled = state as? any JournaledState,
       case let (changed, checked) = try applying(
         entries, tapes: tapes?.entries, to: journaled, fresh: fresh),
@@ -100,7 +104,7 @@ extension StateFile {
         "the state file '\(path)' holds lines after its state, which a file of version "
           + "\(version) of this \(app) never holds; fix or remove it; \(fresh)")
     }
-    return (changed, checked)
+    return Loaded(state: changed, checked: checked, isCurrentVersion: version == Self.version)
   }
 
   /// `state` with the changes of the journal's `entries` made, checked as a decoded state is:

@@ -46,6 +46,22 @@ extension StateFile {
 }
 
 extension StateFile.Reading {
+  /// Refuses a state saved as its link where no build writes one: below version 4, or beside
+  /// the state saved whole, which could not both be the file's.
+  static func checkLinked(in container: KeyedDecodingContainer<Key>, version: Int) throws {
+    if version < 4 {
+      throw DecodingError.dataCorruptedError(
+        forKey: .linked, in: container,
+        debugDescription: "'linked' is written by version 4 and later, but the file says "
+          + "version \(version); give 'version':4, or the state whole in 'state'")
+    }
+    if container.contains(.state) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .linked, in: container,
+        debugDescription: "the file holds both 'state' and 'linked'; keep one of them")
+    }
+  }
+
   /// The state a snapshot saves as its link, checked as a decoded state is, and what the check
   /// rebuilt (a `CheckedLinks` of the state's screens), for the journal's next check.
   /// - Throws: `DecodingError` when the app's state is not one a link saves, or when the link

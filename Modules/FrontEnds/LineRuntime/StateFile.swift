@@ -41,11 +41,9 @@ public struct StateFile: Sendable {
     try loadChecked(State.self)?.state
   }
 
-  /// The saved state and what its check rebuilt from its links (a `CheckedLinks` of its
-  /// screens, for a state journal's first check), or `nil` when there is no file yet.
-  func loadChecked<State: Codable>(
-    _ type: State.Type
-  ) throws(Refusal) -> (state: State, checked: Any?)? {
+  /// The saved state, with what its check rebuilt and whether the file is of this version, or
+  /// `nil` when there is no file yet.
+  func loadChecked<State: Codable>(_ type: State.Type) throws(Refusal) -> Loaded<State>? {
     let fresh = "to start afresh instead, add --reset (which replaces the file)"
     let target = Self.resolvingLinks(path)
     var status = stat()
