@@ -45,6 +45,14 @@ public final class OutputBuffer {
     if flushesEveryWrite || pending.count >= Self.flushThreshold { flush() }
   }
 
+  /// Adds `bytes`, UTF-8 text, writing out when enough has gathered: a screen built as bytes
+  /// (``OutputText``) is taken as it is.
+  public func write(_ bytes: [UInt8]) {
+    guard failure == nil else { return }
+    pending.append(contentsOf: bytes)
+    if flushesEveryWrite || pending.count >= Self.flushThreshold { flush() }
+  }
+
   /// Writes out everything gathered, unless an earlier write failed.
   public func flush() {
     beforeFlush?()

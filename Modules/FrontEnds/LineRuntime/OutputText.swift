@@ -1,0 +1,54 @@
+/// Text on its way to the output, built as UTF-8 bytes in place: what a screen, its transitions
+/// and help are written into.
+///
+/// Bytes rather than a string, because the output is bytes: a string grown piece by piece
+/// checks its capacity, its counts and whether it is still ASCII on every append, and was then
+/// copied into the output's bytes whole.
+public struct OutputText: Sendable {
+  /// The UTF-8 bytes written so far.
+  public var bytes: [UInt8]
+
+  /// Empty text, with room for `capacity` bytes.
+  @inlinable
+  public init(capacity: Int = 0) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Text holding `bytes` already, whose room is reused.
+  @inlinable
+  public init(reusing bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// How many bytes are written.
+  @inlinable public var count: Int { bytes.count }
+
+  /// The text as a string.
+  @inlinable public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends `text`'s bytes.
+  @inlinable
+  public mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends one ASCII byte: a bracket, a space, a newline.
+  @inlinable
+  public mutating func append(ascii byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  /// Appends `count` spaces.
+  @inlinable
+  public mutating func appendSpaces(_ count: Int) {
+    guard count > 0 else { return }
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
+
+  /// Appends `text`'s bytes: the way a screen is written, piece by piece.
+  @inlinable
+  public static func += (text: inout OutputText, piece: String) {
+    text.append(piece)
+  }
+}
