@@ -102,12 +102,14 @@ public enum LineRendering {
     palette: Palette, to text: inout OutputText
   ) {
     let commands = view.commands
+    // Each worded once: the width reads them, then their lines.
+    let synopses = commands.map(\.synopsis)
     // Looked through, not hashed: a screen refuses a command or two.
     func isGlobalShown(_ index: Int) -> Bool {
       !unavailable.contains { $0.name == globalCommandNames[index] }
     }
     var width = 0
-    for command in commands { width = max(width, command.synopsis.count) }
+    for synopsis in synopses { width = max(width, synopsis.count) }
     for index in globalCommands.indices where isGlobalShown(index) {
       width = max(width, globalCommands[index].synopsis.count)
     }
@@ -129,7 +131,7 @@ public enum LineRendering {
       text += "commands of "
       text += VisibleText.escaped(view.title)
       text += ":\n"
-      for command in commands { append(command.synopsis, command.summary) }
+      for (synopsis, command) in zip(synopses, commands) { append(synopsis, command.summary) }
     }
     text += "global commands:\n"
     for index in globalCommands.indices where isGlobalShown(index) {

@@ -155,9 +155,10 @@ public final class LineSession<App: Presentable> {
 
   @inlinable
   func run(_ text: String) throws(Refusal) -> Outcome {
-    let words = Self.words(of: text)
-    guard let name = words.first, !name.hasPrefix("#") else { return .proceed }
-    let arguments = Array(words.dropFirst())
+    // The words after the name are the arguments, in the same array: no second one is made.
+    var arguments = Self.words(of: text)
+    guard let name = arguments.first, !name.hasPrefix("#") else { return .proceed }
+    arguments.removeFirst()
     switch name {
     case "help":
       try Self.noArguments(arguments, for: name)

@@ -30,7 +30,10 @@ public struct OutputText: Sendable {
   /// Appends `text`'s bytes.
   @inlinable
   public mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    // Copied from the string's own storage at once: through its view of code units, the
+    // append went through the generic path of sequences.
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 
   /// Appends one ASCII byte: a bracket, a space, a newline.
