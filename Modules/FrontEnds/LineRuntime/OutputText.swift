@@ -45,8 +45,9 @@ public struct OutputText: Sendable {
   /// Appends `count` spaces.
   @inlinable
   public mutating func appendSpaces(_ count: Int) {
-    guard count > 0 else { return }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    // A few at most, between a synopsis and its summary: one by one, without the generic
+    // path of a repeated sequence.
+    for _ in 0..<max(count, 0) { bytes.append(UInt8(ascii: " ")) }
   }
 
   /// Appends `text`'s bytes: the way a screen is written, piece by piece.
