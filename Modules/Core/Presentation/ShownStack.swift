@@ -143,8 +143,7 @@ final class ShownStack {
     if end > kept {
       closing(kept..<end)
       lines.append(
-        TransitionLine.make(
-          prefix, "pop \(end - kept) to", routes[kept - 1].id, routes[kept - 1].title))
+        TransitionLine.pop(prefix, end - kept, to: routes[kept - 1].id, routes[kept - 1].title))
     }
   }
 

@@ -20,7 +20,12 @@ enum TransitionLine {
   static func arrival(_ prefix: String, _ route: RouteNode) -> String {
     route.style == .push
       ? make(prefix, "push", route.id, route.title)
-      : make(prefix, "present", route.id, route.title, " as \(route.style)")
+      : make(prefix, "present", route.id, route.title, " as " + route.style.description)
+  }
+
+  /// The line of `count` pushes popped down to the route `id` titled `title`.
+  static func pop(_ prefix: String, _ count: Int, to id: RouteID, _ title: String) -> String {
+    joined([prefix, "pop ", String(count), " to #", String(id.rawValue), " ", title])
   }
 
   /// `pieces` one after the other, copied once into a string of their total size.

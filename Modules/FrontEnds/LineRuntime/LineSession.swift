@@ -185,7 +185,11 @@ public final class LineSession<App: Presentable> {
     case "tree":
       try Self.noArguments(arguments, for: name)
       // The picture escapes its names itself: its own newlines are meant.
-      show(App.navigation(of: store.state).treePicture + "\n")
+      var text = OutputText(reusing: takeSpare())
+      text += App.navigation(of: store.state).treePicture
+      text.append(ascii: UInt8(ascii: "\n"))
+      show(text)
+      spare = text.bytes
     case "quit":
       try Self.noArguments(arguments, for: name)
       return .quit
