@@ -1,8 +1,8 @@
 public import Architecture
 public import Presentation
 
-// What a session writes after each change: the transitions since the last render, then the
-// screen on top.
+// What a session writes: after each change, the transitions since the last render, then the
+// screen on top; help and the tree when asked.
 extension LineSession {
   /// Writes the transitions since the last render and the screen on top. A render that work
   /// finishing in the background caused writes nothing when nothing in view changed, and
@@ -45,5 +45,34 @@ extension LineSession {
     spare = lastRender
     lastRender = text.bytes
     lastScreen = screen
+  }
+
+  /// Writes help for the screen on top, with `back` among what cannot be typed when the app
+  /// refuses it here.
+  @inlinable
+  func showHelp() {
+    var unavailable = currentView().unavailable
+    do throws(Refusal) {
+      _ = try App.back(in: store.state)
+    } catch {
+      unavailable.insert(.init("back", reason: error.message), at: 0)
+    }
+    var text = OutputText(reusing: takeSpare())
+    LineRendering.appendHelp(
+      currentView(), unavailable: unavailable,
+      breadcrumb: App.navigation(of: store.state).breadcrumb, palette: palette, to: &text)
+    show(text)
+    spare = text.bytes
+  }
+
+  /// Writes the whole navigation tree.
+  @inlinable
+  func showTree() {
+    var text = OutputText(reusing: takeSpare())
+    // The picture escapes its names itself: its own newlines are meant.
+    text += App.navigation(of: store.state).treePicture
+    text.append(ascii: UInt8(ascii: "\n"))
+    show(text)
+    spare = text.bytes
   }
 }

@@ -162,18 +162,7 @@ public final class LineSession<App: Presentable> {
     switch name {
     case "help":
       try Self.noArguments(arguments, for: name)
-      var unavailable = currentView().unavailable
-      do throws(Refusal) {
-        _ = try App.back(in: store.state)
-      } catch {
-        unavailable.insert(.init("back", reason: error.message), at: 0)
-      }
-      var text = OutputText(reusing: takeSpare())
-      LineRendering.appendHelp(
-        currentView(), unavailable: unavailable,
-        breadcrumb: App.navigation(of: store.state).breadcrumb, palette: palette, to: &text)
-      show(text)
-      spare = text.bytes
+      showHelp()
     case "back":
       try Self.noArguments(arguments, for: name)
       perform(try App.back(in: store.state))
@@ -184,12 +173,7 @@ public final class LineSession<App: Presentable> {
       perform(try App.open(try Self.link(in: text, longest: longestLink), in: store.state))
     case "tree":
       try Self.noArguments(arguments, for: name)
-      // The picture escapes its names itself: its own newlines are meant.
-      var text = OutputText(reusing: takeSpare())
-      text += App.navigation(of: store.state).treePicture
-      text.append(ascii: UInt8(ascii: "\n"))
-      show(text)
-      spare = text.bytes
+      showTree()
     case "quit":
       try Self.noArguments(arguments, for: name)
       return .quit
