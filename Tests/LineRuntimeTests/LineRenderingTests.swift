@@ -49,10 +49,12 @@ struct LineRenderingTests {
       commands: [.plain("refresh", summary: "again", action: .refresh)])
     let tree = stack("App", route(0, root, "Numbers"))
     for palette in [Palette.plain, .ansi] {
-      var text = "-> push #1 Numbers\n"
+      var text = OutputText()
+      text += "-> push #1 Numbers\n"
       LineRendering.appendScreen(view, breadcrumb: tree.breadcrumb, palette: palette, to: &text)
       #expect(
-        text == "-> push #1 Numbers\n" + LineRendering.screen(view, tree: tree, palette: palette))
+        text.string
+          == "-> push #1 Numbers\n" + LineRendering.screen(view, tree: tree, palette: palette))
     }
   }
 
@@ -92,9 +94,11 @@ struct LineRenderingTests {
   @Test("a transition appended in place is the line returned, after what was there")
   func transitionAppended() {
     for palette in [Palette.plain, .ansi] {
-      var text = "before\n"
+      var text = OutputText()
+      text += "before\n"
       LineRendering.appendTransition("push #2 C\u{1B}", palette: palette, to: &text)
-      #expect(text == "before\n" + LineRendering.transition("push #2 C\u{1B}", palette: palette))
+      #expect(
+        text.string == "before\n" + LineRendering.transition("push #2 C\u{1B}", palette: palette))
     }
   }
 

@@ -25,10 +25,11 @@ struct PaletteTests {
   @Test("text appended in place is wrapped as the same text returned is")
   func appendedInPlace() {
     for palette in [Palette.plain, .ansi] {
-      var text = "> "
+      var text = OutputText()
+      text += "> "
       palette.appendBold(to: &text) { $0 += "Numbers" }
       palette.appendDim(to: &text) { $0 += "push #1" }
-      #expect(text == "> " + palette.bold("Numbers") + palette.dim("push #1"))
+      #expect(text.string == "> " + palette.bold("Numbers") + palette.dim("push #1"))
     }
   }
 

@@ -87,4 +87,23 @@ struct VisibleTextTests {
       #expect(VisibleText.firstInvisible(in: text) == "\u{E0041}")
     }
   }
+
+  @Test("an ASCII byte is shown as it is exactly when it is printable or a tab, wherever it is")
+  func asciiBytesInEveryPlace() {
+    let letters = Array("abcdefghijklmnopq")
+    for length in 1...letters.count {
+      for place in 0..<length {
+        for byte in UInt8(0)..<0x80 {
+          var text = String(letters[0..<length])
+          let index = text.index(text.startIndex, offsetBy: place)
+          text.replaceSubrange(index...index, with: String(Unicode.Scalar(byte)))
+          let shown = (0x20...0x7E).contains(byte) || byte == 0x09
+          #expect((VisibleText.escaped(text) == text) == shown, "\(byte) at \(place) of \(length)")
+        }
+        var accented = String(letters[0..<length])
+        accented.insert("é", at: accented.index(accented.startIndex, offsetBy: place))
+        #expect(VisibleText.escaped(accented) == accented)
+      }
+    }
+  }
 }

@@ -4,14 +4,15 @@ extension NavigationNode {
   /// on top marked. Names and titles come from the data, so each is escaped
   /// (``VisibleText``) before the picture's own newlines join them.
   public var treePicture: String {
-    // Appended to one string in place, each line after a newline: lines built apart and joined
-    // made every line twice.
-    var text = ""
+    // Appended to one buffer of bytes in place, each line after a newline, and made a string
+    // once: lines built apart and joined made every line twice, and a string grown piece by
+    // piece checked its room, its counts and whether it was still ASCII at every piece.
+    var text: [UInt8] = []
     appendPicture(indent: "", onFocus: true, into: &text)
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
-  private func appendPicture(indent: String, onFocus: Bool, into text: inout String) {
+  private func appendPicture(indent: String, onFocus: Bool, into text: inout [UInt8]) {
     func startLine() {
       if !text.isEmpty { text += "\n" }
       text += indent
@@ -46,5 +47,13 @@ extension NavigationNode {
           indent: indent + "    ", onFocus: onFocus && isSelected, into: &text)
       }
     }
+  }
+}
+
+extension [UInt8] {
+  /// Appends the UTF-8 bytes of `piece`, from its own storage at once.
+  fileprivate static func += (text: inout Self, piece: String) {
+    let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { text.append(contentsOf: $0) }
+    if copied == nil { text.append(contentsOf: piece.utf8) }
   }
 }

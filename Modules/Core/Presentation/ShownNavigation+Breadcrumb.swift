@@ -7,25 +7,31 @@ extension ShownNavigation {
   /// After ``update(to:)`` it is the breadcrumb of the tree shown: a front end that has just
   /// shown a change reads it for the screen that follows.
   public var breadcrumb: String {
-    // One stack with nothing nested on top and no step left out, as an app is most of the
-    // time: its titles are appended in place, without the list of levels and their counts
-    // that finding a step among several levels needs.
-    if case .stack(let stack) = root.content, stack.routes.last?.nested == nil,
-      stack.routes.count <= NavigationNode.breadcrumbSteps
-    {
+    // One stack with nothing nested on top, as an app is most of the time, however deep:
+    // its titles are appended in place, without the list of levels and their counts that
+    // finding a step among several levels needs.
+    if case .stack(let stack) = root.content, stack.routes.last?.nested == nil {
       return Self.breadcrumb(of: stack.routes)
     }
     return FocusLevels(focusLevels).breadcrumb
   }
 
-  /// The breadcrumb of one stack of at most ``NavigationNode/breadcrumbSteps`` routes, as
-  /// ``FocusLevels/breadcrumb`` writes it.
+  /// The breadcrumb of one stack, as ``FocusLevels/breadcrumb`` writes it: its first 4 and
+  /// last 8 routes when it holds more than ``NavigationNode/breadcrumbSteps``.
   private static func breadcrumb(of routes: [ShownRoute]) -> String {
     var text = ""
     // No tab comes before a step here.
-    for route in routes {
+    func append(_ route: ShownRoute) {
       FocusLevels<ShownStack>.appendStep(route.style, route.title, followsTab: false, to: &text)
     }
+    let steps = NavigationNode.breadcrumbSteps
+    guard routes.count > steps else {
+      routes.forEach(append)
+      return text
+    }
+    routes[..<4].forEach(append)
+    text += " ... \(routes.count - steps) more"
+    routes[(routes.count - steps + 4)...].forEach(append)
     return text
   }
 

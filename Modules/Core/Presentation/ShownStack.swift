@@ -61,27 +61,37 @@ final class ShownStack {
       routes[0].nested?.node.appendTeardown(prefix: "in \(routes[0].title): ", into: &lines)
       lines.append(prefix + "replace root with \(arrived[0].id) \(arrived[0].title)")
     }
-    let changed = Self.positions(of: changedRoutes, in: new, below: shared).map {
-      (position: $0, before: routes[$0], now: new[$0])
-    }
+    // Below the routes kept, so where they were shown: read in place, not copied out.
+    let positions = Self.positions(of: changedRoutes, in: new, below: shared)
+    let changed = positions.map { new[$0] }
     routes.removeSubrange(firstArrival...)
-    for (position, _, route) in changed where route.title != routes[position].title {
-      lines.append(prefix + "update \(route.id) \(route.title)")
+    // The titles the changed routes were shown with, kept only where a coordinator is nested,
+    // whose lines name it by them.
+    var titlesBefore: [Int: String] = [:]
+    for (position, route) in zip(positions, changed) where route.title != routes[position].title {
+      lines.append(TransitionLine.make(prefix, "update", route.id, route.title))
+      if routes[position].nested != nil { titlesBefore[position] = routes[position].title }
       routes[position].title = route.title
     }
     for (index, route) in arrived.enumerated() {
       // A new root has the line that replaced the old one.
-      if shared != 0 || index > 0 { lines.append(prefix + NavigationNode.arrival(of: route)) }
+      if shared != 0 || index > 0 { lines.append(TransitionLine.arrival(prefix, route)) }
       routes.append(ShownRoute(route, nested: nil))
     }
     // Named by the screen that shows it, as the breadcrumb does. A route whose screen did
     // not change holds the same navigation: only changed ones are read.
-    for (position, before, route) in changed {
-      routes[position].nested = Self.nested(from: before, to: route, into: &lines)
+    for (position, route) in zip(positions, changed)
+    where routes[position].nested != nil || route.nested != nil {
+      let was = routes[position].nested
+      routes[position].nested = nil
+      routes[position].nested = Self.nested(
+        from: was, titled: titlesBefore[position] ?? routes[position].title, to: route,
+        into: &lines)
     }
     // Arrived with identities above every one shown: nothing nested in them was shown.
     for (index, route) in arrived.enumerated() {
-      routes[firstArrival + index].nested = Self.nested(from: nil, to: route, into: &lines)
+      routes[firstArrival + index].nested = Self.nested(
+        from: nil, titled: route.title, to: route, into: &lines)
     }
     self.revision = new.revision
     return true
@@ -90,10 +100,12 @@ final class ShownStack {
   /// The record of the coordinator nested in a route now, and the lines of what changed in it:
   /// compared when it was there before, its screens listed when it arrived, closed when it
   /// left. A record that was there is changed in place, not built again.
+  /// `title` is the one the route was shown with, which names a coordinator that closed.
   private static func nested(
-    from before: ShownRoute?, to route: RouteNode, into lines: inout [String]
+    from before: ShownNode?, titled title: String, to route: RouteNode,
+    into lines: inout [String]
   ) -> ShownNode? {
-    switch (before?.nested, route.nested) {
+    switch (before, route.nested) {
     case (var was?, let nested?):
       was.update(to: nested, prefix: "in \(route.title): ", into: &lines)
       return was
@@ -101,7 +113,7 @@ final class ShownStack {
       nested.appendArrival(prefix: "in \(route.title): ", into: &lines)
       return ShownNode(nested)
     case (let was?, nil):
-      was.node.appendTeardown(prefix: "in \(before?.title ?? ""): ", into: &lines)
+      was.node.appendTeardown(prefix: "in \(title): ", into: &lines)
       return nil
     case (nil, nil):
       return nil
@@ -123,13 +135,15 @@ final class ShownStack {
       let removing = end - position
       closing(position..<end)
       lines.append(
-        prefix + "dismiss \(route.id) \(route.title)"
-          + (removing == 1 ? "" : " (and \(removing - 1) above it)"))
+        TransitionLine.make(
+          prefix, "dismiss", route.id, route.title,
+          removing == 1 ? "" : " (and \(removing - 1) above it)"))
       end = position
     }
     if end > kept {
       closing(kept..<end)
-      lines.append(prefix + "pop \(end - kept) to \(routes[kept - 1].id) \(routes[kept - 1].title)")
+      lines.append(
+        TransitionLine.pop(prefix, end - kept, to: routes[kept - 1].id, routes[kept - 1].title))
     }
   }
 

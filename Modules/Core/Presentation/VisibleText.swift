@@ -97,9 +97,7 @@ public enum VisibleText {
   public static func escaped(_ text: String) -> String {
     // Most text is printable ASCII, which is shown as it is: its bytes are checked in place,
     // without decoding scalars.
-    let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 }
-    }
+    let printable = text.utf8.withContiguousStorageIfAvailable(PrintableASCII.holds)
     if printable == true { return text }
     guard firstInvisible(in: text) != nil else { return text }
     var shown = ""

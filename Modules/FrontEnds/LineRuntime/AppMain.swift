@@ -240,7 +240,7 @@ public enum AppMain {
     }
     store.onReport = { sayAside("warning: \($0)") }
     let session = LineSession<App>(
-      store: store, palette: palette, trace: trace, clients: clients, write: output.write)
+      store: store, palette: palette, trace: trace, clients: clients, output: output)
     var saver: StateSaver<App.State, App.Action>?
     if let stateFile {
       let stateSaver = StateSaver(file: stateFile, store: session.store)

@@ -6,15 +6,15 @@ extension LineRendering {
   @inlinable
   public static func unknownCommand<Action>(_ name: String, screen: ScreenView<Action>) -> String {
     let shown = name.count > 20 ? String(name.prefix(20)) + "..." : name
-    let candidates =
-      (0..<screen.commandCount).map { screen.commandName(at: $0) }
-      + globalCommandNames
     let typed = name.lowercased()
-    let closest =
-      candidates
-      .map { (name: $0, distance: editDistance(typed, $0, limit: 2)) }
-      .filter { $0.distance <= 2 }
-      .min { $0.distance < $1.distance }
+    // The first of the closest, looked for in place: the screen's names, then the global ones.
+    var closest: (name: String, distance: Int)?
+    func consider(_ candidate: String) {
+      let distance = editDistance(typed, candidate, limit: 2)
+      if distance <= 2, distance < closest?.distance ?? 3 { closest = (candidate, distance) }
+    }
+    for index in 0..<screen.commandCount { consider(screen.commandName(at: index)) }
+    for candidate in globalCommandNames { consider(candidate) }
     let hint = closest.map { "did you mean '\($0.name)'? " } ?? ""
     return "'\(shown)' is not a command on \(screen.title); \(hint)type 'help' to list the commands"
   }

@@ -33,31 +33,28 @@ public enum LineRendering {
   public static func screen<Action>(
     _ view: ScreenView<Action>, breadcrumb: String, palette: Palette
   ) -> String {
-    var text = ""
     // Room for a usual screen, so that it grows once or not at all.
-    text.reserveCapacity(256)
+    var text = OutputText(capacity: 256)
     appendScreen(view, breadcrumb: breadcrumb, palette: palette, to: &text)
-    return text
+    return text.string
   }
 
   /// Appends the screen on top under `breadcrumb` to `text`, in place: after the transitions
   /// that led to it, say.
   @inlinable
   public static func appendScreen<Action>(
-    _ view: ScreenView<Action>, breadcrumb: String, palette: Palette, to text: inout String
+    _ view: ScreenView<Action>, breadcrumb: String, palette: Palette, to text: inout OutputText
   ) {
-    // Appended to one string in place: an array of lines joined at the end built every line
-    // twice, and this runs for every line that changes something.
     palette.appendBold(to: &text) {
-      $0 += "["
+      $0.append(ascii: UInt8(ascii: "["))
       $0 += VisibleText.escaped(breadcrumb)
-      $0 += "]"
+      $0.append(ascii: UInt8(ascii: "]"))
     }
-    text += "\n"
+    text.append(ascii: UInt8(ascii: "\n"))
     for line in view.lines {
-      text += "  "
+      text.appendSpaces(2)
       text += VisibleText.escaped(line)
-      text += "\n"
+      text.append(ascii: UInt8(ascii: "\n"))
     }
     // The names alone: a command taken whole is built, or copied, with its argument and
     // action for one string. Appended in place after the first that is not empty, which
@@ -82,7 +79,7 @@ public enum LineRendering {
         $0 += ", help"
       }
     }
-    text += "\n"
+    text.append(ascii: UInt8(ascii: "\n"))
   }
 
   /// Everything that can be typed on this screen, the screen's commands first, then the
@@ -92,74 +89,77 @@ public enum LineRendering {
     _ view: ScreenView<Action>, unavailable: [UnavailableCommand] = [],
     tree: NavigationNode, palette: Palette
   ) -> String {
-    let screen = view.commands.map { ($0.synopsis, $0.summary) }
+    var text = OutputText(capacity: 1_024)
+    appendHelp(
+      view, unavailable: unavailable, breadcrumb: tree.breadcrumb, palette: palette, to: &text)
+    return text.string
+  }
+
+  /// Appends the help of ``help(_:unavailable:tree:palette:)`` under `breadcrumb` to `text`.
+  @inlinable
+  public static func appendHelp<Action>(
+    _ view: ScreenView<Action>, unavailable: [UnavailableCommand], breadcrumb: String,
+    palette: Palette, to text: inout OutputText
+  ) {
+    let commands = view.commands
+    // Each worded once: the width reads them, then their lines.
+    let synopses = commands.map(\.synopsis)
     // Looked through, not hashed: a screen refuses a command or two.
-    let global = zip(globalCommands, globalCommandNames)
-      .filter { _, name in !unavailable.contains { $0.name == name } }
-      .map { command, _ in (command.synopsis, command.summary) }
-    // Reasons quote titles, which come from the data: shown escaped, like everything else.
-    let refused = unavailable.map { ($0.name, VisibleText.escaped($0.reason)) }
+    func isGlobalShown(_ index: Int) -> Bool {
+      !unavailable.contains { $0.name == globalCommandNames[index] }
+    }
     var width = 0
-    for entries in [screen, global, refused] {
-      for entry in entries { width = max(width, entry.0.count) }
+    for synopsis in synopses { width = max(width, synopsis.count) }
+    for index in globalCommands.indices where isGlobalShown(index) {
+      width = max(width, globalCommands[index].synopsis.count)
     }
-    // Appended to one string in place, as the screen is, rather than joined from lines.
-    var text = ""
-    text.reserveCapacity(1_024)
-    func append(_ entry: (String, String)) {
-      text += "  "
-      text += entry.0
-      appendSpaces(width - entry.0.count + 2, to: &text)
-      text += entry.1
-      text += "\n"
+    for command in unavailable { width = max(width, command.name.count) }
+    func append(_ synopsis: String, _ summary: String) {
+      text.appendSpaces(2)
+      text += synopsis
+      text.appendSpaces(width - synopsis.count + 2)
+      text += summary
+      text.append(ascii: UInt8(ascii: "\n"))
     }
-    text += palette.bold("[\(VisibleText.escaped(tree.breadcrumb))]")
-    text += "\n"
-    if !screen.isEmpty {
-      text += "commands of \(VisibleText.escaped(view.title)):\n"
-      screen.forEach(append)
+    palette.appendBold(to: &text) {
+      $0.append(ascii: UInt8(ascii: "["))
+      $0 += VisibleText.escaped(breadcrumb)
+      $0.append(ascii: UInt8(ascii: "]"))
+    }
+    text.append(ascii: UInt8(ascii: "\n"))
+    if !commands.isEmpty {
+      text += "commands of "
+      text += VisibleText.escaped(view.title)
+      text += ":\n"
+      for (synopsis, command) in zip(synopses, commands) { append(synopsis, command.summary) }
     }
     text += "global commands:\n"
-    global.forEach(append)
-    if !refused.isEmpty {
+    for index in globalCommands.indices where isGlobalShown(index) {
+      append(globalCommands[index].synopsis, globalCommands[index].summary)
+    }
+    if !unavailable.isEmpty {
       text += "not available here:\n"
-      refused.forEach(append)
-    }
-    return text
-  }
-
-  /// Appends `count` spaces to `text`, from runs kept for it rather than a string made each
-  /// time.
-  @usableFromInline
-  static func appendSpaces(_ count: Int, to text: inout String) {
-    var left = count
-    while left > 0 {
-      let run = min(left, spaceRuns.count - 1)
-      text += spaceRuns[run]
-      left -= run
+      // Reasons quote titles, which come from the data: shown escaped, like everything else.
+      for command in unavailable { append(command.name, VisibleText.escaped(command.reason)) }
     }
   }
-
-  /// Runs of 0 to 15 spaces, ``appendSpaces(_:to:)``'s pieces: each a whole string, and
-  /// small enough to be held in place, where a part of one longer run was appended as a
-  /// substring, through the standard library's slowest way to append.
-  private static let spaceRuns = (0...15).map { String(repeating: " ", count: $0) }
 }
 
 extension LineRendering {
   /// A transition line as shown: `-> push #1 Number 3`.
   public static func transition(_ line: String, palette: Palette) -> String {
-    var text = ""
+    var text = OutputText()
     appendTransition(line, palette: palette, to: &text)
-    return text
+    return text.string
   }
 
   /// Appends the transition line of `line` to `text`, in place.
-  public static func appendTransition(_ line: String, palette: Palette, to text: inout String) {
+  @inlinable
+  public static func appendTransition(_ line: String, palette: Palette, to text: inout OutputText) {
     palette.appendDim(to: &text) {
       $0 += "-> "
       $0 += VisibleText.escaped(line)
     }
-    text += "\n"
+    text.append(ascii: UInt8(ascii: "\n"))
   }
 }

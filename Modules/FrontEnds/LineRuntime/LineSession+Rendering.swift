@@ -1,8 +1,8 @@
 public import Architecture
 public import Presentation
 
-// What a session writes after each change: the transitions since the last render, then the
-// screen on top.
+// What a session writes: after each change, the transitions since the last render, then the
+// screen on top; help and the tree when asked.
 extension LineSession {
   /// Writes the transitions since the last render and the screen on top. A render that work
   /// finishing in the background caused writes nothing when nothing in view changed, and
@@ -14,22 +14,65 @@ extension LineSession {
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
     if tracer != nil { transitions.forEach { record(.transition($0)) } }
-    // The transitions, then the screen, appended to one string: the screen is what follows
-    // the transitions, not a string of its own copied after them.
-    var text = ""
-    text.reserveCapacity(256 + 64 * transitions.count)
+    // The prefix, the transitions, the screen and the suffix, written into one buffer reused
+    // from render to render: the screen is what follows the transitions, not a text of its
+    // own copied after them.
+    var text = OutputText(reusing: takeSpare())
+    if asynchronous { text += asynchronousPrefix }
+    let start = text.count
     for transition in transitions {
       LineRendering.appendTransition(transition, palette: palette, to: &text)
     }
-    let screenOffset = text.utf8.count
+    let screenStart = text.count
     // The breadcrumb from what was just shown: its titles are read already.
     LineRendering.appendScreen(
       currentView(), breadcrumb: shown.breadcrumb, palette: palette, to: &text)
+    let screen = screenStart..<text.count
     onRender?()
-    let screen = text[text.utf8.index(text.startIndex, offsetBy: screenOffset)...]
-    if asynchronous && transitions.isEmpty && screen == lastScreen { return }
+    if asynchronous && transitions.isEmpty
+      && text.bytes[screen].elementsEqual(lastRender[lastScreen])
+    {
+      spare = text.bytes
+      return
+    }
+    if tracer != nil {
+      let shown = String(decoding: text.bytes[start..<screen.upperBound], as: UTF8.self)
+      record(.output(TraceJSON.uncoloured(shown)))
+    }
+    if asynchronous { text += asynchronousSuffix }
+    emit(text.bytes)
+    // This render is kept for the next to compare with; the one before it is written over.
+    spare = lastRender
+    lastRender = text.bytes
     lastScreen = screen
-    if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
-    write(asynchronous ? asynchronousPrefix + text + asynchronousSuffix : text)
+  }
+
+  /// Writes help for the screen on top, with `back` among what cannot be typed when the app
+  /// refuses it here.
+  @inlinable
+  func showHelp() {
+    var unavailable = currentView().unavailable
+    do throws(Refusal) {
+      _ = try App.back(in: store.state)
+    } catch {
+      unavailable.insert(.init("back", reason: error.message), at: 0)
+    }
+    var text = OutputText(reusing: takeSpare())
+    LineRendering.appendHelp(
+      currentView(), unavailable: unavailable,
+      breadcrumb: App.navigation(of: store.state).breadcrumb, palette: palette, to: &text)
+    show(text)
+    spare = text.bytes
+  }
+
+  /// Writes the whole navigation tree.
+  @inlinable
+  func showTree() {
+    var text = OutputText(reusing: takeSpare())
+    // The picture escapes its names itself: its own newlines are meant.
+    text += App.navigation(of: store.state).treePicture
+    text.append(ascii: UInt8(ascii: "\n"))
+    show(text)
+    spare = text.bytes
   }
 }

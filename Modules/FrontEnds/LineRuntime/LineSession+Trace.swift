@@ -14,7 +14,14 @@ extension LineSession {
   @inlinable
   func show(_ text: String) {
     if tracer != nil { record(.output(TraceJSON.uncoloured(text))) }
-    write(text)
+    emit(text)
+  }
+
+  /// Writes `text` and traces it as output.
+  @inlinable
+  func show(_ text: OutputText) {
+    if tracer != nil { record(.output(TraceJSON.uncoloured(text.string))) }
+    emit(text.bytes)
   }
 
   /// Traces `event`: at once, or after the line being handled, once its outcome is known.
@@ -49,8 +56,30 @@ extension LineSession where App.Action: Encodable {
     clients: ClientRecorder? = nil,
     write: @escaping (String) -> Void
   ) {
+    self.init(store: store, palette: palette, trace: trace, clients: clients, sink: .text(write))
+  }
+
+  /// A session as ``init(store:palette:trace:clients:write:)`` makes, writing into `output`:
+  /// the line runtime's own, which takes each screen's bytes as they were built.
+  public convenience init(
+    store: Store<App.State, App.Action>,
+    palette: Palette = .plain,
+    trace: ((TraceEvent) -> Void)?,
+    clients: ClientRecorder? = nil,
+    output: OutputBuffer
+  ) {
+    self.init(store: store, palette: palette, trace: trace, clients: clients, sink: .output(output))
+  }
+
+  private convenience init(
+    store: Store<App.State, App.Action>,
+    palette: Palette,
+    trace: ((TraceEvent) -> Void)?,
+    clients: ClientRecorder?,
+    sink: Sink
+  ) {
     let tracer = trace.map { Tracer(encode: { TraceJSON.encode($0) }, send: $0) }
-    self.init(store: store, palette: palette, tracer: tracer, write: write)
+    self.init(store: store, palette: palette, tracer: tracer, sink: sink)
     if tracer != nil { clients?.trace = { [weak self] in self?.record($0) } }
   }
 }

@@ -21,7 +21,8 @@ public final class LineSession<App: Presentable> {
   /// The store the session drives.
   public let store: Store<App.State, App.Action>
   @usableFromInline let palette: Palette
-  @usableFromInline let write: (String) -> Void
+  /// Where what the session shows goes.
+  @usableFromInline let sink: Sink
   /// Where events go, and how actions are written, when the session is traced.
   @usableFromInline let tracer: Tracer?
   /// The events of the line being handled, kept until its outcome is known: a trace writes
@@ -37,9 +38,14 @@ public final class LineSession<App: Presentable> {
   /// The longest link the app prints, read once: the app works it out from its screens'
   /// declarations on every call.
   @usableFromInline let longestLink = App.longestLink
-  /// The screen last written, so that work finishing off screen does not draw it again.
-  /// Kept as the part of the last output that it was, not copied out of it.
-  @exclusivity(unchecked) @usableFromInline var lastScreen: Substring = ""
+  /// The last render's bytes, and in them the screen written, so that work finishing off
+  /// screen does not draw it again: kept as the part of the last output that it was, not
+  /// copied out of it.
+  @exclusivity(unchecked) @usableFromInline var lastRender: [UInt8] = []
+  @exclusivity(unchecked) @usableFromInline var lastScreen: Range<Int> = 0..<0
+  /// The render before the last one's bytes, emptied: the room the next render is written
+  /// into, so that a render allocates nothing for its text.
+  @exclusivity(unchecked) @usableFromInline var spare: [UInt8] = []
   /// The screen on top, while no action has been reduced since it was built.
   @exclusivity(unchecked) @usableFromInline var view: ScreenView<App.Action>?
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
@@ -63,7 +69,17 @@ public final class LineSession<App: Presentable> {
     palette: Palette = .plain,
     write: @escaping (String) -> Void
   ) {
-    self.init(store: store, palette: palette, tracer: nil, write: write)
+    self.init(store: store, palette: palette, tracer: nil, sink: .text(write))
+  }
+
+  /// A session over `store`, writing into `output`: the line runtime's own, which takes each
+  /// screen's bytes as they were built.
+  public convenience init(
+    store: Store<App.State, App.Action>,
+    palette: Palette = .plain,
+    output: OutputBuffer
+  ) {
+    self.init(store: store, palette: palette, tracer: nil, sink: .output(output))
   }
 
   /// A session over `store`, and, with `tracer`, tracing every line, action, transition and
@@ -72,12 +88,12 @@ public final class LineSession<App: Presentable> {
     store: Store<App.State, App.Action>,
     palette: Palette,
     tracer: Tracer?,
-    write: @escaping (String) -> Void
+    sink: Sink
   ) {
     self.store = store
     self.palette = palette
     self.tracer = tracer
-    self.write = write
+    self.sink = sink
     shown = ShownNavigation(App.navigation(of: store.state))
     watchActions()
     store.onAsynchronousUpdate = { [weak self] in self?.render(asynchronous: true) }
@@ -104,10 +120,13 @@ public final class LineSession<App: Presentable> {
   @inlinable
   public func start() {
     watchActions()
-    let screen = LineRendering.screen(
-      currentView(), tree: App.navigation(of: store.state), palette: palette)
-    lastScreen = screen[...]
-    show(screen)
+    var text = OutputText(capacity: 256)
+    LineRendering.appendScreen(
+      currentView(), breadcrumb: App.navigation(of: store.state).breadcrumb, palette: palette,
+      to: &text)
+    lastRender = text.bytes
+    lastScreen = 0..<text.count
+    show(text)
   }
 
   /// Runs one line of input.
@@ -136,22 +155,14 @@ public final class LineSession<App: Presentable> {
 
   @inlinable
   func run(_ text: String) throws(Refusal) -> Outcome {
-    let words = Self.words(of: text)
-    guard let name = words.first, !name.hasPrefix("#") else { return .proceed }
-    let arguments = Array(words.dropFirst())
+    // The words after the name are the arguments, in the same array: no second one is made.
+    var arguments = Self.words(of: text)
+    guard let name = arguments.first, !name.hasPrefix("#") else { return .proceed }
+    arguments.removeFirst()
     switch name {
     case "help":
       try Self.noArguments(arguments, for: name)
-      var unavailable = currentView().unavailable
-      do throws(Refusal) {
-        _ = try App.back(in: store.state)
-      } catch {
-        unavailable.insert(.init("back", reason: error.message), at: 0)
-      }
-      show(
-        LineRendering.help(
-          currentView(), unavailable: unavailable,
-          tree: App.navigation(of: store.state), palette: palette))
+      showHelp()
     case "back":
       try Self.noArguments(arguments, for: name)
       perform(try App.back(in: store.state))
@@ -162,8 +173,7 @@ public final class LineSession<App: Presentable> {
       perform(try App.open(try Self.link(in: text, longest: longestLink), in: store.state))
     case "tree":
       try Self.noArguments(arguments, for: name)
-      // The picture escapes its names itself: its own newlines are meant.
-      show(App.navigation(of: store.state).treePicture + "\n")
+      showTree()
     case "quit":
       try Self.noArguments(arguments, for: name)
       return .quit

@@ -8,7 +8,9 @@ public import TerminalEditor
 /// success for output that never arrived.
 @MainActor
 public final class OutputBuffer {
-  private var pending: [UInt8] = []
+  // Unchecked by the runtime's exclusivity checks: each access is one short append or flush on
+  // the main actor, never overlapping another, and the checks cost every line a few calls.
+  @exclusivity(unchecked) private var pending: [UInt8] = []
   private let send: ([UInt8]) throws(Descriptor.WriteError) -> Void
   private let flushesEveryWrite: Bool
   /// Why output stopped, once a write failed: the reader went away, or the system refused.
@@ -42,6 +44,14 @@ public final class OutputBuffer {
   public func write(_ text: String) {
     guard failure == nil else { return }
     pending.append(contentsOf: text.utf8)
+    if flushesEveryWrite || pending.count >= Self.flushThreshold { flush() }
+  }
+
+  /// Adds `bytes`, UTF-8 text, writing out when enough has gathered: a screen built as bytes
+  /// (``OutputText``) is taken as it is.
+  public func write(_ bytes: [UInt8]) {
+    guard failure == nil else { return }
+    pending.append(contentsOf: bytes)
     if flushesEveryWrite || pending.count >= Self.flushThreshold { flush() }
   }
 

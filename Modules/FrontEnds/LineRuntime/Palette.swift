@@ -26,18 +26,18 @@ public struct Palette: Sendable {
   /// Appends what `build` appends to `text` in emphasis: in place, without a string of its
   /// own first, as every screen's breadcrumb is.
   @inlinable
-  public func appendBold(to text: inout String, _ build: (inout String) -> Void) {
+  public func appendBold(to text: inout OutputText, _ build: (inout OutputText) -> Void) {
     append(to: &text, "1", build)
   }
 
   /// Appends what `build` appends to `text` as quiet text, in place.
   @inlinable
-  public func appendDim(to text: inout String, _ build: (inout String) -> Void) {
+  public func appendDim(to text: inout OutputText, _ build: (inout OutputText) -> Void) {
     append(to: &text, "2", build)
   }
 
   @inlinable
-  func append(to text: inout String, _ code: String, _ build: (inout String) -> Void) {
+  func append(to text: inout OutputText, _ code: String, _ build: (inout OutputText) -> Void) {
     if isEnabled {
       text += "\u{1B}["
       text += code
