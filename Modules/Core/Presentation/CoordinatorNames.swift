@@ -7,15 +7,14 @@
 enum CoordinatorNames {
   /// The name of `type`: its runtime name without `Coordinator`, in lower case.
   static func name(of type: Any.Type) -> String {
-    // The runtime's own name of the type, read where it keeps it: `_typeName` copies it into
-    // a string first, on the heap for most coordinators' names, and `String(describing:)`
-    // looks for a description by reflection before that.
-    let (start, count) = _getTypeName(type, qualified: false)
-    let bytes = UnsafeBufferPointer(start: start, count: count)
+    // The runtime's own name of the type, which it keeps: `String(describing:)` looks for a
+    // description by reflection first.
+    let type = _typeName(type, qualified: false)
     // Every render asks for every coordinator's name: an ASCII name is lowered byte by byte
     // into one new string, where dropping the suffix and lowering it walked characters twice
     // and made two strings.
-    if bytes.allSatisfy({ $0 < 0x80 }) {
+    let lowered = type.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
       let suffix = suffixBytes
       let hasSuffix =
         bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
@@ -28,8 +27,8 @@ enum CoordinatorNames {
         return length
       }
     }
-    let name = String(decoding: bytes, as: UTF8.self)
-    let stem = name.hasSuffix("Coordinator") ? String(name.dropLast("Coordinator".count)) : name
+    if let lowered = lowered ?? nil { return lowered }
+    let stem = type.hasSuffix("Coordinator") ? String(type.dropLast("Coordinator".count)) : type
     return stem.lowercased()
   }
 
