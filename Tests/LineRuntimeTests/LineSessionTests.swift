@@ -207,6 +207,30 @@ struct LineSessionTests {
       ])
   }
 
+  @Test(
+    "work that changes nothing in view draws nothing again after a transition, a change or help")
+  func asynchronousUpdateComparesWithTheLastScreenShown() async {
+    let recorder = Recorder()
+    recorder.session.asynchronousPrefix = "\n"
+    recorder.session.asynchronousSuffix = "> "
+    recorder.session.start()
+    recorder.prepare("push second")
+    recorder.session.store.send(.renamedLater("second"))
+    await recorder.session.store.settle()
+    #expect(recorder.written.isEmpty)
+    recorder.session.store.send(.renamedLater("third"))
+    await recorder.session.store.settle()
+    #expect(recorder.written.count == 1)
+    recorder.prepare()
+    recorder.session.store.send(.renamedLater("third"))
+    await recorder.session.store.settle()
+    #expect(recorder.written.isEmpty)
+    recorder.prepare("help", "tree")
+    recorder.session.store.send(.renamedLater("third"))
+    await recorder.session.store.settle()
+    #expect(recorder.written.isEmpty)
+  }
+
   @Test("a decision that changes another screen directly is shown, with its update line")
   func aDecisionThatChangesAnotherScreenDirectlyIsShown() {
     var written: [String] = []

@@ -5,7 +5,8 @@
 /// A reference, shared by copies of the stack until one of them changes a screen or pushes a
 /// route, which then takes a history of its own (copy-on-write, as an array's storage): so a
 /// revision names the history it was taken of, and a copy changed apart (whose next identities
-/// name other routes), or a stack built anew, is not taken for it. No part of the stack's value: equality, hashing and coding ignore it.
+/// name other routes), or a stack built anew, is not taken for it. No part of the stack's
+/// value: equality, hashing and coding ignore it.
 @usableFromInline
 final class RouteHistory: @unchecked Sendable {
   // Unchecked, as a Sendable and in its accesses: it changes only through the one stack that

@@ -40,11 +40,12 @@ extension LineSession {
       record(.output(TraceJSON.uncoloured(shown)))
     }
     if asynchronous { text += asynchronousSuffix }
-    emit(text.bytes)
-    // This render is kept for the next to compare with; the one before it is written over.
+    // This render is kept for the next to compare with, before it goes out: a render that
+    // writing set off would compare with this one. The one before it is written over.
     spare = lastRender
     lastRender = text.bytes
     lastScreen = screen
+    emit(text.bytes)
   }
 
   /// Writes help for the screen on top, with `back` among what cannot be typed when the app
@@ -62,7 +63,7 @@ extension LineSession {
       currentView(), unavailable: unavailable,
       breadcrumb: App.navigation(of: store.state).breadcrumb, palette: palette, to: &text)
     show(text)
-    spare = text.bytes
+    keepSpare(text.bytes)
   }
 
   /// Writes the whole navigation tree.
@@ -73,6 +74,6 @@ extension LineSession {
     text += App.navigation(of: store.state).treePicture
     text.append(ascii: UInt8(ascii: "\n"))
     show(text)
-    spare = text.bytes
+    keepSpare(text.bytes)
   }
 }

@@ -27,6 +27,18 @@ extension LineSession {
     }
   }
 
+  /// Keeps `bytes`, a help's or a tree's, as the room the next text is written into, unless
+  /// it grew larger than a screen: one tree of a deep stack would otherwise hold its memory
+  /// for the rest of the session.
+  @inlinable
+  func keepSpare(_ bytes: [UInt8]) {
+    spare = bytes.capacity <= Self.largestSpare ? bytes : []
+  }
+
+  /// The most room kept for the next text: more than a screen of any stack takes, with its
+  /// transitions.
+  @inlinable static var largestSpare: Int { 16 << 10 }
+
   /// The room of the render before the last, emptied, for the next text to be written into.
   @inlinable
   func takeSpare() -> [UInt8] {
