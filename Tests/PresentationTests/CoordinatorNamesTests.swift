@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 
 @testable import Presentation
@@ -29,5 +31,30 @@ struct CoordinatorNamesTests {
   @Test("a coordinator's default name is its type's")
   func coordinatorsUseIt() {
     #expect(GreeterCoordinator.name == "greeter")
+  }
+
+  /// Types no other test names, so that the first ask of each comes from the threads below.
+  private struct Raced<Value> {}
+
+  @Test("threads asking at once for names not yet kept each get the type's own, every time")
+  func concurrentAsksAgree() {
+    let asks: [@Sendable () -> (name: String, expected: String)] = [
+      { (CoordinatorNames.name(of: Raced<Int8>.self), "raced<int8>") },
+      { (CoordinatorNames.name(of: Raced<Int16>.self), "raced<int16>") },
+      { (CoordinatorNames.name(of: Raced<Int32>.self), "raced<int32>") },
+      { (CoordinatorNames.name(of: Raced<UInt8>.self), "raced<uint8>") },
+      { (CoordinatorNames.name(of: Raced<UInt16>.self), "raced<uint16>") },
+      { (CoordinatorNames.name(of: Raced<UInt32>.self), "raced<uint32>") },
+    ]
+    let wrong = Atomic(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for round in 0..<3 {
+        for index in asks.indices {
+          let answer = asks[(index + thread + round) % asks.count]()
+          if answer.name != answer.expected { wrong.add(1, ordering: .relaxed) }
+        }
+      }
+    }
+    #expect(wrong.load(ordering: .relaxed) == 0)
   }
 }

@@ -49,9 +49,11 @@ public final class Store<State, Action> {
     effectExecutor: (any TaskExecutor)? = nil
   ) where R.State == State, R.Action == Action {
     // Built here, in the caller's module, so that the whole reducer is specialised for its
-    // concrete types rather than run through generic witness tables.
+    // concrete types rather than run through generic witness tables; assembled once, here,
+    // rather than for every action.
+    let assembled = reducer.assembled
     self.init(initialState: initialState, effectExecutor: effectExecutor) {
-      reducer.reduce(into: &$0, action: $1)
+      assembled.reduce(into: &$0, action: $1)
     }
   }
 
@@ -133,7 +135,7 @@ public final class Store<State, Action> {
   /// (a screen's delegate event, on most lines); the rest is started apart.
   @inlinable
   func run(_ effect: Effect<Action>) {
-    for operation in effect.operations {
+    effect.forEachOperation { operation in
       if case .send(let action) = operation {
         send(action)
       } else {

@@ -168,7 +168,9 @@ final class ShownStack {
   /// The positions, ascending and below `shared`, of the routes `ids` names.
   private static func positions(of ids: [RouteID], in new: StackNode, below shared: Int) -> [Int] {
     // Most lines change one route or none: sorted in place, and only when there is more.
+    guard !ids.isEmpty else { return [] }
     var positions: [Int] = []
+    positions.reserveCapacity(ids.count)
     for id in ids {
       if let position = new.position(of: id), position < shared { positions.append(position) }
     }

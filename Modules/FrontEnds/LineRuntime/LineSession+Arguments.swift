@@ -20,7 +20,10 @@ extension LineSession {
     // byte is a character: split as bytes, without finding characters' boundaries.
     let split = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      // Room for every word at once: grown as words were found, the array was made twice on
+      // a line of two words.
       var words: [String] = []
+      words.reserveCapacity(bytes.count(where: { $0 == UInt8(ascii: " ") }) + 1)
       var start = 0
       for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
         if end > start {
