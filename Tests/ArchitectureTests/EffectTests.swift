@@ -52,31 +52,6 @@ struct EffectTests {
     #expect(!Effect<Int>.none.merging(.send(1)).isNone)
   }
 
-  @Test("an effect of one, of several and of none keeps its operations in order, set or merged")
-  func operationsKeepTheirOrderHoweverHeld() {
-    func sent(_ effect: Effect<Int>) -> [Int] {
-      effect.operations.compactMap { if case .send(let action) = $0 { action } else { nil } }
-    }
-    #expect(sent(.send(1)) == [1])
-    #expect(sent(.send(1).merging(.send(2)).merging(.send(3))) == [1, 2, 3])
-    #expect(
-      sent(Effect(operations: [.send(4), .send(5)]).scoped(under: nil, embed: { $0 * 10 })) == [
-        40, 50,
-      ])
-    var effect = Effect<Int>.send(1)
-    effect.operations = []
-    #expect(effect.isNone)
-    effect.operations = [.send(6), .send(7)]
-    #expect(sent(effect) == [6, 7])
-    effect.operations = [.send(8)]
-    #expect(sent(effect) == [8])
-    var visited: [Int] = []
-    effect.merging(.send(9)).forEachOperation {
-      if case .send(let action) = $0 { visited.append(action) }
-    }
-    #expect(visited == [8, 9])
-  }
-
   @Test func cancelInFlightReplacesTheRunningWork() async {
     let clock = TestClock()
     let store = TestStore(initialState: Ticker.State(), reducer: Ticker(clock: clock), clock: clock)

@@ -6,43 +6,29 @@ extension Effect {
     under component: LifetimeComponent?,
     embed: @escaping @Sendable (Action) -> Parent
   ) -> Effect<Parent> {
-    // Most actions start no work, and most that do send one action: neither allocates.
-    switch storage {
-    case .none:
-      return .none
-    case .one(let operation):
-      return Effect<Parent>(Self.scoped(operation, under: component, embed: embed))
-    case .many(let operations):
-      return Effect<Parent>(
-        storage: .many(
-          operations.map { Self.scoped($0, under: component, embed: embed) }))
-    }
-  }
-
-  /// One operation of a child's effect as its parent's.
-  @inlinable
-  static func scoped<Parent>(
-    _ operation: Operation, under component: LifetimeComponent?,
-    embed: @escaping @Sendable (Action) -> Parent
-  ) -> Effect<Parent>.Operation {
-    switch operation {
-    case .send(let action):
-      return .send(embed(action))
-    case .run(let run):
-      let body = run.body
-      return .run(
-        Effect<Parent>.Run(
-          body: { send in try await body(send.map(embed)) },
-          lifetime: component.map { [$0] + run.lifetime } ?? run.lifetime,
-          cancelID: run.cancelID,
-          cancelsInFlight: run.cancelsInFlight
-        ))
-    case .cancel(var cancellation):
-      if let component { cancellation.path.insert(component, at: 0) }
-      return .cancel(cancellation)
-    case .report(let message):
-      return .report(message)
-    }
+    // Most actions start no work, and nothing is mapped for them.
+    if operations.isEmpty { return Effect<Parent>(operations: []) }
+    return Effect<Parent>(
+      operations: operations.map { operation in
+        switch operation {
+        case .send(let action):
+          return .send(embed(action))
+        case .run(let run):
+          let body = run.body
+          return .run(
+            Effect<Parent>.Run(
+              body: { send in try await body(send.map(embed)) },
+              lifetime: component.map { [$0] + run.lifetime } ?? run.lifetime,
+              cancelID: run.cancelID,
+              cancelsInFlight: run.cancelsInFlight
+            ))
+        case .cancel(var cancellation):
+          if let component { cancellation.path.insert(component, at: 0) }
+          return .cancel(cancellation)
+        case .report(let message):
+          return .report(message)
+        }
+      })
   }
 
   /// This effect with each action transformed, and nothing else changed.

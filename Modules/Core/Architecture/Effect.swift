@@ -43,81 +43,33 @@ public struct Effect<Action> {
     }
   }
 
-  /// How the pieces are held: most effects are none or one piece (a delegate event), which
-  /// are held in place, so that sending one and scoping it up through each parent allocate
-  /// nothing.
-  @usableFromInline enum Storage {
-    case none
-    case one(Operation)
-    case many([Operation])
-  }
-
-  @usableFromInline var storage: Storage
-
   /// The pieces, in the order they run.
-  @inlinable
-  public var operations: [Operation] {
-    get {
-      switch storage {
-      case .none: []
-      case .one(let operation): [operation]
-      case .many(let operations): operations
-      }
-    }
-    set { self = Self(operations: newValue) }
-  }
+  public var operations: [Operation]
 
   /// An effect made of these operations.
   @inlinable
   public init(operations: [Operation]) {
-    switch operations.count {
-    case 0: storage = .none
-    case 1: storage = .one(operations[0])
-    default: storage = .many(operations)
-    }
-  }
-
-  /// An effect of one operation.
-  @inlinable
-  init(_ operation: Operation) {
-    storage = .one(operation)
-  }
-
-  @inlinable
-  init(storage: Storage) {
-    self.storage = storage
+    self.operations = operations
   }
 
   /// No work: what most actions return.
   @inlinable
-  public static var none: Self { Self(storage: .none) }
+  public static var none: Self { Self(operations: []) }
 
   /// Whether there is nothing to do.
   @inlinable
-  public var isNone: Bool {
-    if case .none = storage { true } else { false }
-  }
-
-  /// Calls `body` with each piece, in order, without gathering them into an array first.
-  @inlinable
-  public func forEachOperation(_ body: (Operation) throws -> Void) rethrows {
-    switch storage {
-    case .none: break
-    case .one(let operation): try body(operation)
-    case .many(let operations): for operation in operations { try body(operation) }
-    }
-  }
+  public var isNone: Bool { operations.isEmpty }
 
   /// Sends an action right after this one: how a screen reports a delegate event upward.
   @inlinable
   public static func send(_ action: Action) -> Self {
-    Self(.send(action))
+    Self(operations: [.send(action)])
   }
 
   /// Runs asynchronous work that sends actions back. A thrown `CancellationError` is the
   /// normal end of cancelled work; any other error is reported.
   public static func run(_ body: @escaping @Sendable (Send<Action>) async throws -> Void) -> Self {
-    Self(.run(Run(body: body, lifetime: [], cancelID: nil, cancelsInFlight: false)))
+    Self(operations: [.run(Run(body: body, lifetime: [], cancelID: nil, cancelsInFlight: false))])
   }
 
   /// Makes this effect's asynchronous work cancellable by `id`, within the feature that starts
@@ -135,13 +87,13 @@ public struct Effect<Action> {
 
   /// Cancels the work that this feature started with `id`.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(.cancel(Cancellation(path: [], target: .id(CancelID(id)))))
+    Self(operations: [.cancel(Cancellation(path: [], target: .id(CancelID(id))))])
   }
 
   /// Reports a problem to the developer without changing anything.
   @inlinable
   public static func report(_ message: String) -> Self {
-    Self(.report(message))
+    Self(operations: [.report(message)])
   }
 
   /// Several effects as one, run in order.
@@ -152,8 +104,8 @@ public struct Effect<Action> {
   /// This effect followed by `other`.
   @inlinable
   public func merging(_ other: Self) -> Self {
-    if other.isNone { return self }
-    if isNone { return other }
+    if other.operations.isEmpty { return self }
+    if operations.isEmpty { return other }
     return Self(operations: operations + other.operations)
   }
 }

@@ -78,7 +78,7 @@ public struct ForEachRoute<
     effect = effect.merging(settling)
     if let departed {
       effect = effect.merging(
-        Effect(.cancel(Cancellation(path: [], target: .routes(departed)))))
+        Effect(operations: [.cancel(Cancellation(path: [], target: .routes(departed)))]))
     }
     return effect
   }

@@ -135,7 +135,7 @@ public final class Store<State, Action> {
   /// (a screen's delegate event, on most lines); the rest is started apart.
   @inlinable
   func run(_ effect: Effect<Action>) {
-    effect.forEachOperation { operation in
+    for operation in effect.operations {
       if case .send(let action) = operation {
         send(action)
       } else {
