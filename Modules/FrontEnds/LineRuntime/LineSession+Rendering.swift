@@ -58,10 +58,17 @@ extension LineSession {
     } catch {
       unavailable.insert(.init("back", reason: error.message), at: 0)
     }
+    // Every change is shown before the next line is read, so what was shown is the state's,
+    // and its breadcrumb is read already; but for the way out, which shows nothing.
+    let breadcrumb = hasLeft ? App.navigation(of: store.state).breadcrumb : shown.breadcrumb
+    assert(
+      breadcrumb == App.navigation(of: store.state).breadcrumb,
+      "help would show a breadcrumb that was not rendered; render every change the state takes "
+        + "before the next line is read")
     var text = OutputText(reusing: takeSpare())
     LineRendering.appendHelp(
-      currentView(), unavailable: unavailable,
-      breadcrumb: App.navigation(of: store.state).breadcrumb, palette: palette, to: &text)
+      currentView(), unavailable: unavailable, breadcrumb: breadcrumb, palette: palette,
+      to: &text)
     show(text)
     keepSpare(text.bytes)
   }
