@@ -47,17 +47,6 @@ struct StoreTests {
     #expect(store.runningEffectCount == 0)
   }
 
-  @Test("a store asks its reducer for the assembled one once, and runs it for every action")
-  func aStoreRunsTheReducerAssembledOnce() {
-    let assembling = Assembling()
-    let store = Store(initialState: 0, reducer: assembling)
-    store.send(2)
-    store.send(3)
-    #expect(store.state == 5)
-    #expect(assembling.counts.assembled == 1)
-    #expect(assembling.counts.reduced == 2)
-  }
-
   @Test func reportsGoToTheReportHook() {
     let store = Store(
       initialState: Parent.State(), reducer: Parent(clock: clock), effectExecutor: clock.executor)
@@ -89,29 +78,5 @@ struct StoreTests {
     await store.settle()
     #expect(store.state == 4)
     #expect(store.runningEffectCount == 0)
-  }
-}
-
-/// A reducer that counts how often a store asks for its assembled reducer, and how often that
-/// one runs.
-private struct Assembling: Reducer {
-  final class Counts {
-    var assembled = 0
-    var reduced = 0
-  }
-  let counts = Counts()
-
-  var assembled: Reduce<Int, Int> {
-    counts.assembled += 1
-    return Reduce { [counts] state, action in
-      counts.reduced += 1
-      state += action
-      return .none
-    }
-  }
-
-  func reduce(into state: inout Int, action: Int) -> Effect<Int> {
-    Issue.record("a store runs the assembled reducer, not this one")
-    return .none
   }
 }

@@ -106,6 +106,16 @@ struct LineSessionTests {
     #expect(text.hasSuffix("quit            leave (the end of input does too)\n"))
   }
 
+  @Test("help after an action a host sent the store itself shows the state's breadcrumb")
+  func helpAfterAnUnshownChange() throws {
+    let recorder = Recorder()
+    recorder.prepare("push a")
+    // Sent past the session: nothing renders it before the next line.
+    recorder.session.store.send(.push("b"))
+    let text = try #require(recorder.run("help").written.first)
+    #expect(text.hasPrefix("[home > a > b]\ncommands of b:\n"))
+  }
+
   @Test("quit ends the session without writing; with an argument it is refused")
   func quit() {
     let recorder = Recorder()

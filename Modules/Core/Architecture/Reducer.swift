@@ -8,23 +8,9 @@ public protocol Reducer<State, Action> {
   associatedtype State
   /// Everything that can happen to the feature, named after events.
   associatedtype Action
-  /// The reducer a store runs in this one's place; by default this one.
-  associatedtype Assembled: Reducer<State, Action> = Self
-
-  /// The reducer a store runs in this one's place, asked once, when the store is made: one
-  /// that composes other reducers on every call (a coordinator's skeleton) gives them
-  /// composed, so that a store does not build them again for each action. It must reduce
-  /// exactly as ``reduce(into:action:)`` does.
-  var assembled: Assembled { get }
 
   /// Applies `action` to `state` and returns the work it starts.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
-}
-
-extension Reducer where Assembled == Self {
-  /// The reducer itself: it composes nothing on each call.
-  @inlinable
-  public var assembled: Self { self }
 }
 
 /// A reducer written as a closure: the usual way to write a feature's own logic.

@@ -49,11 +49,9 @@ public final class Store<State, Action> {
     effectExecutor: (any TaskExecutor)? = nil
   ) where R.State == State, R.Action == Action {
     // Built here, in the caller's module, so that the whole reducer is specialised for its
-    // concrete types rather than run through generic witness tables; assembled once, here,
-    // rather than for every action.
-    let assembled = reducer.assembled
+    // concrete types rather than run through generic witness tables.
     self.init(initialState: initialState, effectExecutor: effectExecutor) {
-      assembled.reduce(into: &$0, action: $1)
+      reducer.reduce(into: &$0, action: $1)
     }
   }
 

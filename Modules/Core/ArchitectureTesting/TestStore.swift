@@ -60,8 +60,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     runtime = EffectRuntime(executor: executor)
     state = initialState
     actualState = initialState
-    // What a store runs, so that a test covers the reducer as an app runs it.
-    reduce = reducer.assembled.reduce(into:action:)
+    reduce = reducer.reduce(into:action:)
     createdAt = sourceLocation
     runtime.report = { [weak self] message in self?.reports.append(message) }
   }

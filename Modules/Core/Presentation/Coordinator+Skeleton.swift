@@ -17,21 +17,13 @@ extension Coordinator {
   /// of routes that left.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    assembled.reduce(into: &state, action: action)
-  }
-
-  /// The screens, the decisions and the routes' lifetimes composed: what ``reduce(into:action:)``
-  /// runs, built once for a store's life rather than for every action.
-  @inlinable
-  public var assembled:
-    ForEachRoute<CoordinatorDecisions<Self>, Screens<Screen, ScreenAction>, ReachingRoutes<State>>
-  {
     let screens = Screens(dependencies, feature: Self.feature(of:))
     return CoordinatorDecisions(self)
       .forEachRoute(
         ReachingRoutes<State>(),
         action: CasePath({ Action.routes($0) }, extract: { $0.routes })
       ) { screens }
+      .reduce(into: &state, action: action)
   }
 
   /// Sends each action to its decisions: a screen's to ``decide(_:from:in:)``, a link's new

@@ -1,11 +1,12 @@
 public import Architecture
 
-/// A coordinator's decisions as a reducer, holding the coordinator itself: the part of a
-/// coordinator's assembled reducer (``Coordinator/assembled``) that is its own.
+/// A coordinator's decisions as a reducer (``Coordinator/decisions(_:_:)``), holding the
+/// coordinator itself.
 ///
 /// A reducer of its own rather than the method made a closure: the closure took the coordinator
 /// (and its dependencies) into a context allocated, retained and released on every action.
-public struct CoordinatorDecisions<Owner: Coordinator>: Reducer {
+@usableFromInline
+struct CoordinatorDecisions<Owner: Coordinator>: Reducer {
   @usableFromInline let coordinator: Owner
 
   @inlinable
@@ -13,9 +14,8 @@ public struct CoordinatorDecisions<Owner: Coordinator>: Reducer {
     self.coordinator = coordinator
   }
 
-  /// Runs the coordinator's decisions about `action`.
   @inlinable
-  public func reduce(into state: inout Owner.State, action: Owner.Action) -> Effect<Owner.Action> {
+  func reduce(into state: inout Owner.State, action: Owner.Action) -> Effect<Owner.Action> {
     coordinator.decisions(&state, action)
   }
 }

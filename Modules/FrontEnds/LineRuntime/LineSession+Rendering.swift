@@ -13,6 +13,7 @@ extension LineSession {
     // the next change would copy it whole.
     let tree = App.navigation(of: store.state)
     let transitions = shown.update(to: tree)
+    isShownCurrent = true
     if tracer != nil { transitions.forEach { record(.transition($0)) } }
     // The prefix, the transitions, the screen and the suffix, written into one buffer reused
     // from render to render: the screen is what follows the transitions, not a text of its
@@ -58,13 +59,11 @@ extension LineSession {
     } catch {
       unavailable.insert(.init("back", reason: error.message), at: 0)
     }
-    // Every change is shown before the next line is read, so what was shown is the state's,
-    // and its breadcrumb is read already; but for the way out, which shows nothing.
-    let breadcrumb = hasLeft ? App.navigation(of: store.state).breadcrumb : shown.breadcrumb
-    assert(
-      breadcrumb == App.navigation(of: store.state).breadcrumb,
-      "help would show a breadcrumb that was not rendered; render every change the state takes "
-        + "before the next line is read")
+    // What was last shown is the state's unless an action was reduced since (the way out,
+    // which shows nothing, or an action a host sent the store itself): its breadcrumb is read
+    // already, where the tree's would be described again.
+    let breadcrumb =
+      isShownCurrent ? shown.breadcrumb : App.navigation(of: store.state).breadcrumb
     var text = OutputText(reusing: takeSpare())
     LineRendering.appendHelp(
       currentView(), unavailable: unavailable, breadcrumb: breadcrumb, palette: palette,

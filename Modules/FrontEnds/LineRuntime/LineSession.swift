@@ -35,6 +35,8 @@ public final class LineSession<App: Presentable> {
   /// What was last shown, so that the next render shows only what changed since, in time
   /// proportional to the change: the stacks count their screens' changes in place.
   @usableFromInline let shown: ShownNavigation
+  /// Whether ``shown`` is the state's: no action was reduced since it was last updated.
+  @exclusivity(unchecked) @usableFromInline var isShownCurrent = true
   /// The longest link the app prints, read once: the app works it out from its screens'
   /// declarations on every call.
   @usableFromInline let longestLink = App.longestLink
@@ -110,6 +112,7 @@ public final class LineSession<App: Presentable> {
       // The session read once: each read of a weak reference is a call.
       guard let self else { return }
       view = nil
+      isShownCurrent = false
       if let tracer { record(.action(json: tracer.encode(action))) }
       if App.leaves(by: action) { hasLeft = true }
     }
