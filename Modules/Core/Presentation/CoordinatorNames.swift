@@ -54,6 +54,18 @@ enum CoordinatorNames {
     return nil
   }
 
+  /// How many entries the list keeps for `type`: one once it was named, never more.
+  static func keptEntries(for type: Any.Type) -> Int {
+    let key = ObjectIdentifier(type)
+    var count = 0
+    var entry = UnsafeMutablePointer<Entry>(bitPattern: newest.load(ordering: .acquiring))
+    while let current = entry {
+      if current.pointee.type == key { count += 1 }
+      entry = current.pointee.next
+    }
+    return count
+  }
+
   /// The name of `type`, worked out from its runtime name.
   static func derivedName(of type: Any.Type) -> String {
     // The runtime's own name of the type, which it keeps: `String(describing:)` looks for a
