@@ -62,13 +62,12 @@ final class ShownStack {
       lines.append(prefix + "replace root with \(arrived[0].id) \(arrived[0].title)")
     }
     // Below the routes kept, so where they were shown: read in place, not copied out.
-    let positions = Self.positions(of: changedRoutes, in: new, below: shared)
-    let changed = positions.map { new[$0] }
+    let changed = Self.changed(changedRoutes, in: new, below: shared)
     routes.removeSubrange(firstArrival...)
     // The titles the changed routes were shown with, kept only where a coordinator is nested,
     // whose lines name it by them.
     var titlesBefore: [Int: String] = [:]
-    for (position, route) in zip(positions, changed) where route.title != routes[position].title {
+    for (position, route) in changed where route.title != routes[position].title {
       lines.append(TransitionLine.make(prefix, "update", route.id, route.title))
       if routes[position].nested != nil { titlesBefore[position] = routes[position].title }
       routes[position].title = route.title
@@ -80,8 +79,7 @@ final class ShownStack {
     }
     // Named by the screen that shows it, as the breadcrumb does. A route whose screen did
     // not change holds the same navigation: only changed ones are read.
-    for (position, route) in zip(positions, changed)
-    where routes[position].nested != nil || route.nested != nil {
+    for (position, route) in changed where routes[position].nested != nil || route.nested != nil {
       let was = routes[position].nested
       routes[position].nested = nil
       routes[position].nested = Self.nested(
@@ -165,16 +163,21 @@ final class ShownStack {
     return position + 1
   }
 
-  /// The positions, ascending and below `shared`, of the routes `ids` names.
-  private static func positions(of ids: [RouteID], in new: StackNode, below shared: Int) -> [Int] {
-    // Most lines change one route or none: sorted in place, and only when there is more.
+  /// The routes `ids` names below `shared`, with their positions, ascending.
+  private static func changed(
+    _ ids: [RouteID], in new: StackNode, below shared: Int
+  ) -> [(position: Int, route: RouteNode)] {
+    // Most lines change one route or none: read into one array, sorted only when there is
+    // more than one.
     guard !ids.isEmpty else { return [] }
-    var positions: [Int] = []
-    positions.reserveCapacity(ids.count)
+    var changed: [(position: Int, route: RouteNode)] = []
+    changed.reserveCapacity(ids.count)
     for id in ids {
-      if let position = new.position(of: id), position < shared { positions.append(position) }
+      if let position = new.position(of: id), position < shared {
+        changed.append((position, new[position]))
+      }
     }
-    if positions.count > 1 { positions.sort() }
-    return positions
+    if changed.count > 1 { changed.sort { $0.position < $1.position } }
+    return changed
   }
 }

@@ -10,31 +10,40 @@ extension LineSession {
     }
   }
 
-  /// The words of a line, split at spaces.
+  /// The first word of a line, its command's name, and the words after it, its arguments:
+  /// split at spaces; `nil` for a line of none.
   ///
-  /// Not isolated: it touches nothing of the session, and its closures then need no check of
-  /// the actor they run on.
+  /// The arguments are an array of their own, made only when there are some: most lines are a
+  /// name alone. Not isolated: it touches nothing of the session, and its closures then need
+  /// no check of the actor they run on.
   @inlinable
-  nonisolated static func words(of text: String) -> [String] {
+  nonisolated static func command(of text: String) -> (name: String, arguments: [String])? {
+    var name: String?
+    var arguments: [String] = []
+    forEachWord(of: text) { word in
+      if name == nil { name = word } else { arguments.append(word) }
+    }
+    return name.map { ($0, arguments) }
+  }
+
+  /// Calls `body` with each word of `text`, split at spaces, in order.
+  @inlinable
+  nonisolated static func forEachWord(of text: String, _ body: (String) -> Void) {
     // A line is visible text without tabs or line ends (`InputLine.text()`), so in ASCII each
     // byte is a character: split as bytes, without finding characters' boundaries.
-    let split = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      // Room for every word at once: grown as words were found, the array was made twice on
-      // a line of two words.
-      var words: [String] = []
-      words.reserveCapacity(bytes.count(where: { $0 == UInt8(ascii: " ") }) + 1)
+    let splitAsBytes: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
       var start = 0
       for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
         if end > start {
-          words.append(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+          body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
         }
         start = end + 1
       }
-      return words
+      return true
     }
-    return (split ?? nil) ?? text.split(whereSeparator: { $0 == " " }).map(String.init)
+    guard splitAsBytes != true else { return }
+    for word in text.split(whereSeparator: { $0 == " " }) { body(String(word)) }
   }
 
   /// The link after `open`, with one pair of surrounding quotes removed; `longest` is the

@@ -158,10 +158,9 @@ public final class LineSession<App: Presentable> {
 
   @inlinable
   func run(_ text: String) throws(Refusal) -> Outcome {
-    // The words after the name are the arguments, in the same array: no second one is made.
-    var arguments = Self.words(of: text)
-    guard let name = arguments.first, !name.hasPrefix("#") else { return .proceed }
-    arguments.removeFirst()
+    guard let (name, arguments) = Self.command(of: text), !name.hasPrefix("#") else {
+      return .proceed
+    }
     switch name {
     case "help":
       try Self.noArguments(arguments, for: name)
