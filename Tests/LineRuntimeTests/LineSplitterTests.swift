@@ -118,4 +118,34 @@ struct LineSplitterTests {
       #expect(bytes.capacity < 64, "a 5-byte line holds \(bytes.capacity) bytes")
     }
   }
+
+  @Test("every cut of the input into two chunks gives the lines one chunk gives")
+  func everyCutAgrees() {
+    // A mark to drop, an empty line, a line at the limit, one over it, and an unfinished end.
+    let input: [UInt8] =
+      [0xEF, 0xBB, 0xBF] + Array("ab\n\nabcdefgh\nabcdefghi\nxyz\nend".utf8)
+    func lines(_ chunks: [[UInt8]]) -> [InputLine] {
+      var splitter = LineSplitter(limit: 8)
+      var lines = chunks.flatMap { splitter.feed($0) }
+      if let last = splitter.finish() { lines.append(last) }
+      return lines
+    }
+    let whole = lines([input])
+    #expect(
+      whole == [
+        Self.bytes("ab"), Self.bytes(""), Self.bytes("abcdefgh"),
+        .overlong(byteCount: 9, limit: 8), Self.bytes("xyz"), Self.bytes("end"),
+      ])
+    for cut in 0...input.count {
+      #expect(lines([Array(input[..<cut]), Array(input[cut...])]) == whole, "cut at \(cut)")
+    }
+  }
+
+  @Test("a sequence that is not one buffer is split as an array of the same bytes is")
+  func sequenceNotInOneBuffer() {
+    var splitter = LineSplitter()
+    let bytes = "where\nback\ntr".utf8.lazy.map { $0 }
+    #expect(splitter.feed(bytes) == [Self.bytes("where"), Self.bytes("back")])
+    #expect(splitter.finish() == Self.bytes("tr"))
+  }
 }

@@ -18,19 +18,43 @@ public struct LineSplitter: Sendable {
   /// The lines that `chunk` completes, in order.
   public mutating func feed(_ chunk: some Sequence<UInt8>) -> [InputLine] {
     var lines: [InputLine] = []
-    for byte in chunk {
-      if byte == UInt8(ascii: "\n") {
-        lines.append(takeLine())
-      } else if overflow > 0 {
-        overflow += 1
-      } else if current.count == limit {
-        overflow = current.count + 1
-        current = []
-      } else {
-        current.append(byte)
-      }
+    // Read as one buffer, searched for each newline, rather than byte by byte through the
+    // sequence's iterator: the reader thread splits every byte a pipe brings.
+    if chunk.withContiguousStorageIfAvailable({ split($0, into: &lines) }) == nil {
+      Array(chunk).withUnsafeBufferPointer { split($0, into: &lines) }
     }
     return lines
+  }
+
+  private mutating func split(_ bytes: UnsafeBufferPointer<UInt8>, into lines: inout [InputLine]) {
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+        keep(bytes[start...])
+        return
+      }
+      let piece = bytes[start..<newline]
+      if current.isEmpty, overflow == 0, piece.count <= limit {
+        // A whole line within the chunk: its bytes go straight into the line's own array.
+        lines.append(line(from: piece))
+      } else {
+        keep(piece)
+        lines.append(takeLine())
+      }
+      start = newline + 1
+    }
+  }
+
+  /// Adds `piece` to the line so far, only counting it once the line is over ``limit``.
+  private mutating func keep(_ piece: Slice<UnsafeBufferPointer<UInt8>>) {
+    if overflow > 0 {
+      overflow += piece.count
+    } else if current.count + piece.count > limit {
+      overflow = current.count + piece.count
+      current = []
+    } else {
+      current.append(contentsOf: piece)
+    }
   }
 
   /// The last line when input ends without a newline, if there is one.
@@ -43,18 +67,22 @@ public struct LineSplitter: Sendable {
       current.removeAll(keepingCapacity: true)
       overflow = 0
     }
-    let isFirst = isFirstLine
-    isFirstLine = false
-    if overflow > 0 { return .overlong(byteCount: overflow, limit: limit) }
-    let start = isFirst && current.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
-    return .bytes(Self.copy(current[start...]))
+    if overflow > 0 {
+      isFirstLine = false
+      return .overlong(byteCount: overflow, limit: limit)
+    }
+    return current.withUnsafeBufferPointer { line(from: $0[...]) }
   }
 
-  /// The bytes in a buffer of their own size: handing out `current` itself would share a
-  /// buffer as large as the longest line so far, for every line kept.
-  private static func copy(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-      count = buffer.initialize(fromContentsOf: bytes)
-    }
+  /// The line of `bytes`, in an array of its own size (handing out `current` itself would
+  /// share a buffer as large as the longest line so far, for every line kept), without a
+  /// byte-order mark that starts the very first line.
+  private mutating func line(from bytes: Slice<UnsafeBufferPointer<UInt8>>) -> InputLine {
+    let isFirst = isFirstLine
+    isFirstLine = false
+    let start =
+      isFirst && bytes.starts(with: Self.byteOrderMark)
+      ? bytes.startIndex + Self.byteOrderMark.count : bytes.startIndex
+    return .bytes(Array(bytes[start...]))
   }
 }
