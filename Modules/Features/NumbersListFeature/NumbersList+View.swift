@@ -12,7 +12,11 @@ extension NumbersList: ScreenFeature {
 
   /// The list as a front end shows it: its numbers, and commands to open or preview one.
   public static func view(of state: State) -> ScreenView<Action> {
-    let numbers = state.numbers.map(String.init).joined(separator: " ")
+    var numbers = ""
+    for number in state.numbers {
+      if !numbers.isEmpty { numbers += " " }
+      numbers += String(number)
+    }
     return ScreenView(
       title: title(of: state),
       lines: ["numbers: \(numbers)"],
