@@ -18,8 +18,8 @@ public struct LineSplitter: Sendable {
   /// The lines that `chunk` completes, in order.
   public mutating func feed(_ chunk: some Sequence<UInt8>) -> [InputLine] {
     var lines: [InputLine] = []
-    // Read as one buffer, searched for each newline, rather than byte by byte through the
-    // sequence's iterator: the reader thread splits every byte a pipe brings.
+    // Read as one buffer, searched for each newline: byte by byte, a caller outside this
+    // module went through the sequence's iterator, unspecialised, for every byte.
     if chunk.withContiguousStorageIfAvailable({ split($0, into: &lines) }) == nil {
       Array(chunk).withUnsafeBufferPointer { split($0, into: &lines) }
     }
@@ -36,7 +36,7 @@ public struct LineSplitter: Sendable {
       let piece = bytes[start..<newline]
       if current.isEmpty, overflow == 0, piece.count <= limit {
         // A whole line within the chunk: its bytes go straight into the line's own array.
-        lines.append(line(from: piece))
+        lines.append(Self.line(from: piece, isFirst: takeIsFirst()))
       } else {
         keep(piece)
         lines.append(takeLine())
@@ -67,19 +67,23 @@ public struct LineSplitter: Sendable {
       current.removeAll(keepingCapacity: true)
       overflow = 0
     }
-    if overflow > 0 {
-      isFirstLine = false
-      return .overlong(byteCount: overflow, limit: limit)
-    }
-    return current.withUnsafeBufferPointer { line(from: $0[...]) }
+    let isFirst = takeIsFirst()
+    if overflow > 0 { return .overlong(byteCount: overflow, limit: limit) }
+    return current.withUnsafeBufferPointer { Self.line(from: $0[...], isFirst: isFirst) }
+  }
+
+  /// Whether the line being taken is the very first, which is then behind.
+  private mutating func takeIsFirst() -> Bool {
+    defer { isFirstLine = false }
+    return isFirstLine
   }
 
   /// The line of `bytes`, in an array of its own size (handing out `current` itself would
   /// share a buffer as large as the longest line so far, for every line kept), without a
   /// byte-order mark that starts the very first line.
-  private mutating func line(from bytes: Slice<UnsafeBufferPointer<UInt8>>) -> InputLine {
-    let isFirst = isFirstLine
-    isFirstLine = false
+  private static func line(
+    from bytes: Slice<UnsafeBufferPointer<UInt8>>, isFirst: Bool
+  ) -> InputLine {
     let start =
       isFirst && bytes.starts(with: Self.byteOrderMark)
       ? bytes.startIndex + Self.byteOrderMark.count : bytes.startIndex
