@@ -26,6 +26,12 @@ struct AppCoordinatorValidationTests {
   }
 
   static let root = RouteStyle.root(embedsNavigation: true)
+
+  @Test("the app's declarations and every tab's coordinator's are right, so the app starts")
+  func declarationsAreRight() {
+    #expect(AppCoordinator.declarationProblem == nil)
+    #expect(AppCoordinator.screensDeclarationProblem == nil)
+  }
   static var tabs: AppCoordinator.Screen { .tabs(AppCoordinator.initialTabs) }
   static let welcome = AppCoordinator.Screen.onboarding(
     OnboardingCoordinator.State(canLeave: false))

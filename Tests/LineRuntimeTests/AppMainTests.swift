@@ -35,6 +35,7 @@ struct AppMainTests {
         65   a state file or trace that cannot be used, a replay that differs from its
              trace, or with --bail a refused line
         66   a trace to replay that cannot be read
+        70   the app's own declarations are wrong (a mistake to report, not an input)
         71   too few free file descriptors or too little address space to start (raise
              'ulimit -n' or 'ulimit -v')
         73   a trace or state file that cannot be used: not made, read-only or not a file

@@ -5,6 +5,16 @@ import Navigation
 import OnboardingCoordinator
 
 extension AppCoordinator {
+  /// What is wrong with the app's declarations, or `nil`: its own screens', then each tab's
+  /// coordinator's, which no screen of the app declares.
+  public static var declarationProblem: String? {
+    screensDeclarationProblem
+      ?? AppTab.allCases.lazy.compactMap {
+        tab(of: initialScreen(of: $0)).child?.declarationProblem
+      }
+      .first
+  }
+
   /// What the app refuses in a restored state, or `nil` when the commands could reach it: the
   /// tabs at the root, each tab once, in order, holding its own coordinator, the items tab
   /// listing the app's ``catalogue``, and at most the welcome flow above them as a cover that

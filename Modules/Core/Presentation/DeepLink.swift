@@ -94,7 +94,7 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     }
     let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(pieces[0])
-    guard !name.isEmpty, name.utf8.allSatisfy(isNameByte) else {
+    guard isSegmentName(name) else {
       throw Refusal(
         "'\(VisibleText.excerpt(name))' in the link is not a segment name; names use lowercase letters, "
           + "digits and '-'")
@@ -107,6 +107,11 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
           + "with capital hex digits")
     }
     return Segment(name, value: value)
+  }
+
+  /// Whether `name` can name a segment: lowercase letters, digits and '-', at least one.
+  static func isSegmentName(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.allSatisfy(isNameByte)
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -11,6 +11,7 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
   let linkOf: @Sendable (Screen) -> DeepLink?
   let openIn: @Sendable (DeepLink, Screen) throws(Refusal) -> ScreenAction?
   let startsAlikeIn: @Sendable (Screen, Screen) -> Bool?
+  let declarationProblemOf: @Sendable () -> String?
   /// The most bytes the child's link takes below the host's segment.
   public let longestLink: Int
 
@@ -29,6 +30,10 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
   /// Whether the children on two screens start at the same screen
   /// (``Presentable/startsAlike(_:_:)``); `nil` when either screen is another case.
   public func startsAlike(_ lhs: Screen, _ rhs: Screen) -> Bool? { startsAlikeIn(lhs, rhs) }
+
+  /// What is wrong with the child's declarations (``Presentable/declarationProblem``), if
+  /// anything: asked when the host's are, not when the host is declared.
+  public var declarationProblem: String? { declarationProblemOf() }
 
   /// The child operations of `feature`, when it is a coordinator a front end can show.
   @usableFromInline
@@ -79,6 +84,7 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
         guard let lhs = childState(lhs), let rhs = childState(rhs) else { return nil }
         return Child.startsAlike(lhs, rhs)
       },
+      declarationProblemOf: { Child.declarationProblem },
       longestLink: Child.longestLink)
   }
 }

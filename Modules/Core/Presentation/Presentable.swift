@@ -33,6 +33,10 @@ public protocol Presentable: Reducer {
   /// starts, so that a coordinator a host may start elsewhere (the numbers at a detail, for a
   /// preview) is refused as an app's or a tab's.
   static func startsAlike(_ lhs: State, _ rhs: State) -> Bool
+  /// What is wrong with the declarations the reducer is built from, or `nil`: a front end
+  /// refuses to start an app whose declarations would print links it cannot open, rather than
+  /// find out at the first `where`.
+  static var declarationProblem: String? { get }
 }
 
 extension Presentable {
@@ -41,4 +45,7 @@ extension Presentable {
 
   /// Every state the coordinator's own checks accept is one it starts at.
   public static func startsAlike(_ lhs: State, _ rhs: State) -> Bool { true }
+
+  /// Nothing is declared that the reducer's own checks do not cover.
+  public static var declarationProblem: String? { nil }
 }

@@ -25,14 +25,17 @@ public struct ScreenLink<Screen, State>: Sendable {
     @usableFromInline let longest: Int
     @usableFromInline let end: @Sendable (State) -> String?
     @usableFromInline let samePlace: @Sendable (State, State) -> Bool
+    @usableFromInline let words: [String]
 
     @usableFromInline
     init(
       print: @escaping @Sendable (State, RouteStyle) -> DeepLink.Segment?,
       parse: @escaping Parse, usage: [String], longest: Int,
       end: @escaping @Sendable (State) -> String?,
-      samePlace: @escaping @Sendable (State, State) -> Bool
+      samePlace: @escaping @Sendable (State, State) -> Bool,
+      words: [String]
     ) {
+      self.words = words
       self.print = print
       self.parse = parse
       self.usage = usage
@@ -56,6 +59,9 @@ public struct ScreenLink<Screen, State>: Sendable {
   @inlinable var end: @Sendable (State) -> String? { parts.end }
   /// Whether two states of the screen are the same place, whatever else they hold.
   @inlinable var samePlace: @Sendable (State, State) -> Bool { parts.samePlace }
+  /// The fixed names the segment is read by (a word, a presented number's name): no other
+  /// screen of the coordinator may be read by one of them.
+  @inlinable var words: [String] { parts.words }
 
   /// Reads a segment above `previous`: the screen it names and how, `nil` when it is not this
   /// screen's, or an error when it is but cannot be there.
@@ -70,11 +76,12 @@ public struct ScreenLink<Screen, State>: Sendable {
     usage: [String],
     longest: Int,
     end: @escaping @Sendable (State) -> String?,
-    samePlace: @escaping @Sendable (State, State) -> Bool
+    samePlace: @escaping @Sendable (State, State) -> Bool,
+    words: [String] = []
   ) {
     parts = Parts(
       print: print, parse: parse, usage: usage, longest: longest, end: end,
-      samePlace: samePlace)
+      samePlace: samePlace, words: words)
   }
 
   /// The screen at the root of the stack, which every link starts from: it has no segment.
@@ -128,7 +135,7 @@ public struct ScreenLink<Screen, State>: Sendable {
       usage: ["a number written plainly, as in '3'"]
         + (name.map { ["'\($0)=N', as in '\($0)=3'"] } ?? []),
       longest: max(digits, name.map { $0.utf8.count + 1 + digits } ?? 0),
-      end: { _ in nil }, samePlace: { number($0) == number($1) })
+      end: { _ in nil }, samePlace: { number($0) == number($1) }, words: name.map { [$0] } ?? [])
   }
 
   /// A screen pushed as a plain word, as `/12/divisors`, made from the screen below it:
@@ -155,7 +162,7 @@ public struct ScreenLink<Screen, State>: Sendable {
       },
       usage: ["'\(word)' after \(follows)"],
       longest: word.utf8.count,
-      end: { _ in nil }, samePlace: samePlaceLoosely ?? (==))
+      end: { _ in nil }, samePlace: samePlaceLoosely ?? (==), words: [word])
   }
 
   /// A screen written by rules of its own, for what ``number(_:_:in:presentedAs:_:above:where:)``
@@ -188,7 +195,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   public func ending(when reason: @escaping @Sendable (State) -> String?) -> Self {
     Self(
       print: print, parse: parse, usage: usage, longest: longest, end: reason,
-      samePlace: samePlace)
+      samePlace: samePlace, words: words)
   }
 }
 
@@ -213,6 +220,6 @@ extension ScreenLink {
       samePlace: { lhs, rhs in
         guard let lhs = extract(lhs), let rhs = extract(rhs) else { return false }
         return samePlace(lhs, rhs)
-      })
+      }, words: words)
   }
 }

@@ -5,6 +5,9 @@ extension AppMain {
   /// The exit status for unusable data (a state file that cannot be read), as `sysexits.h`
   /// numbers it.
   public static let dataError: Int32 = 65
+  /// The exit status for an app whose own declarations are wrong
+  /// (``Presentable/declarationProblem``), as `sysexits.h` numbers it.
+  public static let softwareError: Int32 = 70
   /// The exit status for an input file that cannot be read (the trace to replay), as
   /// `sysexits.h` numbers it.
   public static let noInput: Int32 = 66

@@ -98,6 +98,12 @@ public enum AppMain {
     }
     if options.showsHelp { return printOut(info.usage) }
     if options.showsVersion { return printOut("\(info.name) \(info.version)\n") }
+    // The app's own mistake, found before any state is read or screen shown, rather than at
+    // the first `where` that prints a link `open` refuses.
+    if let problem = App.declarationProblem {
+      printToStandardError("error: the app cannot start: \(VisibleText.escaped(problem))")
+      return softwareError
+    }
     let chosen = frontEnd.flatMap { options.flags.contains($0.flag) ? $0 : nil }
     if let chosen,
       let problem = chosen.refusal(
