@@ -6,7 +6,7 @@ extension AppMain {
   /// numbers it.
   public static let dataError: Int32 = 65
   /// The exit status for an app whose own declarations are wrong
-  /// (``Presentable/declarationProblem``), as `sysexits.h` numbers it.
+  /// (`Presentable.declarationProblem`), as `sysexits.h` numbers it.
   public static let softwareError: Int32 = 70
   /// The exit status for an input file that cannot be read (the trace to replay), as
   /// `sysexits.h` numbers it.
