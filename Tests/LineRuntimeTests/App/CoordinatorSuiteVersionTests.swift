@@ -6,7 +6,7 @@ import Testing
 struct CoordinatorSuiteVersionTests {
   static let changelog = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("CHANGELOG.md")
+    .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
 
   @Test func theVersionIsSemantic() {
     let parts = CoordinatorSuiteVersion.current.split(

@@ -20,7 +20,7 @@ struct DocsFence {
 
   /// The package's root, where README.md is.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// README.md and every article in Docs.
   static func documents() throws -> [URL] {
