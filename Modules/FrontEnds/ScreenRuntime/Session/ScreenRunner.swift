@@ -8,11 +8,11 @@ import TerminalEditor
 ///
 /// A whole frame is written at the start, after a resize, after `fg` and on Ctrl-L; every
 /// other key writes the difference (``FrameDiff``). A key that pushes, presents or dismisses
-/// is shown as it happens (``Transition``) in a few frames, unless more keys already wait.
+/// is shown as it happens (``Animation``) in a few frames, unless more keys already wait.
 @MainActor
 final class ScreenRunner<App: Presentable> {
-  /// How long each frame of a transition stays: four of them take about a tenth of a second.
-  static var transitionStep: Duration { .milliseconds(25) }
+  /// How long each frame of an animation stays: four of them take about a tenth of a second.
+  static var animationStep: Duration { .milliseconds(25) }
   /// The window assumed when the terminal does not say.
   static var defaultSize: (width: Int, height: Int) { (80, 24) }
 
@@ -81,15 +81,15 @@ final class ScreenRunner<App: Presentable> {
     show(frame, full: full)
   }
 
-  /// Draws the state now, through the frames of its transition when it has one.
+  /// Draws the state now, through the frames of its animation when it has one.
   private func drawAnimated() async {
     let size = Self.windowSize()
     let frame = session.frame(width: size.width, height: size.height)
-    if let transition = session.transition, let old = shown {
-      for step in transition.frames(from: old, to: frame) {
+    if let animation = session.animation, let old = shown {
+      for step in animation.frames(from: old, to: frame) {
         guard !waiting.any else { break }
         show(step, full: false)
-        try? await Task.sleep(for: Self.transitionStep)
+        try? await Task.sleep(for: Self.animationStep)
       }
     }
     show(frame, full: false)

@@ -35,7 +35,7 @@ public final class ScreenSession<App: Presentable> {
   /// Called when work finishing in the background changed the state: draw again.
   public var onAsynchronousUpdate: (() -> Void)?
   /// How the last frame differs from the one before, for the runner to animate.
-  public private(set) var transition: Transition?
+  public private(set) var animation: Animation?
 
   /// The screen on top and its commands' keys, while no action has been reduced since.
   var cached: Shown?
@@ -129,7 +129,7 @@ public final class ScreenSession<App: Presentable> {
     let layer = scene.presentation?.key ?? ""
     let previous = lastScene.map { $0.presentation?.key ?? "" }
     if let previous, previous != layer, pictures[layer] == nil { under[layer] = previous }
-    transition = lastScene.flatMap { Transition(from: $0, to: scene, under: under) }
+    animation = lastScene.flatMap { Animation(from: $0, to: scene, under: under) }
     lastScene = scene
     let backdrop = under[layer].flatMap { pictures[$0] }
     let extras = ScreenLayout.Extras(

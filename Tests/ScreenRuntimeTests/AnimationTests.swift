@@ -3,7 +3,7 @@ import Presentation
 import ScreenRuntime
 import Testing
 
-@Suite("Transition")
+@Suite("Animation")
 struct TransitionTests {
   static func scene(_ routes: [RouteStyle]) -> Scene {
     let nodes = routes.enumerated().map { index, style in
@@ -18,9 +18,9 @@ struct TransitionTests {
   func pushAndPop() {
     let one = Self.scene([Self.root])
     let two = Self.scene([Self.root, .push])
-    #expect(Transition(from: one, to: two, under: [:]) == .push)
-    #expect(Transition(from: two, to: one, under: [:]) == .pop)
-    #expect(Transition(from: one, to: one, under: [:]) == nil)
+    #expect(Animation(from: one, to: two, under: [:]) == .push)
+    #expect(Animation(from: two, to: one, under: [:]) == .pop)
+    #expect(Animation(from: one, to: one, under: [:]) == nil)
   }
 
   @Test("a presentation over what was shown rises, and its dismissal drops")
@@ -28,9 +28,9 @@ struct TransitionTests {
     let base = Self.scene([Self.root])
     let sheet = Self.scene([Self.root, .sheet(embedsNavigation: false)])
     let key = sheet.presentation?.key ?? ""
-    #expect(Transition(from: base, to: sheet, under: [key: ""]) == .rise)
-    #expect(Transition(from: sheet, to: base, under: [key: ""]) == .drop)
-    #expect(Transition(from: base, to: sheet, under: [:]) == nil)
+    #expect(Animation(from: base, to: sheet, under: [key: ""]) == .rise)
+    #expect(Animation(from: sheet, to: base, under: [key: ""]) == .drop)
+    #expect(Animation(from: base, to: sheet, under: [:]) == nil)
   }
 
   @Test("the frames between two are a mix of both, the new one further in at each step")
@@ -39,8 +39,8 @@ struct TransitionTests {
     old.write("aaaa", row: 0, column: 0)
     var new = Frame(width: 4, height: 1)
     new.write("bbbb", row: 0, column: 0)
-    let steps = Transition.push.frames(from: old, to: new, steps: 4).map { $0.text(ofRow: 0) }
+    let steps = Animation.push.frames(from: old, to: new, steps: 4).map { $0.text(ofRow: 0) }
     #expect(steps == ["aaab", "aabb", "abbb"])
-    #expect(Transition.push.frames(from: old, to: Frame(width: 3, height: 1)).isEmpty)
+    #expect(Animation.push.frames(from: old, to: Frame(width: 3, height: 1)).isEmpty)
   }
 }

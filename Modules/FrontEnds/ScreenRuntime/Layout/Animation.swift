@@ -3,7 +3,7 @@
 ///
 /// Told from two scenes alone (their presented layer and their depth), so it costs nothing
 /// more at any depth; a jump that is none of these (a link, a tab) is shown at once.
-public enum Transition: Equatable, Sendable {
+public enum Animation: Equatable, Sendable {
   /// A screen pushed on the same layer.
   case push
   /// A screen popped from the same layer.
