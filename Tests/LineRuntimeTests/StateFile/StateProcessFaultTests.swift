@@ -76,9 +76,30 @@ struct StateProcessFaultTests {
       """#)
     #expect(
       run.output
-        == "error: the address space limit is 100000 KiB, and the app needs 262144 KiB to "
-        + "start its threads; raise the limit, as in 'ulimit -v 262144', and start it again\n"
+        == "error: the address space limit is 100000 KiB, and the app needs 524288 KiB to "
+        + "start its threads and read its largest state; raise the limit, as in "
+        + "'ulimit -v 524288', and start it again\n"
         + "status 71\nnothing left\n")
+  }
+
+  @Test(
+    "at the least address space accepted, the largest state file loads and the deepest link's tree prints",
+    .disabled(if: ProcessInfo.processInfo.environment["COORDINATOR_SUITE_SANITIZER"] != nil))
+  func leastAddressSpaceAccepted() throws {
+    // A saved state padded to 60 MiB, under the 64 MiB a load reads; then a link of every
+    // route the stack holds, and its tree.
+    let run = try shell(
+      #"""
+      printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      head -c 1 "$DIR/s.json" >"$DIR/big.json"
+      head -c 62914560 /dev/zero | tr '\0' ' ' >>"$DIR/big.json"
+      tail -c +2 "$DIR/s.json" >>"$DIR/big.json"
+      link=$(printf '/1%.0s' $(seq 9999))
+      (ulimit -v 524288
+        printf 'where\n' | "$APP" --state "$DIR/big.json" 2>&1 | tail -n 1; echo "state ${PIPESTATUS[1]}"
+        printf 'open %s\ntree\n' "$link" | "$APP" 2>&1 | tail -n 1; echo "tree ${PIPESTATUS[1]}") | cat
+      """#)
+    #expect(run.output == "/3\nstate 0\n  #9999 push Number 1  <- on screen\ntree 0\n")
   }
 
   @Test("a read-only state file is refused with 73 and left exactly as it was")

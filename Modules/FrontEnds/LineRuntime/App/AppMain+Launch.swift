@@ -26,6 +26,10 @@ extension AppMain {
     if let problem = descriptorProblem() ?? addressSpaceProblem() {
       throw .saying("error: \(problem)", status: systemError)
     }
+    // glibc reserves 64 MiB of address space for each thread's arena: under `ulimit -v` the
+    // arenas took what a deep tree or a large state needed, and an allocation failed. Two
+    // arenas serve the main thread and the reader.
+    limitMallocArenas()
     // A reader that goes away must end the app quietly, not kill it with a signal: writes
     // then fail with EPIPE, which the runner treats as the end.
     signal(SIGPIPE, SIG_IGN)
