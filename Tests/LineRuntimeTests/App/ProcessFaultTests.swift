@@ -6,6 +6,25 @@ import Testing
 /// a person's shell would, and checks the exit status and what reached each stream.
 @Suite("Process faults", processTimeLimit)
 struct ProcessFaultTests {
+  @Test(
+    "too few threads for the app's user is refused at start, 71, in one line, never a hang",
+    // The limit binds only an ordinary user: the test runs the app as `nobody`, which only root
+    // can switch to, and a sanitizer's runtime makes threads of its own.
+    .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")),
+    .disabled(if: ProcessInfo.processInfo.environment["COORDINATOR_SUITE_SANITIZER"] != nil))
+  func tooFewThreads() throws {
+    let run = try shell(
+      #"""
+      chmod 777 "$DIR"
+      setpriv --reuid=nobody --regid=nogroup --clear-groups bash -c '
+        ulimit -u 4; printf "select 3\n" | "$0" --screen 2>&1 >/dev/null; echo "status $?"' "$APP"
+      """#)
+    #expect(
+      run.output.hasPrefix("error: the app needs 8 threads at once, and the system made only "))
+    #expect(run.output.contains("raise the limit on processes, as in 'ulimit -u 256'"))
+    #expect(run.output.hasSuffix("\nstatus 71\n"))
+  }
+
   @Test("a closed standard input is an empty one: the first screen, then exit 0")
   func closedInput() throws {
     let run = try shell(#""$APP" <&-"#)
