@@ -18,13 +18,15 @@ extension AppMain {
   }
 
   /// Makes the process safe to run in before anything is opened: the standard descriptors
-  /// open, enough descriptors, address space and threads, and no death by `SIGPIPE` or
+  /// open, enough descriptors, address space, stack and threads, and no death by `SIGPIPE` or
   /// `SIGXFSZ`.
   @MainActor
   static func prepareProcess() throws(Exit) {
     // Before anything is opened, so that nothing opened takes a standard number.
     Descriptor.openClosedStandardDescriptors()
-    if let problem = descriptorProblem() ?? addressSpaceProblem() ?? threadProblem() {
+    if let problem = descriptorProblem() ?? addressSpaceProblem() ?? stackProblem()
+      ?? threadProblem()
+    {
       throw .saying("error: \(problem)", status: systemError)
     }
     // glibc reserves 64 MiB of address space for each thread's arena: under `ulimit -v` the
