@@ -150,16 +150,4 @@ extension Reducer {
   ) -> ForEachRoute<Self, Screen, ReachingKeyPath<State, Screen.State>> {
     forEachRoute(ReachingKeyPath(routes), action: action, screen: screen)
   }
-
-  /// This coordinator reducer with `screen` run for every route of the stack that `reaching`
-  /// hands its body, in place: for a stack behind a protocol's property, which a key path would
-  /// read out and write back whole.
-  @inlinable
-  public func forEachRoute<Screen: Reducer>(
-    reaching routes: @escaping (inout State, (inout RouteStack<Screen.State>) -> Void) -> Void,
-    action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
-    screen: () -> Screen
-  ) -> ForEachRoute<Self, Screen, ReachingClosure<State, Screen.State>> {
-    forEachRoute(ReachingClosure(routes), action: action, screen: screen)
-  }
 }

@@ -3,9 +3,6 @@ public import Navigation
 
 // What a front end and a host ask of a coordinator, derived from its declarations.
 extension Coordinator {
-  /// The type's name without `Coordinator`, in lower case: `numbers` for `NumbersCoordinator`.
-  public static var name: String { CoordinatorNames.name(of: Self.self) }
-
   /// The title of the first screen.
   @inlinable
   public static func title(of state: State) -> String { title(of: state.routes.root.screen) }

@@ -1,14 +1,14 @@
-import Navigation
+package import Navigation
 
 /// A selected tab or a stack on the way to the screen on top.
-enum FocusLevel<Stack> {
+package enum FocusLevel<Stack> {
   case tab(String)
   case stack(Stack)
 }
 
 /// A node of a navigation tree, as the way to the screen on top reads it: the tree itself
 /// (``NavigationNode``) or what was shown of it (`ShownNode`).
-protocol FocusNode {
+package protocol FocusNode {
   associatedtype Stack: BreadcrumbStack
   /// The level this node adds to the way up, and the node above it on that way (the selected
   /// tab's, or the coordinator nested in the top route), if any; `nil` for a container whose
@@ -18,7 +18,7 @@ protocol FocusNode {
 
 extension FocusNode {
   /// The stacks and tabs on the way to the screen on top, their routes not yet read.
-  var focusLevels: [FocusLevel<Stack>] {
+  package var focusLevels: [FocusLevel<Stack>] {
     var levels: [FocusLevel<Stack>] = []
     var node = self
     while let (level, above) = node.focusStep {
@@ -31,7 +31,7 @@ extension FocusNode {
 }
 
 /// The routes of a stack as a breadcrumb reads them: by position, each its style and title.
-protocol BreadcrumbStack {
+package protocol BreadcrumbStack {
   /// The number of routes.
   var count: Int { get }
   /// The style and title of the route at `position`, read alone.
@@ -39,7 +39,7 @@ protocol BreadcrumbStack {
 }
 
 extension StackNode: BreadcrumbStack {
-  func styleAndTitle(at position: Int) -> (style: RouteStyle, title: String) {
+  package func styleAndTitle(at position: Int) -> (style: RouteStyle, title: String) {
     let route = titled(at: position)
     return (route.style, route.title)
   }
@@ -51,12 +51,12 @@ extension StackNode: BreadcrumbStack {
 /// A step is found from the counts alone, and only its own level is read: the breadcrumb asks
 /// for a dozen steps on every line, and copying each level on the way to them was a good part
 /// of what a deep stack's line costs more.
-struct FocusLevels<Stack: BreadcrumbStack> {
-  let levels: [FocusLevel<Stack>]
-  let counts: [Int]
-  let count: Int
+package struct FocusLevels<Stack: BreadcrumbStack> {
+  package let levels: [FocusLevel<Stack>]
+  package let counts: [Int]
+  package let count: Int
 
-  init(_ levels: [FocusLevel<Stack>]) {
+  package init(_ levels: [FocusLevel<Stack>]) {
     self.levels = levels
     counts = levels.map { level in
       if case .stack(let routes) = level { routes.count } else { 1 }
@@ -66,7 +66,7 @@ struct FocusLevels<Stack: BreadcrumbStack> {
 
   /// The breadcrumb of the steps (``NavigationNode/breadcrumb``): its first 4 and last 8 when
   /// there are more than ``NavigationNode/breadcrumbSteps``.
-  var breadcrumb: String {
+  package var breadcrumb: String {
     var text = ""
     var previous = -1
     // Two ranges: no list of positions is made.
@@ -117,7 +117,7 @@ struct FocusLevels<Stack: BreadcrumbStack> {
   /// Appends a step of `style` titled `title` to a breadcrumb: the separator its style takes
   /// when a step comes before it, then the title, each appended in place rather than
   /// interpolated into a string of their own first.
-  static func appendStep(
+  package static func appendStep(
     _ style: RouteStyle, _ title: String, followsTab: Bool, to text: inout String
   ) {
     if !text.isEmpty {

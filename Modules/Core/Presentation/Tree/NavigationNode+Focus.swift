@@ -42,7 +42,7 @@ extension NavigationNode {
 }
 
 extension NavigationNode: FocusNode {
-  var focusStep: (level: FocusLevel<StackNode>, above: NavigationNode?)? {
+  package var focusStep: (level: FocusLevel<StackNode>, above: NavigationNode?)? {
     switch content {
     case .tabs(let tabs, let selected):
       guard tabs.indices.contains(selected) else { return nil }

@@ -20,7 +20,7 @@ extension NavigationNode {
   }
 
   /// The transitions to `new`, the lines of this node's own stack or tabs under `prefix`.
-  func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String]) {
+  package func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String]) {
     switch (content, new.content) {
     case (.stack(let oldRoutes), .stack(let newRoutes)):
       let old = Array(oldRoutes)
@@ -66,7 +66,7 @@ extension NavigationNode {
 
   /// The lines of this node arriving whole: every screen above each stack's root, bottom
   /// first, then the coordinators nested in them, and every tab.
-  func appendArrival(prefix: String, into lines: inout [String]) {
+  package func appendArrival(prefix: String, into lines: inout [String]) {
     switch content {
     case .stack(let routes):
       for route in routes.dropFirst() { lines.append(prefix + Self.arrival(of: route)) }
@@ -80,7 +80,7 @@ extension NavigationNode {
 
   /// The lines of this node leaving whole: each stack back to its root (the coordinators
   /// nested in the routes that go first), then what is nested in the root, and every tab.
-  func appendTeardown(prefix: String, into lines: inout [String]) {
+  package func appendTeardown(prefix: String, into lines: inout [String]) {
     switch content {
     case .stack(let routes):
       let old = Array(routes)
@@ -136,7 +136,9 @@ extension NavigationNode {
 
   /// The line of a route that arrives.
   static func arrival(of route: RouteNode) -> String {
-    TransitionLine.arrival("", route)
+    route.style == .push
+      ? "push \(route.id) \(route.title)"
+      : "present \(route.id) \(route.title) as \(route.style)"
   }
 
   /// The routes as a stack of titles, or `nil` when they do not form a valid stack.

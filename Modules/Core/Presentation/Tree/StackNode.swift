@@ -16,7 +16,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
   public let currentLayerStart: Int
   /// The identity the stack gives its next route: above every identity it ever held, unless
   /// it was assigned wholesale.
-  @usableFromInline let nextID: RouteID
+  @usableFromInline package let nextID: RouteID
 
   /// Routes given one by one, as a test or a hand-built tree gives them.
   public init(_ routes: [RouteNode]) {
@@ -80,7 +80,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
   }
 
   /// The position of the route with this identity, in O(1) for a stack's routes.
-  func position(of id: RouteID) -> Int? {
+  package func position(of id: RouteID) -> Int? {
     source.position(of: id)
   }
 

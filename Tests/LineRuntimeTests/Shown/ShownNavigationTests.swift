@@ -3,6 +3,8 @@ import Navigation
 import Presentation
 import Testing
 
+@testable import LineRuntime
+
 /// The record of what was shown gives the same lines as comparing whole trees, whatever
 /// happened in between and whoever did it: pushes, presentations, going back, any screen
 /// retitled in place, stacks replaced, built anew or put back from a copy, nested stacks

@@ -1,4 +1,5 @@
 import Navigation
+public import Presentation
 
 /// What a front end has shown of an app's navigation, kept so that the next change is shown
 /// from what changed alone.
@@ -12,14 +13,14 @@ import Navigation
 /// one), its routes are compared one by one, as there.
 ///
 /// A reference: the record is one front end's, changed in place as it shows each change.
-public final class ShownNavigation {
+@usableFromInline final class ShownNavigation {
   @exclusivity(unchecked) private(set) var root: ShownNode
   /// Whether a debug build checks each update against the whole trees' comparison; a test of
   /// what the update itself reads turns it off.
-  public var checksAgainstWholeTrees = true
+  var checksAgainstWholeTrees = true
 
   /// What was shown is `tree`.
-  public init(_ tree: NavigationNode) {
+  @usableFromInline init(_ tree: NavigationNode) {
     root = ShownNode(tree)
   }
 
@@ -28,7 +29,7 @@ public final class ShownNavigation {
   ///
   /// A debug build checks the lines against the whole trees' comparison, at the cost of reading
   /// every route, so that the tests would find a change this record lost.
-  public func update(to tree: NavigationNode) -> [String] {
+  @usableFromInline func update(to tree: NavigationNode) -> [String] {
     #if DEBUG
     let shown = checksAgainstWholeTrees ? root.node : nil
     #endif

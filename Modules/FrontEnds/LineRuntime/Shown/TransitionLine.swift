@@ -1,4 +1,5 @@
 import Navigation
+import Presentation
 
 /// The transition lines a record of what was shown writes for a route: `push #1 Number 3`,
 /// `update #1 Number 4`, each written at once into a string of its final size.

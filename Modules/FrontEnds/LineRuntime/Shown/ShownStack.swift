@@ -1,4 +1,5 @@
 import Navigation
+import Presentation
 
 /// A tab as it was shown.
 struct ShownTab {

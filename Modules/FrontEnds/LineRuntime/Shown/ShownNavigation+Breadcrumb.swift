@@ -1,4 +1,5 @@
 import Navigation
+import Presentation
 
 extension ShownNavigation {
   /// The breadcrumb of what was last shown: the tree's ``NavigationNode/breadcrumb``, read from
@@ -6,7 +7,7 @@ extension ShownNavigation {
   ///
   /// After ``update(to:)`` it is the breadcrumb of the tree shown: a front end that has just
   /// shown a change reads it for the screen that follows.
-  public var breadcrumb: String {
+  @usableFromInline var breadcrumb: String {
     // One stack with nothing nested on top, as an app is most of the time, however deep:
     // its titles are appended in place, without the list of levels and their counts that
     // finding a step among several levels needs.
