@@ -27,9 +27,6 @@ public struct Dependencies: Sendable {
   public init() {}
 
   /// The value of `key`: the one set, or the key's default.
-  ///
-  /// Inlinable, so that it is specialised for the key where a feature reads it: run
-  /// generically, every action a feature reduces looked the key's types up at run time.
   @inlinable
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }

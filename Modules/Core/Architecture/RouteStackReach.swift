@@ -3,9 +3,7 @@ public import Navigation
 /// How a coordinator reducer reaches its route stack inside its state, in place: what
 /// ``ForEachRoute`` is given to run the screens of the stack and settle it.
 ///
-/// A type rather than a closure, so that a coordinator's reducer is specialised through it and
-/// the stack is reached as a stored property is: a stored closure is a call the compiler cannot
-/// see through, and reaching the stack took three of them on every action.
+/// A type rather than a closure, so that the stack is changed where it is stored, in place.
 public protocol RouteStackReach<Root, Screen> {
   /// The state that holds the stack.
   associatedtype Root

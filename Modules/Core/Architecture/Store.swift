@@ -48,8 +48,7 @@ public final class Store<State, Action> {
     reducer: R,
     effectExecutor: (any TaskExecutor)? = nil
   ) where R.State == State, R.Action == Action {
-    // Built here, in the caller's module, so that the whole reducer is specialised for its
-    // concrete types rather than run through generic witness tables.
+    // Built here, in the caller's module, for the reason Docs/Performance.md gives.
     self.init(initialState: initialState, effectExecutor: effectExecutor) {
       reducer.reduce(into: &$0, action: $1)
     }
@@ -88,8 +87,7 @@ public final class Store<State, Action> {
       reduceAndRun(queue[next])
       next += 1
     }
-    // Emptied keeping its room: most commands send a delegate event through it, and a queue
-    // made anew for each allocated again.
+    // Emptied keeping its room: most commands send a delegate event through it.
     if next > 0 { queue.removeAll(keepingCapacity: true) }
   }
 

@@ -27,9 +27,8 @@ final class RouteHistory: @unchecked Sendable {
     }
   }
 
-  /// What a revision holds to name this history: an object of its own, since a stack's copies
-  /// retain the history itself on every read, and a revision that held the history would make
-  /// the stack copy it on its next change.
+  /// What a revision holds to name this history: an object of its own, since a revision that
+  /// held the history would make the stack copy it on its next change.
   @usableFromInline
   final class Identity: Sendable {
     @usableFromInline

@@ -9,10 +9,8 @@ extension RouteStack {
   /// and therefore the longest line it must read.
   public static var capacity: Int { 10_000 }
 
-  /// Checks that identities and styles, bottom to top, form a valid stack.
-  ///
-  /// Routes are read through `route(position)` rather than a generic sequence, so that the
-  /// check allocates nothing and needs no generic type at run time.
+  /// Checks that identities and styles, bottom to top, form a valid stack, reading each route
+  /// through `route(position)`.
   @usableFromInline
   static func validate(
     count: Int,

@@ -15,10 +15,7 @@
 public struct RouteStack<Screen> {
   /// The routes, root first; never empty.
   @inlinable public var routes: [IdentifiedRoute<Screen>] { entries }
-  // The storage is usable from inlinable code: the everyday operations (push, presenting a
-  // sheet, going back, replacing the stack) are inlinable, so that a coordinator's reducer runs
-  // them specialised for its screens; run generically, every push and pop looked the screens'
-  // generic types up at run time.
+  // Why the everyday operations are inlinable: Docs/Performance.md.
 
   /// The storage of `routes`, which only this module's operations change.
   @usableFromInline var entries: [IdentifiedRoute<Screen>]

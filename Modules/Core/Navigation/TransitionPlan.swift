@@ -30,9 +30,6 @@ public struct TransitionPlan<Screen> {
 
 extension TransitionPlan where Screen: Equatable {
   /// Plans the transitions from `source` to `target`.
-  ///
-  /// Inlinable, so that a front end comparing stacks of its own screens (titles, say) plans
-  /// with code specialised for them rather than looking their generic types up per route.
   @inlinable
   public init(from source: RouteStack<Screen>, to target: RouteStack<Screen>) {
     let old = source.routes

@@ -39,7 +39,7 @@ extension FlowChart {
         }
       }
     }
-    return C.ScreenKind.allCases.map { String(describing: $0) }.filter { !reached.contains($0) }
+    return C.Kind.allCases.map { String(describing: $0) }.filter { !reached.contains($0) }
       .map {
         "the screen '\($0)' of \(C.self) is reached by no command within \(depth) from its start, "
           + "only by a link: give a screen a command whose decision shows it, or drop its link"

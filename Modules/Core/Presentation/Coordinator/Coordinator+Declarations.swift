@@ -10,8 +10,8 @@ extension Coordinator {
   /// print a link that `open` refuses or reads as another screen. The coordinators shown in
   /// its routes are asked too.
   public static var screensDeclarationProblem: String? {
-    var readers: [String: ScreenKind] = [:]
-    for kind in ScreenKind.allCases {
+    var readers: [String: Kind] = [:]
+    for kind in Kind.allCases {
       let declaration = feature(of: kind)
       for word in declaration.link?.words ?? [] {
         if let problem = wordProblem(word) {

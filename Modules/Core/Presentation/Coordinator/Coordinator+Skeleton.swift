@@ -4,8 +4,7 @@ import Navigation
 
 // The skeleton every coordinator shares: each screen runs on its own route by its declaration,
 // then the coordinator's decisions, then the lifetimes of routes that left are settled (see
-// `ForEachRoute`), and a link's new stack is carried out. Inlinable, so that a coordinator's
-// conformance specialises it for its screens.
+// `ForEachRoute`), and a link's new stack is carried out.
 extension Coordinator {
   /// The declaration of a screen: the one its name has.
   @inlinable

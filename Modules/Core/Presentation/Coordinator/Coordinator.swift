@@ -33,7 +33,7 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   /// The screens' actions, one case per feature.
   associatedtype ScreenAction: Sendable
   /// The screens by name, in the order a link's segment is tried on them.
-  associatedtype ScreenKind: CaseIterable
+  associatedtype Kind: CaseIterable
 
   /// The coordinator, its features reading what they need from `dependencies`: how an app
   /// builds it, and how a host builds the child it shows.
@@ -43,11 +43,11 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   var dependencies: Dependencies { get }
 
   /// The name of a screen: one arm per screen and no catch-all.
-  static func kind(of screen: Screen) -> ScreenKind
+  static func kind(of screen: Screen) -> Kind
 
   /// The declaration of each screen, by name: one arm per name and no catch-all, so that a
   /// screen without its feature, or without its link, does not compile.
-  static func feature(of kind: ScreenKind) -> ScreenCase<Screen, ScreenAction>
+  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction>
 
   /// What the coordinator decides about an action of the screen on route `id`, run after the
   /// screen's own reducer: one arm per screen and no catch-all, so that a new screen's
@@ -73,9 +73,8 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   static func refusal(restoring state: State) -> String?
 
   /// What makes a restored state one no command could reach, or `nil`: derived from the
-  /// declarations and ``refusal(restoring:)``, never written by hand. A requirement so that a
-  /// decoded state, which reaches its coordinator only through the protocol, is checked by code
-  /// specialised for it.
+  /// declarations and ``refusal(restoring:)``, never written by hand. A requirement, as a
+  /// decoded state reaches its coordinator only through the protocol.
   ///
   /// `checked` is what the last check of the same stack rebuilt, if it kept it: the links are
   /// then read again only above the routes that stayed since (``CheckedLinks``). Either way,
@@ -86,8 +85,8 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
 
   /// The state a state file saves as its link (``LinkedRoutes``), checked as
   /// ``restoringProblem(with:reusing:)`` checks a decoded one; `checked` becomes what the check
-  /// rebuilt. Derived, never written by hand; a requirement so that a load runs code
-  /// specialised for the coordinator.
+  /// rebuilt. Derived, never written by hand; a requirement, as a load reaches its
+  /// coordinator only through the protocol.
   static func state(
     linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?
   ) throws(Refusal) -> State

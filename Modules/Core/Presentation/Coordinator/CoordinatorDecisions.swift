@@ -1,10 +1,7 @@
 public import Architecture
 
 /// A coordinator's decisions as a reducer (``Coordinator/decisions(_:_:)``), holding the
-/// coordinator itself.
-///
-/// A reducer of its own rather than the method made a closure: the closure took the coordinator
-/// (and its dependencies) into a context allocated, retained and released on every action.
+/// coordinator itself; why a reducer and not a closure: Docs/Performance.md.
 @usableFromInline
 struct CoordinatorDecisions<Owner: Coordinator>: Reducer {
   @usableFromInline let coordinator: Owner

@@ -3,15 +3,12 @@ public import Navigation
 
 // A coordinator's links, written and read from its screens' declarations: each screen's link
 // (``ScreenLink``) both prints and reads its segment, and every screen is tried in the order of
-// its name (``Coordinator/ScreenKind``), so `where` and `open` cannot disagree.
-// The derived operations are inlinable, so that a coordinator's conformance specialises them
-// for its screens, as it does the skeleton: run generically, `where` and `open` looked
-// the screens' generic types up at run time for every route.
+// its name (``Coordinator/Kind``), so `where` and `open` cannot disagree.
 extension Coordinator {
   /// The declaration of every screen, in the order a link's segment is tried on them.
   @inlinable
   static var declarations: [ScreenCase<Screen, ScreenAction>] {
-    ScreenKind.allCases.map { feature(of: $0) }
+    Kind.allCases.map { feature(of: $0) }
   }
 
   /// The link of a stack: one segment per route above the root, and after a route that shows
@@ -117,7 +114,7 @@ extension Coordinator {
   @inlinable
   public static var linkDeclarationProblem: String? {
     guard offersLinks else { return nil }
-    let unlinked = ScreenKind.allCases.filter { feature(of: $0).link == nil }
+    let unlinked = Kind.allCases.filter { feature(of: $0).link == nil }
     guard !unlinked.isEmpty else { return nil }
     let names = unlinked.map { "'\($0)'" }.joined(separator: ", ")
     return "the screens \(names) of \(Self.self) are declared with 'link: nil' beside screens "

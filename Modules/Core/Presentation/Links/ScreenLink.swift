@@ -12,8 +12,8 @@ public import Navigation
 /// link: .number(\.number, NumberDetail.State.init(number:), in: NumberDetail.range)
 /// ```
 public struct ScreenLink<Screen, State>: Sendable {
-  /// The link's closures, held in one reference: a link is copied for every route a link is
-  /// written or read for, and one reference costs a copy one retain instead of six.
+  /// The link's closures, held in one reference, as a link is copied for every route a link
+  /// is written or read for.
   @usableFromInline let parts: Parts
 
   /// The parts of a link.
@@ -96,9 +96,6 @@ public struct ScreenLink<Screen, State>: Sendable {
   ///
   /// A number is read as it is printed, with no sign or leading zero that printing would not
   /// write, so `/007` is no place.
-  ///
-  /// Inlinable, as `over` is, so that the closures are specialised for the screen's
-  /// state in the declaration's module.
   @inlinable
   public static func number(
     _ number: @escaping @Sendable (State) -> Int,
@@ -201,10 +198,6 @@ public struct ScreenLink<Screen, State>: Sendable {
 
 extension ScreenLink {
   /// The same link over the coordinator's screens: `embed` and `extract` are the screen's case.
-  ///
-  /// Inlinable, so that the closures are specialised for the coordinator's screens where the
-  /// declaration is made: run generically, each route a link printed or read looked the
-  /// screens' generic types up at run time.
   @inlinable func over(
     _ embed: @escaping @Sendable (State) -> Screen,
     _ extract: @escaping @Sendable (Screen) -> State?

@@ -19,9 +19,8 @@ public import EnumPaths
 ///   link: .number(\.number, { NumberDetail.State(number: $0) }, in: NumberDetail.range))
 /// ```
 public struct ScreenCase<Screen, ScreenAction>: Sendable {
-  /// Everything the declaration holds, in one reference: a coordinator's `feature(of:)` hands
-  /// out a copy of its declaration for every title, view and action, and a copy of a dozen
-  /// closures retained and released one by one cost a line several percent of its time.
+  /// Everything the declaration holds, in one reference, as a coordinator's `feature(of:)`
+  /// hands out a copy of its declaration for every title, view and action.
   @usableFromInline let parts: Parts
 
   /// What a declaration holds.
@@ -68,9 +67,6 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
   /// `action` match, and written in a link as `link` says; `title` replaces the feature's own
   /// title here, when given.
-  ///
-  /// Inlinable, so that the closures are specialised for the feature in the coordinator's
-  /// module: run generically, each action and each view looked generic types up at run time.
   @inlinable
   public init<Feature: ScreenFeature>(
     _ feature: Feature.Type,

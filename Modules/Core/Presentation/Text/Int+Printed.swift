@@ -6,9 +6,6 @@ extension Int {
   /// Typed commands and links read numbers through this one function, so a number one accepts
   /// is one the other accepts, and whatever is read is printed back the same way (`where`
   /// shows the link that was typed).
-  ///
-  /// Inlinable, so that it is specialised for the string type at the call: run generically,
-  /// parsing went through the string protocols on every command.
   @inlinable
   public init?(printed text: some StringProtocol) {
     guard let value = Int(text), String(value) == text else { return nil }

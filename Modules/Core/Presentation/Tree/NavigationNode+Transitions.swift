@@ -20,7 +20,8 @@ extension NavigationNode {
   }
 
   /// The transitions to `new`, the lines of this node's own stack or tabs under `prefix`.
-  package func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String]) {
+  package func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String])
+  {
     switch (content, new.content) {
     case (.stack(let oldRoutes), .stack(let newRoutes)):
       let old = Array(oldRoutes)

@@ -30,8 +30,7 @@ public struct NavigationNode: Equatable, Sendable {
   /// navigation nested in a screen (a child coordinator) with `nested`.
   ///
   /// Nothing is read yet: a route is titled when a front end reads it (see ``StackNode``), so
-  /// describing a stack costs the same at any depth. Inlinable, as the stack node's own
-  /// initialiser is, so that its routes are read by code specialised for `Screen`.
+  /// describing a stack costs the same at any depth.
   @inlinable
   public init<Screen: Sendable>(
     name: String,

@@ -28,18 +28,13 @@ public struct StackNode: RandomAccessCollection, Sendable {
 
   /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
   /// screen that is a coordinator of its own.
-  ///
-  /// Inlinable, so that the routes are read by closures specialised for the screen type where
-  /// the coordinator describes its stack: a source generic over the screen looked its types up
-  /// at run time on every route a front end read.
   @inlinable
   public init<Screen: Sendable>(
     _ stack: RouteStack<Screen>,
     title: @escaping @Sendable (Screen) -> String,
     nested: @escaping @Sendable (Screen) -> NavigationNode?
   ) {
-    // The stack and the closures are held once, by one reference each closure captures: six
-    // closures capturing them apart copied the stack six times, retained and released.
+    // The stack and the closures are held once, by one reference each closure captures.
     let read = StackReading(stack, title: title, nested: nested)
     source = StackedRoutes(
       identity: { read.identity(at: $0) },

@@ -2,9 +2,6 @@ public import Navigation
 
 /// A route stack and how its screens are titled and nested, held once for the closures of a
 /// stack node (``StackedRoutes``) to share.
-///
-/// Its methods are inlinable, so that the closures built where the screen type is known read
-/// the stack specialised for it.
 @usableFromInline
 final class StackReading<Screen: Sendable>: Sendable {
   @usableFromInline let stack: RouteStack<Screen>
