@@ -95,9 +95,12 @@ public enum VisibleText {
   /// `text` with every invisible character written out as `\u{XXXX}`, so that what a person
   /// sees is what the data holds.
   public static func escaped(_ text: String) -> String {
-    // Most text is printable ASCII or tabs, which is shown as it is, read without decoding
-    // scalars.
-    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 }) { return text }
+    // Most text is printable ASCII or tabs, which is shown as it is, its bytes read in place
+    // without decoding scalars.
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 }
+    }
+    if plain == true { return text }
     guard firstInvisible(in: text) != nil else { return text }
     var shown = ""
     var previous: Unicode.Scalar?
