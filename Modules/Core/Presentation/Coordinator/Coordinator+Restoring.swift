@@ -28,12 +28,12 @@ extension Coordinator {
   /// screens all say `link: nil` (the greeter, a tab container that writes its links itself)
   /// is checked by its own ``refusal(restoring:)`` alone.
   @inlinable
-  public static func declaredProblem(with state: State) -> String? {
+  static func declaredProblem(with state: State) -> String? {
     var checked: CheckedLinks<Screen>?
     return declaredProblem(with: state, reusing: &checked)
   }
 
-  /// ``declaredProblem(with:)``, reading the links again only above the routes that stayed
+  /// `declaredProblem(with:)`, reading the links again only above the routes that stayed
   /// since `checked` was made.
   @inlinable
   static func declaredProblem(

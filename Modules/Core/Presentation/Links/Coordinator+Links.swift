@@ -72,11 +72,11 @@ extension Coordinator {
   /// What makes a restored stack one no link (and so no command) reaches, or `nil`: the routes
   /// its own link rebuilds must be the routes it holds, route by route.
   @inlinable
-  public static func linkProblem(with state: State) -> String? {
+  package static func linkProblem(with state: State) -> String? {
     wholeLinkCheck(of: state).problem
   }
 
-  /// ``linkProblem(with:)``, and the routes the link rebuilt when it found none.
+  /// `linkProblem(with:)`, and the routes the link rebuilt when it found none.
   @inlinable
   static func wholeLinkCheck(
     of state: State

@@ -5,7 +5,7 @@ import Presentation
 /// it cannot.
 ///
 /// Changes are marked as they happen and committed in groups, as a database commits: one save
-/// per batch of input rather than per line. A state that keeps a journal (``JournaledState``)
+/// per batch of input rather than per line. A state that keeps a journal (`JournaledState`)
 /// is saved as what changed since the save before, appended to the file; otherwise, and when
 /// the journal cannot say it, as a snapshot (encode, write, fsync, rename). No copy of the
 /// state is kept to compare with, so the store's state stays uniquely held and changes in place.

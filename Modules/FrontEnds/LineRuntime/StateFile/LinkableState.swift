@@ -1,15 +1,17 @@
-/// A state a state file can keep as its link (``LinkedRoutes``) rather than as its routes whole:
+import Presentation
+
+/// A state a state file can keep as its link (`LinkedRoutes`) rather than as its routes whole:
 /// a snapshot then holds a few bytes a route, and a load reads it by opening the link, which is
 /// the check it runs anyway.
 ///
 /// ``CoordinatorState`` is one when its screens are `Equatable`: a screen is saved whole only
 /// when its segment does not give it back, as equality tells.
-public protocol LinkableState: JournaledState where Screen: Equatable {
+protocol LinkableState: JournaledState where Screen: Equatable {
   /// The stack as its link, or `nil` when only the routes whole can say it.
   var linkedRoutes: LinkedRoutes<Screen>? { get }
 
   /// The state `linked` saves, checked as a decoded state is; `checked` becomes what the check
-  /// rebuilt, for the next check of the same stack (``CheckedLinks``).
+  /// rebuilt, for the next check of the same stack (`CheckedLinks`).
   /// - Throws: ``Refusal`` saying what does not fit, or what the checks refuse.
   init(
     linkedRoutes linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?)
@@ -18,10 +20,10 @@ public protocol LinkableState: JournaledState where Screen: Equatable {
 
 extension CoordinatorState: LinkableState where Owner.Screen: Equatable {
   /// The stack as its coordinator's links write it.
-  public var linkedRoutes: LinkedRoutes<Owner.Screen>? { Owner.linkedRoutes(of: self) }
+  var linkedRoutes: LinkedRoutes<Owner.Screen>? { Owner.linkedRoutes(of: self) }
 
   /// The state `linked` saves, checked by its coordinator.
-  public init(
+  init(
     linkedRoutes linked: LinkedRoutes<Owner.Screen>, checked: inout CheckedLinks<Owner.Screen>?
   ) throws(Refusal) {
     self = try Owner.state(linked: linked, checked: &checked)

@@ -1,4 +1,5 @@
-public import Navigation
+import Navigation
+import Presentation
 
 /// A state that a state file can keep as a snapshot followed by the changes of its stack, so
 /// that a save writes what changed rather than the whole state.
@@ -6,7 +7,7 @@ public import Navigation
 /// The state is its stack: what a journal entry records (routes kept, changed in place,
 /// arrived) rebuilds it, and `restoringProblem` checks the result as a decoded state is
 /// checked, so that a journal makes no state a snapshot could not hold.
-public protocol JournaledState: RoutesState, Codable where Screen: Codable {
+protocol JournaledState: RoutesState, Codable where Screen: Codable {
   /// A state of these routes, unchecked.
   init(routes: RouteStack<Screen>)
 
@@ -21,10 +22,10 @@ public protocol JournaledState: RoutesState, Codable where Screen: Codable {
 
 extension CoordinatorState: JournaledState {
   /// The coordinator's checks of a restored state.
-  public var restoringProblem: String? { Owner.restoringProblem(with: self) }
+  var restoringProblem: String? { Owner.restoringProblem(with: self) }
 
   /// The coordinator's checks of a state checked before, reading again what changed.
-  public func restoringProblem(reusing checked: inout CheckedLinks<Owner.Screen>?) -> String? {
+  func restoringProblem(reusing checked: inout CheckedLinks<Owner.Screen>?) -> String? {
     Owner.restoringProblem(with: self, reusing: &checked)
   }
 }

@@ -5,7 +5,7 @@ public import Navigation
 // a link is read from the root up, each segment after the route before it, so the routes that
 // stayed rebuild as they did, and only those above them are read again (``CheckedLinks``).
 extension Coordinator {
-  /// ``linkProblem(with:)`` of a stack checked before: only the routes above those that
+  /// `linkProblem(with:)` of a stack checked before: only the routes above those that
   /// stayed since `checked` was made are read again, and `checked` becomes this check's, or
   /// `nil` when the links refuse the stack.
   ///
