@@ -8,8 +8,23 @@ import Presentation
 // Numbers screen that the measured action reaches. The three levels are written out rather
 // than made one generic type because apps' coordinators are concrete: a generic level would
 // measure unspecialised generic dispatch instead of the architecture. Each level reaches its
-// stack as the coordinators' skeleton does (`ReachingRoutes`), not through a key path or a
-// closure.
+// stack as the coordinators' skeleton does (a `RouteStackReach` to a stored property), not
+// through a key path or a closure.
+
+/// A level's state, which keeps its stack in `routes`.
+protocol StackHolding<Screen> {
+  associatedtype Screen
+  var routes: RouteStack<Screen> { get set }
+}
+
+/// The stack of a level's state, reached in place as the coordinators' skeleton reaches its own.
+struct ReachingStack<State: StackHolding>: RouteStackReach {
+  func withRoutes<Result>(
+    of root: inout State, _ body: (inout RouteStack<State.Screen>) -> Result
+  ) -> Result {
+    body(&root.routes)
+  }
+}
 
 /// The measured screen: a counter beside a payload of any size.
 struct Numbers: Reducer {
@@ -33,7 +48,7 @@ struct Inner: Reducer {
     case placeholder
   }
   enum ScreenAction: Sendable { case child(Numbers.Action) }
-  struct State: RoutesState { var routes: RouteStack<Screen> }
+  struct State: StackHolding { var routes: RouteStack<Screen> }
   enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Numbers.State>(Screen.child) {
@@ -47,7 +62,7 @@ struct Inner: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(ReachingRoutes<State>(), action: actionRoutes) {
+    .forEachRoute(ReachingStack<State>(), action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Numbers() }
     }
 
@@ -68,7 +83,7 @@ struct Middle: Reducer {
     case placeholder
   }
   enum ScreenAction: Sendable { case child(Inner.Action) }
-  struct State: RoutesState { var routes: RouteStack<Screen> }
+  struct State: StackHolding { var routes: RouteStack<Screen> }
   enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Inner.State>(Screen.child) {
@@ -82,7 +97,7 @@ struct Middle: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(ReachingRoutes<State>(), action: actionRoutes) {
+    .forEachRoute(ReachingStack<State>(), action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Inner() }
     }
 
@@ -103,7 +118,7 @@ struct Outer: Reducer {
     case placeholder
   }
   enum ScreenAction: Sendable { case child(Middle.Action) }
-  struct State: RoutesState { var routes: RouteStack<Screen> }
+  struct State: StackHolding { var routes: RouteStack<Screen> }
   enum Action: Sendable { case routes(StackAction<Screen, ScreenAction>) }
 
   static let screenChild = CasePath<Screen, Middle.State>(Screen.child) {
@@ -117,7 +132,7 @@ struct Outer: Reducer {
   }
 
   let body = Reduce<State, Action> { _, _ in .none }
-    .forEachRoute(ReachingRoutes<State>(), action: actionRoutes) {
+    .forEachRoute(ReachingStack<State>(), action: actionRoutes) {
       ScopeCase(state: screenChild, action: actionChild) { Middle() }
     }
 

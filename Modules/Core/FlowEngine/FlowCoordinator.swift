@@ -10,7 +10,7 @@ public import Presentation
 /// Going back is the coordinator's decision (see ``backDecision(in:)``): it pops freely past
 /// empty steps, asks for confirmation in a modal before losing entered data or leaving the
 /// flow, and refuses to leave a flow that must be finished.
-public struct FlowCoordinator<Host: FlowHost>: RoutesCoordinator {
+public struct FlowCoordinator<Host: FlowHost>: Reducer {
   /// A step of the host's flows.
   public typealias Step = FlowScreenStep<Host>
   /// The answers of the host's steps.
@@ -21,7 +21,7 @@ public struct FlowCoordinator<Host: FlowHost>: RoutesCoordinator {
   public typealias StepAction = Host.StepAction
 
   /// The flow's navigation and answers.
-  public struct State: RoutesState, Sendable {
+  public struct State: Sendable {
     /// The flow's declaration, kept with the state so that every function of the state
     /// (rendering, links) interprets the same flow.
     public var flow: Flow<Step>

@@ -13,11 +13,13 @@ extension RouteStyle: CustomStringConvertible {
   }
 
   /// Every style, in the order the encoded names are listed in error messages.
-  static let all: [RouteStyle] = [
-    .root(embedsNavigation: true), .root(embedsNavigation: false), .push,
-    .sheet(embedsNavigation: false), .sheet(embedsNavigation: true),
-    .cover(embedsNavigation: false), .cover(embedsNavigation: true),
-  ]
+  static var all: [RouteStyle] {
+    [
+      .root(embedsNavigation: true), .root(embedsNavigation: false), .push,
+      .sheet(embedsNavigation: false), .sheet(embedsNavigation: true),
+      .cover(embedsNavigation: false), .cover(embedsNavigation: true),
+    ]
+  }
 
   /// The style a compact name stands for, or `nil` when the name is not one of them.
   public init?(name: String) {

@@ -1,13 +1,14 @@
 import Architecture
 import Navigation
-import Presentation
 import Testing
+
+@testable import Presentation
 
 /// A coordinator's state hands its stack to the skeleton in place.
 struct ReachingRoutesTests {
   @Test func theBodyChangesTheStateRoutes() {
     var state = CoordinatorState<Counters>()
-    let pushed = ReachingRoutes<CoordinatorState<Counters>>().withRoutes(of: &state) {
+    let pushed = ReachingRoutes<Counters>().withRoutes(of: &state) {
       $0.push(.label("pushed"))
     }
     #expect(pushed == RouteID(1))
@@ -17,7 +18,7 @@ struct ReachingRoutesTests {
   @Test func aScreenChangedThroughTheReachCountsAsAChangeInPlace() {
     var state = CoordinatorState<Counters>()
     let revision = state.routes.revision
-    _ = ReachingRoutes<CoordinatorState<Counters>>().withRoutes(of: &state) {
+    _ = ReachingRoutes<Counters>().withRoutes(of: &state) {
       $0.modifyScreen(id: RouteID(0)) { $0 = .counter(1) }
     }
     #expect(state.routes.root.screen == .counter(1))

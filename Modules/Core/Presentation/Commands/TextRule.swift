@@ -3,7 +3,7 @@
 public struct TextRule: Sendable {
   /// The most UTF-8 bytes taken by default: more than any name or address needs, and a bound
   /// on what a screen holds, so on its links too.
-  public static let defaultLongest = 1_024
+  public static var defaultLongest: Int { 1_024 }
 
   /// The most UTF-8 bytes taken.
   public let longest: Int

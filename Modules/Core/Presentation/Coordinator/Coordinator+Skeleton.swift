@@ -19,7 +19,7 @@ extension Coordinator {
     let screens = Screens(dependencies, feature: Self.feature(of:))
     return CoordinatorDecisions(self)
       .forEachRoute(
-        ReachingRoutes<State>(),
+        ReachingRoutes<Self>(),
         action: CasePath({ Action.routes($0) }, extract: { $0.routes })
       ) { screens }
       .reduce(into: &state, action: action)
@@ -42,7 +42,7 @@ extension Coordinator {
   }
 }
 
-extension Coordinator where Action: StackActionsOnly {
+extension Coordinator where Action == CoordinatorAction<Screen, ScreenAction, Delegate> {
   /// No decisions beyond the screens': the coordinator has no actions of its own.
   @inlinable
   public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> { .none }

@@ -34,6 +34,9 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   associatedtype ScreenAction: Sendable
   /// The screens by name, in the order a link's segment is tried on them.
   associatedtype Kind: CaseIterable
+  /// What the coordinator tells whoever shows it, when its actions are ``CoordinatorAction``'s;
+  /// nothing by default.
+  associatedtype Delegate = Never
 
   /// The coordinator, its features reading what they need from `dependencies`: how an app
   /// builds it, and how a host builds the child it shows.

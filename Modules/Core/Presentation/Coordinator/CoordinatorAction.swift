@@ -12,7 +12,7 @@ public import Architecture
 ///
 /// A coordinator with actions of its own (a host's request, the app's links) declares its own
 /// enum conforming to ``RoutesAction`` instead.
-public enum CoordinatorAction<Screen, ScreenAction, Delegate>: StackActionsOnly {
+public enum CoordinatorAction<Screen, ScreenAction, Delegate>: RoutesAction {
   /// An action of a screen, a request to close one, or a link's new stack.
   case routes(StackAction<Screen, ScreenAction>)
   /// An event for whoever shows the coordinator.

@@ -29,7 +29,6 @@ public struct CoordinatorState<Owner: Coordinator> {
   }
 }
 
-extension CoordinatorState: RoutesState {}
 extension CoordinatorState: Equatable where Owner.Screen: Equatable {}
 extension CoordinatorState: Sendable {}
 

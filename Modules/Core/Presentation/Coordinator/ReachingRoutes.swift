@@ -1,17 +1,17 @@
 public import Architecture
 public import Navigation
 
-/// The route stack of a state that keeps it in `routes`, reached as the stored property it is:
-/// how the coordinators' skeletons reach their stacks.
-public struct ReachingRoutes<State: RoutesState>: RouteStackReach {
-  /// The reach of `State`'s stack.
+/// The route stack of a coordinator's state, reached as the stored property it is: how the
+/// coordinators' skeleton reaches its stack (see Docs/Performance.md).
+@usableFromInline
+struct ReachingRoutes<Owner: Coordinator>: RouteStackReach {
   @inlinable
-  public init() {}
+  init() {}
 
   /// Runs `body` on `root.routes`, in place.
   @inlinable
-  public func withRoutes<Result>(
-    of root: inout State, _ body: (inout RouteStack<State.Screen>) -> Result
+  func withRoutes<Result>(
+    of root: inout CoordinatorState<Owner>, _ body: (inout RouteStack<Owner.Screen>) -> Result
   ) -> Result {
     body(&root.routes)
   }

@@ -1,6 +1,6 @@
 extension VisibleText {
   /// The most characters of a person's text an error line quotes.
-  public static let excerptLength = 40
+  public static var excerptLength: Int { 40 }
 
   /// At most `limit` characters of `text`, marked as cut when they are: an error line quotes
   /// what it refuses so that the reader finds it, and a huge value (a 20 MB line, a long link)
@@ -14,7 +14,7 @@ extension VisibleText {
 
   /// The most characters of a message built around data (a decoder's, a check's) an error line
   /// quotes.
-  public static let shortenedLength = 300
+  public static var shortenedLength: Int { 300 }
 
   /// `text`, its middle left out when it is longer than ``shortenedLength``: a message a check
   /// built may quote a whole value (a link of a 60 MB name), and its start (what is wrong)

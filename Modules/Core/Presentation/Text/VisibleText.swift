@@ -75,7 +75,7 @@ public enum VisibleText {
 
   /// The most tag characters a flag's sequence holds: a subdivision's code of up to six, and
   /// the cancel tag.
-  static let longestTagRun = 7
+  static var longestTagRun: Int { 7 }
 
   /// Whether `scalar` is a tag character.
   private static func isTag(_ scalar: Unicode.Scalar) -> Bool {

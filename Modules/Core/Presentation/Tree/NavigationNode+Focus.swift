@@ -31,7 +31,7 @@ extension NavigationNode {
 
   /// The most steps a breadcrumb shows; a longer way keeps its first 4 and last 8 steps and
   /// says how many it leaves out between them, so a line's width does not grow with the depth.
-  public static let breadcrumbSteps = 12
+  public static var breadcrumbSteps: Int { 12 }
 
   /// How the user got to the screen on top, as in `Numbers > Number 3 | sheet: Number 6`:
   /// `>` for a push, `|` before a presentation, `:` into a nested coordinator's root, and

@@ -7,7 +7,11 @@ import Presentation
 /// The state is its stack: what a journal entry records (routes kept, changed in place,
 /// arrived) rebuilds it, and `restoringProblem` checks the result as a decoded state is
 /// checked, so that a journal makes no state a snapshot could not hold.
-protocol JournaledState: RoutesState, Codable where Screen: Codable {
+protocol JournaledState: Codable {
+  /// What the stack's routes show.
+  associatedtype Screen: Codable
+  /// The screens, root first.
+  var routes: RouteStack<Screen> { get }
   /// A state of these routes, unchecked.
   init(routes: RouteStack<Screen>)
 

@@ -1,14 +1,4 @@
 public import Architecture
-public import Navigation
-
-/// A flow's state that keeps its screens in a route stack called `routes`, for the flow
-/// engine's skeleton (``RoutesCoordinator``); a coordinator's state is ``CoordinatorState``.
-public protocol RoutesState<Screen> {
-  /// What the stack's routes show.
-  associatedtype Screen
-  /// The screens, root first.
-  var routes: RouteStack<Screen> { get set }
-}
 
 /// A coordinator's actions that carry its stack's actions in a case called `routes`: for a
 /// coordinator with actions of its own; one without uses ``CoordinatorAction``.
