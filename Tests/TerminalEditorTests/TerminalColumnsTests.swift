@@ -25,6 +25,15 @@ struct TerminalColumnsTests {
     #expect(["\u{301}", "\u{200D}"].map(TerminalColumns.width(of:)) == [0, 0])
   }
 
+  @Test("a spacing mark takes a column of its own, alone or joined to its base, as wcwidth counts")
+  func spacingMarks() {
+    // क + the vowel sign ि (U+093F), one character of two columns; the sign alone; a Tamil
+    // consonant with its two-part vowel sign (U+0BCA).
+    #expect(
+      ["\u{915}\u{93F}", "\u{93F}", "\u{915}", "\u{B95}\u{BCA}"].map(TerminalColumns.width(of:))
+        == [2, 1, 1, 2])
+  }
+
   @Test("a string's width is the sum of its characters'")
   func sum() {
     #expect(TerminalColumns.width(of: "> 日本 ok") == 9)

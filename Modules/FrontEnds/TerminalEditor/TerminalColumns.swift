@@ -2,7 +2,9 @@
 /// editor needs it to put the cursor under the right character.
 ///
 /// Most characters take one column; East Asian wide and full-width characters and emoji take
-/// two; a combining mark or a format character standing alone takes none. Terminals disagree
+/// two; a combining mark or a format character standing alone takes none, and a spacing mark
+/// (a vowel sign such as Devanagari's U+093F) takes one of its own, as `wcwidth` counts it,
+/// even within the character it joins. Terminals disagree
 /// about a few others (ambiguous-width letters, emoji made of text symbols), which count as
 /// one here, as most terminals draw them. Public for the full-screen front end, which lays
 /// characters out in cells.
@@ -16,7 +18,11 @@ public enum TerminalColumns {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break
     }
-    return first.properties.isEmojiPresentation || isWide(first.value) ? 2 : 1
+    if first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
+    // The terminal gives each spacing mark a column beside its base: 'कि' takes two.
+    return character.unicodeScalars.dropFirst().reduce(1) { columns, scalar in
+      scalar.properties.generalCategory == .spacingMark ? columns + 1 : columns
+    }
   }
 
   /// The columns all of `characters` take.
