@@ -133,6 +133,22 @@ struct StateProcessFaultTests {
     #expect(run.output == "  #9999 push Number 1  <- on screen\nstatus 0\n")
   }
 
+  @Test("a state link pointed elsewhere mid-run leaves the run writing the file it locked")
+  func repointedLink() throws {
+    let run = try shell(
+      #"""
+      ln -s a.json "$DIR/s.json"
+
+      """# + Self.startFirst + #"""
+        ln -sfn b.json "$DIR/s.json"
+        printf 'select 3\nback\nselect 5\n' >&3; exec 3>&-
+        wait $first; echo "first $?"
+        ls "$DIR" | grep -c '^b\.json' || true
+        printf 'where\n' | "$APP" --state "$DIR/a.json" | tail -n 1
+        """#)
+    #expect(run.output == "first 0\n0\n/5\n")
+  }
+
   @Test("a read-only state file is refused with 73 and left exactly as it was")
   func readOnlyStateFile() throws {
     let run = try shell(

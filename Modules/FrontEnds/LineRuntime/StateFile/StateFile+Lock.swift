@@ -51,7 +51,6 @@ extension StateFile {
   /// - Throws: ``LockError`` naming the file when another process holds it, when the path is
   ///   no place for a state file, or when the lock cannot be made.
   public func lock() throws(LockError) -> Lock {
-    let target = Self.resolvingLinks(path)
     if let problem = Self.placeProblem(path) {
       throw LockError(message: problem, isBusy: false)
     }
@@ -122,7 +121,7 @@ extension StateFile {
     if FileIdentity(path: path) == identity {
       return "--state name the same file ('\(other)' is '\(path)')"
     }
-    let lockPath = "\(Self.resolvingLinks(path)).lock"
+    let lockPath = "\(target).lock"
     if FileIdentity(path: lockPath) == identity {
       return "the state file's lock name the same file ('\(other)' is '\(lockPath)')"
     }

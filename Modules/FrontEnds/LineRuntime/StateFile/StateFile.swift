@@ -22,15 +22,19 @@ public struct StateFile: Sendable {
   /// cannot take the memory its decoding would need.
   public static let largest = 64 << 20
 
-  /// Where the file lives.
+  /// Where the file lives, as the user named it.
   public let path: String
   /// The app whose state it holds; a file of another app is refused.
   public let app: String
+  /// The file `path` led to when the state file was made, every symlink followed: the one
+  /// file this run locks, reads and writes, even if the link is pointed elsewhere meanwhile.
+  let target: String
 
   /// A state file at `path` for `app`.
   public init(path: String, app: String) {
     self.path = path
     self.app = app
+    target = Self.resolvingLinks(path)
   }
 
   static let format = "coordinator-suite-state"
@@ -45,7 +49,6 @@ public struct StateFile: Sendable {
   /// `nil` when there is no file yet.
   func loadChecked<State: Codable>(_ type: State.Type) throws(Refusal) -> Loaded<State>? {
     let fresh = "to start afresh instead, add --reset (which replaces the file)"
-    let target = Self.resolvingLinks(path)
     var status = stat()
     guard stat(target, &status) == 0 else {
       if errno == ENOENT { return nil }
@@ -98,14 +101,14 @@ public struct StateFile: Sendable {
   /// - Throws: `Refusal` naming the file and what to do.
   public func checkWritable() throws(Refusal) {
     var status = stat()
-    guard stat(Self.resolvingLinks(path), &status) == 0 else { return }
+    guard stat(target, &status) == 0 else { return }
     if status.st_mode & 0o222 == 0 {
       throw Refusal(
         "the state file '\(path)' is read-only; make it writable (chmod u+w) to keep saving "
           + "there, or give another path")
     }
     // What the mode does not say: an immutable file (chattr +i), which not even root writes.
-    if access(Self.resolvingLinks(path), W_OK) != 0 {
+    if access(target, W_OK) != 0 {
       throw Refusal(
         "the state file '\(path)' cannot be written (\(Descriptor.describe(errno))); make it "
           + "writable (chattr -i, if it is immutable) to keep saving there, or give another path")
@@ -154,7 +157,6 @@ public struct StateFile: Sendable {
 
   /// Writes `data` to a temporary file beside the state file and renames it over it.
   private func write(_ data: Data) throws(Refusal) {
-    let target = Self.resolvingLinks(path)
     let (directory, name) = Self.split(target)
     let temporary = "\(directory)/\(Self.temporaryPrefix(name))\(Self.randomSuffix()).tmp"
     // The old file's mode, set below; a new file gets what the user's umask allows of 0666.
