@@ -149,6 +149,29 @@ struct StateProcessFaultTests {
     #expect(run.output == "first 0\n0\n/5\n")
   }
 
+  @Test(
+    "a state file in a folder its user cannot write is refused at start, 73, never mid-run",
+    // Root writes any folder: the test runs the app as `nobody`, which only root can switch to.
+    .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func unwritableFolder() throws {
+    let run = try shell(
+      #"""
+      mkdir "$DIR/d" && printf 'select 3\n' | "$APP" --state "$DIR/d/s.json" >/dev/null
+      touch "$DIR/d/s.json.lock" && chown nobody "$DIR/d/s.json" "$DIR/d/s.json.lock"
+      chmod 755 "$DIR" && chmod 555 "$DIR/d" && cp "$DIR/d/s.json" "$DIR/before"
+      setpriv --reuid=nobody --regid=nogroup --clear-groups bash -c '
+        printf "back\nselect 5\n" | "$0" --state "$1" >/dev/null; echo "status $?"' \
+        "$APP" "$DIR/d/s.json" 2>&1
+      cmp -s "$DIR/before" "$DIR/d/s.json" && echo "unchanged"
+      """#)
+    #expect(run.output.hasPrefix("error: the folder of the state file '"))
+    #expect(
+      run.output.hasSuffix(
+        "/d/s.json' cannot be written (Permission denied), and a save writes a new file there; "
+          + "make the folder writable, or give a path in one you can write\nstatus 73\nunchanged\n"
+      ))
+  }
+
   @Test("a read-only state file is refused with 73 and left exactly as it was")
   func readOnlyStateFile() throws {
     let run = try shell(

@@ -49,7 +49,7 @@ extension StateFile {
   /// - Throws: `Refusal` when the write fails.
   func append(_ line: Data, toSize size: Int?) throws(Refusal) -> Int? {
     try Interruption.duringSave { () throws(Refusal) -> Int? in
-        // Read as well as written: the last byte says whether a line can follow.
+      // Read as well as written: the last byte says whether a line can follow.
       let number = open(target, O_RDWR | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
       // No file yet, or one this cannot open: a snapshot replaces it, or says why it cannot.
       guard number >= 0 else { return nil }

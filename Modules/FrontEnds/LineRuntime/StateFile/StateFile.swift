@@ -97,9 +97,17 @@ public struct StateFile: Sendable {
   }
 
   /// Refuses a file the user made read-only: it is theirs, and saving over it would quietly
-  /// undo that.
+  /// undo that. Refuses a folder it cannot write as well: a save that outgrows its journal
+  /// writes a new file there, and would fail after the screen had shown the change.
   /// - Throws: `Refusal` naming the file and what to do.
   public func checkWritable() throws(Refusal) {
+    let directory = Self.split(target).directory
+    if access(directory, W_OK | X_OK) != 0 {
+      throw Refusal(
+        "the folder of the state file '\(path)' cannot be written (\(Descriptor.describe(errno))), "
+          + "and a save writes a new file there; make the folder writable, or give a path in one "
+          + "you can write")
+    }
     var status = stat()
     guard stat(target, &status) == 0 else { return }
     if status.st_mode & 0o222 == 0 {
