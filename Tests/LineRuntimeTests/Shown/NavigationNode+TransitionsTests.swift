@@ -3,6 +3,8 @@ import Navigation
 import Presentation
 import Testing
 
+@testable import LineRuntime
+
 @Suite("NavigationNode transitions")
 struct NavigationNodeTransitionsTests {
   static func node(_ routes: RouteStack<String>, name: String = "App") -> NavigationNode {

@@ -1,4 +1,5 @@
 import Navigation
+import Presentation
 
 extension NavigationNode {
   /// The transitions from this tree to `new`, one line each, in the order they happen, across
@@ -12,7 +13,7 @@ extension NavigationNode {
   /// A nested coordinator that arrives lists every screen it shows above its root, after the
   /// line of the route that shows it; one that leaves closes its screens first, top first, so
   /// each screen that goes is counted.
-  public func transitions(to new: NavigationNode) -> [String] {
+  func transitions(to new: NavigationNode) -> [String] {
     if self == new { return [] }
     var lines: [String] = []
     appendTransitions(to: new, prefix: "", into: &lines)
@@ -20,8 +21,7 @@ extension NavigationNode {
   }
 
   /// The transitions to `new`, the lines of this node's own stack or tabs under `prefix`.
-  package func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String])
-  {
+  func appendTransitions(to new: NavigationNode, prefix: String, into lines: inout [String]) {
     switch (content, new.content) {
     case (.stack(let oldRoutes), .stack(let newRoutes)):
       let old = Array(oldRoutes)
@@ -67,7 +67,7 @@ extension NavigationNode {
 
   /// The lines of this node arriving whole: every screen above each stack's root, bottom
   /// first, then the coordinators nested in them, and every tab.
-  package func appendArrival(prefix: String, into lines: inout [String]) {
+  func appendArrival(prefix: String, into lines: inout [String]) {
     switch content {
     case .stack(let routes):
       for route in routes.dropFirst() { lines.append(prefix + Self.arrival(of: route)) }
@@ -81,7 +81,7 @@ extension NavigationNode {
 
   /// The lines of this node leaving whole: each stack back to its root (the coordinators
   /// nested in the routes that go first), then what is nested in the root, and every tab.
-  package func appendTeardown(prefix: String, into lines: inout [String]) {
+  func appendTeardown(prefix: String, into lines: inout [String]) {
     switch content {
     case .stack(let routes):
       let old = Array(routes)
