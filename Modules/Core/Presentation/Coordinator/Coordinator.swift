@@ -34,8 +34,10 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   associatedtype ScreenAction: Sendable
   /// The screens by name, in the order a link's segment is tried on them.
   associatedtype Kind: CaseIterable
-  /// What the coordinator tells whoever shows it, when its actions are ``CoordinatorAction``'s;
-  /// nothing by default.
+  /// What the coordinator tells whoever shows it: its type named `Delegate`, or `Never`. A
+  /// coordinator whose actions are `CoordinatorAction<Screen, ScreenAction, Delegate>` has no
+  /// actions of its own, so it needs no ``navigate(_:_:)``; one with actions of its own must
+  /// decide them there.
   associatedtype Delegate = Never
 
   /// The coordinator, its features reading what they need from `dependencies`: how an app
