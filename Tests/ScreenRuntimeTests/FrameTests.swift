@@ -20,6 +20,16 @@ struct FrameTests {
     #expect(frame.text(ofRow: 0) == "日本 ")
   }
 
+  @Test("a character with spacing marks takes a cell per column; a resize that cuts it blanks it")
+  func charactersWithSpacingMarks() {
+    // क with the vowel sign ि and the visarga ः: one character, three columns on a terminal.
+    var frame = Frame(width: 5, height: 1)
+    #expect(frame.write("a\u{915}\u{93F}\u{903}b", row: 0, column: 0) == 5)
+    #expect([1, 2, 3, 4].map { frame[0, $0].isContinuation } == [false, true, true, false])
+    #expect(frame.text(ofRow: 0) == "a\u{915}\u{93F}\u{903}b")
+    #expect(frame.resized(width: 3, height: 1).text(ofRow: 0) == "a  ")
+  }
+
   @Test("control characters from data are shown escaped, never written to the terminal")
   func escapes() {
     var frame = Frame(width: 20, height: 1)

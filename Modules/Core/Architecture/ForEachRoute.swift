@@ -129,8 +129,7 @@ public struct ForEachRoute<
 
 extension Reducer {
   /// This coordinator reducer with `screen` run for every route of the stack `routes`
-  /// reaches, whose actions arrive through `action`: the fastest way, the stack reached as a
-  /// stored property is.
+  /// reaches, whose actions arrive through `action`, in place.
   @inlinable
   public func forEachRoute<Screen: Reducer, Reach: RouteStackReach<State, Screen.State>>(
     _ routes: Reach,

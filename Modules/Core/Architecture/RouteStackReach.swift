@@ -3,7 +3,7 @@ public import Navigation
 /// How a coordinator reducer reaches its route stack inside its state, in place: what
 /// ``ForEachRoute`` is given to run the screens of the stack and settle it.
 ///
-/// A type rather than a closure, so that the stack is changed where it is stored, in place.
+/// A type rather than a key path or a closure, for the reason Docs/Performance.md gives.
 public protocol RouteStackReach<Root, Screen> {
   /// The state that holds the stack.
   associatedtype Root

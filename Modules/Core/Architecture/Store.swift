@@ -30,7 +30,7 @@ public final class Store<State, Action> {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
   // Unchecked: each access is one short read or write on the main actor, never overlapping
-  // another, and the runtime's check of every access cost each action a few calls.
+  // another (see Docs/Performance.md).
   @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
   @exclusivity(unchecked) @usableFromInline var isReducing = false
 

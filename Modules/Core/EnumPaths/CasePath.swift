@@ -9,8 +9,7 @@
 /// let detail = CasePath(Screen.detail) { if case .detail(let state) = $0 { state } else { nil } }
 /// ```
 public struct CasePath<Root, Value>: Sendable {
-  /// Builds the root from a payload, which it takes over: a payload only borrowed would be
-  /// copied into the root, a retain of each reference it holds, and then released by the caller.
+  /// Builds the root from a payload, which it takes over.
   public let embed: @Sendable (consuming Value) -> Root
   /// The payload when the root is this case, `nil` otherwise.
   public let extract: @Sendable (Root) -> Value?

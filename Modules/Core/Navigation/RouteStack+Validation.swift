@@ -9,8 +9,8 @@ extension RouteStack {
   /// and therefore the longest line it must read.
   public static var capacity: Int { 10_000 }
 
-  /// Checks that identities and styles, bottom to top, form a valid stack, reading each route
-  /// through `route(position)`.
+  /// Checks that identities and styles, bottom to top, form a valid stack; each route is read
+  /// by position, so that the check serves routes held in any form.
   @usableFromInline
   static func validate(
     count: Int,

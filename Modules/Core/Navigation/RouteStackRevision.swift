@@ -6,8 +6,7 @@
 /// built anew (from routes, a decoder or `init(root:)`), or a copy changed apart from the one
 /// the revision was taken of, does not pass for it, and says it cannot tell. It names the
 /// history by an object of the history's own, not the history itself, so that keeping it never
-/// makes the stack copy its history on its next change; and strongly, since a weak reference
-/// cost every line's copies and comparisons of a revision more than the rest of them.
+/// makes the stack copy its history on its next change.
 public struct RouteStackRevision: Sendable {
   /// The history the count belongs to: kept alive by the revision, so that no other history
   /// takes its place.

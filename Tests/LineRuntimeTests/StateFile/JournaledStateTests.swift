@@ -8,15 +8,17 @@ import Testing
 /// one is.
 struct JournaledStateTests {
   @Test func aStateTheCommandsReachHasNoProblem() {
-    var routes = RouteStack<Linked.Screen>(root: .home("numbers"))
-    routes.push(.counter(3))
-    #expect(CoordinatorState<Linked>(routes: routes).restoringProblem == nil)
+    var routes = RouteStack<Notes.Screen>(root: .note("first"))
+    routes.push(.note("second"))
+    #expect(CoordinatorState<Notes>(routes: routes).restoringProblem == nil)
   }
 
   @Test func theProblemIsWhatItsCoordinatorSays() {
-    for root in [Linked.Screen.home("numbers"), .counter(3)] {
-      let state = CoordinatorState<Linked>(routes: RouteStack(root: root))
-      #expect(state.restoringProblem == Linked.restoringProblem(with: state))
+    for root in [Notes.Screen.note("first"), .note("")] {
+      let state = CoordinatorState<Notes>(routes: RouteStack(root: root))
+      #expect(state.restoringProblem == Notes.restoringProblem(with: state))
     }
+    let empty = CoordinatorState<Notes>(routes: RouteStack(root: .note("")))
+    #expect(empty.restoringProblem == "the root note is empty; give it a text")
   }
 }

@@ -1,6 +1,7 @@
 import Navigation
-import Presentation
 import Testing
+
+@testable import Presentation
 
 @Suite("A coordinator hosting another in a route")
 struct HostedChildTests {

@@ -1,8 +1,9 @@
 import Architecture
 import ArchitectureTesting
 import Navigation
-import Presentation
 import Testing
+
+@testable import Presentation
 
 @Suite("A coordinator's links, derived from its screens' declarations")
 struct CoordinatorLinksTests {

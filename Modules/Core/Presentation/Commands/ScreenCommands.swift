@@ -2,9 +2,8 @@
 /// with the transform that maps them, applied to each as it is read.
 ///
 /// A screen's view is mapped twice on its way to a front end (to the coordinator's screen
-/// action, then to its action) on every line, and a line reads the names and at most one
-/// command: mapping every command each time cost a line an array and a copy of every command,
-/// twice over.
+/// action, then to its action), and a front end reads the names and at most one command, so
+/// each command is mapped only when it is read.
 @usableFromInline
 enum ScreenCommands<Action> {
   /// Commands as a feature lists them.

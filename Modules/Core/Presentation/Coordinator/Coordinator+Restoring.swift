@@ -23,18 +23,11 @@ extension Coordinator {
     declaredProblem(with: state, reusing: &checked) ?? refusal(restoring: state)
   }
 
-  /// What the declarations refuse in a restored state: derived, never written by hand. A
+  /// What the declarations refuse in a restored state, derived, never written by hand: a
   /// coordinator whose screens have links must be the stack its link rebuilds; one whose
   /// screens all say `link: nil` (the greeter, a tab container that writes its links itself)
-  /// is checked by its own ``refusal(restoring:)`` alone.
-  @inlinable
-  static func declaredProblem(with state: State) -> String? {
-    var checked: CheckedLinks<Screen>?
-    return declaredProblem(with: state, reusing: &checked)
-  }
-
-  /// `declaredProblem(with:)`, reading the links again only above the routes that stayed
-  /// since `checked` was made.
+  /// is checked by its own ``refusal(restoring:)`` alone. The links are read again only above
+  /// the routes that stayed since `checked` was made.
   @inlinable
   static func declaredProblem(
     with state: State, reusing checked: inout CheckedLinks<Screen>?

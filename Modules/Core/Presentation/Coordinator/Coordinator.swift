@@ -78,8 +78,8 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   static func refusal(restoring state: State) -> String?
 
   /// What makes a restored state one no command could reach, or `nil`: derived from the
-  /// declarations and ``refusal(restoring:)``, never written by hand. A requirement, as a
-  /// decoded state reaches its coordinator only through the protocol.
+  /// declarations and ``refusal(restoring:)``, never written by hand. A requirement,
+  /// so that each coordinator's conformance runs it for its own screens (Docs/Performance.md).
   ///
   /// `checked` is what the last check of the same stack rebuilt, if it kept it: the links are
   /// then read again only above the routes that stayed since (``CheckedLinks``). Either way,
@@ -90,8 +90,8 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
 
   /// The state a state file saves as its link (``LinkedRoutes``), checked as
   /// ``restoringProblem(with:reusing:)`` checks a decoded one; `checked` becomes what the check
-  /// rebuilt. Derived, never written by hand; a requirement, as a load reaches its
-  /// coordinator only through the protocol.
+  /// rebuilt. Derived, never written by hand; a requirement, for the
+  /// reason ``restoringProblem(with:reusing:)`` is one.
   static func state(
     linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?
   ) throws(Refusal) -> State

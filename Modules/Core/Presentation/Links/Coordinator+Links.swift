@@ -72,7 +72,7 @@ extension Coordinator {
   /// What makes a restored stack one no link (and so no command) reaches, or `nil`: the routes
   /// its own link rebuilds must be the routes it holds, route by route.
   @inlinable
-  package static func linkProblem(with state: State) -> String? {
+  static func linkProblem(with state: State) -> String? {
     wholeLinkCheck(of: state).problem
   }
 

@@ -48,13 +48,12 @@ extension StackNode: BreadcrumbStack {
 /// The steps of the way to the screen on top, read by position without reading the routes in
 /// between: the breadcrumb's, from a navigation tree or from what was shown of it.
 ///
-/// A step is found from the counts alone, and only its own level is read: the breadcrumb asks
-/// for a dozen steps on every line, and copying each level on the way to them was a good part
-/// of what a deep stack's line costs more.
+/// A step is found from the counts alone, and only its own level is read, so a breadcrumb
+/// costs the same at any depth.
 package struct FocusLevels<Stack: BreadcrumbStack> {
-  package let levels: [FocusLevel<Stack>]
-  package let counts: [Int]
-  package let count: Int
+  let levels: [FocusLevel<Stack>]
+  let counts: [Int]
+  let count: Int
 
   package init(_ levels: [FocusLevel<Stack>]) {
     self.levels = levels

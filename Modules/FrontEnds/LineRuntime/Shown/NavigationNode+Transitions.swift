@@ -137,9 +137,7 @@ extension NavigationNode {
 
   /// The line of a route that arrives.
   static func arrival(of route: RouteNode) -> String {
-    route.style == .push
-      ? "push \(route.id) \(route.title)"
-      : "present \(route.id) \(route.title) as \(route.style)"
+    TransitionLine.arrival("", route)
   }
 
   /// The routes as a stack of titles, or `nil` when they do not form a valid stack.

@@ -55,7 +55,10 @@ public struct Frame: Equatable, Sendable {
       guard place + columns <= end else { break }
       if place >= 0 {
         self[row, place] = Cell(character, style: style)
-        if columns == 2 { self[row, place + 1] = Cell(" ", style: style, isContinuation: true) }
+        // A character of several columns (wide, or with spacing marks) fills the rest.
+        for extra in 1..<columns {
+          self[row, place + extra] = Cell(" ", style: style, isContinuation: true)
+        }
       }
       place += columns
     }
@@ -91,9 +94,14 @@ public struct Frame: Equatable, Sendable {
     var frame = Frame(width: newWidth, height: newHeight)
     for row in 0..<min(height, newHeight) {
       for column in 0..<min(width, newWidth) { frame[row, column] = self[row, column] }
-      // A wide character cut at the new edge leaves its half: blank it.
+      // A character of several columns cut at the new edge leaves a part: blank it.
       if newWidth < width, newWidth > 0, self[row, newWidth].isContinuation {
-        frame[row, newWidth - 1] = .blank
+        var column = newWidth - 1
+        while column > 0, self[row, column].isContinuation {
+          frame[row, column] = .blank
+          column -= 1
+        }
+        frame[row, column] = .blank
       }
     }
     return frame

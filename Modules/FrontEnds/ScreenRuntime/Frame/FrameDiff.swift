@@ -47,8 +47,9 @@ public enum FrameDiff {
           }
           scan += 1
         }
-        // A run starts on a whole character, never on the half of a wide one.
-        let start = new[row, column].isContinuation ? max(0, column - 1) : column
+        // A run starts on a whole character, never within one of several columns.
+        var start = column
+        while start > 0, new[row, start].isContinuation { start -= 1 }
         if !styled {
           out += "\u{1B}[0m"
           styled = true
