@@ -72,6 +72,18 @@ struct FieldTests {
     #expect(field.handle(.enter) == .link("/numbers"))
   }
 
+  @Test("a paste longer than a field takes is kept to its limit, and the rest refused in one line")
+  func longPaste() {
+    var field = Field<Int>(.link, typed: "/")
+    for _ in 0..<5_000 { _ = field.handle(.text("a")) }
+    #expect(field.typed.unicodeScalars.count == 4_096)
+    #expect(field.refusal == "a field takes at most 4096 characters; the rest was left out")
+    _ = field.handle(.backspace)
+    #expect(field.typed.unicodeScalars.count == 4_095 && field.refusal == nil)
+    _ = field.handle(.text("b"))
+    #expect(field.typed.hasSuffix("ab") && field.refusal == nil)
+  }
+
   @Test("the refusals of a command's own checks are worded for a field")
   func wording() {
     #expect(

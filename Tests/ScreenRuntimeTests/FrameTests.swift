@@ -30,6 +30,16 @@ struct FrameTests {
     #expect(frame.resized(width: 3, height: 1).text(ofRow: 0) == "a  ")
   }
 
+  @Test("the ending of a text that fits a width is its last whole characters, as drawn")
+  func endingOfText() {
+    #expect(Frame.ending(of: "abcdef", columns: 3) == "def")
+    #expect(Frame.ending(of: "a日本", columns: 3) == "本")
+    #expect(Frame.ending(of: "ab", columns: 5) == "ab")
+    // An escape takes the columns it is drawn in: U+001B shows as '\u{001B}', eight of them.
+    #expect(Frame.ending(of: "a\u{1B}", columns: 8) == "\u{1B}")
+    #expect(Frame.ending(of: "a\u{1B}", columns: 7) == "")
+  }
+
   @Test("control characters from data are shown escaped, never written to the terminal")
   func escapes() {
     var frame = Frame(width: 20, height: 1)

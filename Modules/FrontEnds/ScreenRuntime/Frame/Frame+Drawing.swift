@@ -25,6 +25,21 @@ extension Frame {
     TerminalColumns.width(of: VisibleText.escaped(text))
   }
 
+  /// The last whole characters of `text` that fit in `columns` as drawn: what a field shows of a
+  /// long text. Read from the end, so a long paste costs what is shown, not what was typed.
+  public static func ending(of text: String, columns: Int) -> String {
+    var start = text.endIndex
+    var used = 0
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      let width = Self.columns(of: String(text[before]))
+      guard used + width <= columns else { break }
+      used += width
+      start = before
+    }
+    return String(text[start...])
+  }
+
   /// Draws a box around `area`, with `title` in its top edge, blanking what is inside.
   public mutating func box(
     _ area: Rectangle, title: String? = nil, footer: String? = nil, glyphs: Glyphs,

@@ -37,6 +37,9 @@ public struct Field<Action> {
   public let purpose: Purpose
   /// What was typed.
   public private(set) var typed: String
+  /// How many scalars `typed` holds, kept as they are typed: a long paste asks at every key
+  /// whether the field is full, and counting the text each time made it quadratic.
+  private var typedScalars: Int
   /// The choice shown as selected, for a picker.
   public private(set) var selected = 0
   /// Why the last submission was refused, shown under the field.
@@ -46,6 +49,7 @@ public struct Field<Action> {
   public init(_ purpose: Purpose, typed: String = "") {
     self.purpose = purpose
     self.typed = typed
+    typedScalars = typed.unicodeScalars.count
   }
 
   /// The choices a picker shows, if the field is one.
@@ -60,17 +64,23 @@ public struct Field<Action> {
   public mutating func handle(_ key: TerminalKey) -> Outcome {
     switch key {
     case .text(let scalar):
-      guard typed.count < Self.longestTyped else { return .editing }
+      guard typedScalars < Self.longestTyped else {
+        refusal = "a field takes at most \(Self.longestTyped) characters; the rest was left out"
+        return .editing
+      }
       typed.unicodeScalars.append(scalar)
+      typedScalars += 1
       refusal = nil
       follow()
     case .backspace:
       guard !typed.isEmpty else { return .editing }
       typed.removeLast()
+      typedScalars = typed.unicodeScalars.count
       refusal = nil
       follow()
     case .control("u"):
       typed = ""
+      typedScalars = 0
       refusal = nil
     case .up, .left: move(by: -1)
     case .down, .right: move(by: 1)
@@ -89,6 +99,7 @@ public struct Field<Action> {
     let target = step < 0 ? max(0, selected + step) : min(choices.count - 1, selected + step)
     selected = max(0, target)
     typed = ""
+    typedScalars = 0
     refusal = nil
   }
 
@@ -98,8 +109,9 @@ public struct Field<Action> {
     if let exact = choices.index(shownAs: typed) {
       selected = exact
     } else if choices.count <= 1_000,
+      case let prefix = typed.lowercased(),
       let first = (0..<choices.count).first(where: {
-        choices.label($0).lowercased().hasPrefix(typed.lowercased())
+        choices.label($0).lowercased().hasPrefix(prefix)
       })
     {
       selected = first

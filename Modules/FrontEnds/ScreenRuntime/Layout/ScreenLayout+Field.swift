@@ -33,8 +33,7 @@ extension ScreenLayout {
     } else {
       // The end of what was typed stays in view: a long text shows its last columns.
       let room = width - column - 2
-      var shown = field.typed
-      while Frame.columns(of: shown) > room, !shown.isEmpty { shown.removeFirst() }
+      let shown = Frame.ending(of: field.typed, columns: room)
       column += frame.write(shown, row: row, column: column, style: .underline)
       frame.cursor = Position(row: row, column: min(width - 1, column))
     }
