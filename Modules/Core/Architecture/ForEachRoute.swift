@@ -13,7 +13,8 @@ public import Navigation
 ///   event means leaving, removes the route whatever its style. The root of the stack is not
 ///   the coordinator's to close: closing it is reported and changes nothing, and a coordinator
 ///   whose root is done tells its host through a delegate event of its own.
-public struct ForEachRoute<
+@usableFromInline
+package struct ForEachRoute<
   Parent: Reducer, Screen: Reducer, Reach: RouteStackReach<Parent.State, Screen.State>
 >: Reducer {
   @usableFromInline let parent: Parent
@@ -36,8 +37,9 @@ public struct ForEachRoute<
 
   /// Routes, runs, then settles the lifetimes of routes that left.
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
+  package func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
     var effect = Effect<Parent.Action>.none
     let before: LifetimeMark
     var closing: RouteID?
@@ -131,7 +133,7 @@ extension Reducer {
   /// This coordinator reducer with `screen` run for every route of the stack `routes`
   /// reaches, whose actions arrive through `action`, in place.
   @inlinable
-  public func forEachRoute<Screen: Reducer, Reach: RouteStackReach<State, Screen.State>>(
+  package func forEachRoute<Screen: Reducer, Reach: RouteStackReach<State, Screen.State>>(
     _ routes: Reach,
     action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
     screen: () -> Screen
@@ -141,12 +143,18 @@ extension Reducer {
 
   /// This coordinator reducer with `screen` run for every route of the stack at `routes`,
   /// whose actions arrive through `action`.
+  ///
+  /// A screen action goes to its route by identity, and the screen runs before the
+  /// coordinator, so the coordinator sees the screen's new state; an action for a route that
+  /// is gone is reported. When routes leave the stack, their effects and those of everything
+  /// nested in them are cancelled in the same update. ``StackAction/close(_:)`` removes a route
+  /// whatever its style, but for the root, which is the host's to close.
   @inlinable
   public func forEachRoute<Screen: Reducer>(
     _ routes: WritableKeyPath<State, RouteStack<Screen.State>>,
     action: CasePath<Action, StackAction<Screen.State, Screen.Action>>,
     screen: () -> Screen
-  ) -> ForEachRoute<Self, Screen, ReachingKeyPath<State, Screen.State>> {
+  ) -> some Reducer<State, Action> {
     forEachRoute(ReachingKeyPath(routes), action: action, screen: screen)
   }
 }
