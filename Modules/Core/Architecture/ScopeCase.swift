@@ -39,25 +39,24 @@ public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs `child` on the payload of `root` in place, as `CasePath.modify(_:_:)` does; `nil`
   /// when `root` is another case.
   ///
-  /// The child is a parameter rather than captured by a closure: a closure's capture copied
-  /// the whole child reducer (its case paths and everything nested in it) on every action.
+  /// The child is a parameter rather than captured by a closure, which would copy it whole.
   @inlinable
   static func reduce(
     _ child: Child,
-    payloadOf root: UnsafeMutablePointer<ParentState>,
+    payloadOf root: inout ParentState,
     at path: CasePath<ParentState, Child.State>,
     action: Child.Action
   ) -> Effect<Child.Action>? {
-    let whole = root.move()
+    let whole = consume root
     guard var payload = path.extract(whole) else {
-      root.initialize(to: whole)
+      root = whole
       return nil
     }
     // The root goes before the child changes the payload, so that the payload's storage is
     // held once and changes in place.
     _ = consume whole
     let effect = child.reduce(into: &payload, action: action)
-    root.initialize(to: path.embed(consume payload))
+    root = path.embed(consume payload)
     return effect
   }
 }
