@@ -2,18 +2,13 @@
 /// reached, enough to tell which routes changed since any earlier count
 /// (``RouteStack/routesChanged(since:)``).
 ///
-/// A reference, shared by copies of the stack until one of them changes a screen or pushes a
-/// route, which then takes a history of its own (copy-on-write, as an array's storage): so a
-/// revision names the history it was taken of, and a copy changed apart (whose next identities
-/// name other routes), or a stack built anew, is not taken for it. No part of the stack's
-/// value: equality, hashing and coding ignore it.
+/// A value inside the stack, named by an identity of its own: copies of the stack share the
+/// identity until one of them changes a screen or pushes a route, which then takes a new one,
+/// so a revision names the history it was taken of, and a copy changed apart (whose next
+/// identities name other routes), or a stack built anew, is not taken for it. No part of the
+/// stack's value: equality, hashing and coding ignore it.
 @usableFromInline
-final class RouteHistory: @unchecked Sendable {
-  // Unchecked, as a Sendable and in its accesses: it changes only through the one stack that
-  // holds it alone (`isKnownUniquelyReferenced`), as copy-on-write storage does, so no two
-  // threads, and no two accesses, ever reach a history while it changes; the runtime's checks
-  // of each access cost every screen action a few calls.
-
+struct RouteHistory: Sendable {
   /// One change in place: the count it made, and the route whose screen it reached.
   @usableFromInline
   struct Change: Sendable {
@@ -27,40 +22,50 @@ final class RouteHistory: @unchecked Sendable {
     }
   }
 
-  /// What a revision holds to name this history: an object of its own, since a revision that
-  /// held the history would make the stack copy it on its next change.
+  /// What a revision holds to name this history.
   @usableFromInline
   final class Identity: Sendable {
     @usableFromInline
     init() {}
   }
 
+  /// What the stack's copies hold, and revisions never do: held by another copy, it says that
+  /// this copy must take an identity of its own before it changes.
+  @usableFromInline
+  final class Holder: Sendable {
+    @usableFromInline
+    init() {}
+  }
+
   /// This history, as revisions name it.
-  @usableFromInline let identity = Identity()
+  @usableFromInline var identity = Identity()
+  /// Shared by the copies of the stack that share this history.
+  @usableFromInline var holder = Holder()
   /// How many changes in place the stack has seen since it was built.
-  @exclusivity(unchecked) @usableFromInline var count = 0
+  @usableFromInline var count = 0
   /// The route of the latest change, made at `count`: kept apart from ``changes`` so that a
   /// screen changed again and again (every action a screen gets) costs a count and a compare.
-  @exclusivity(unchecked) @usableFromInline var latest: RouteID?
+  @usableFromInline var latest: RouteID?
   /// The changes before the latest, oldest first, each made at its count; an earlier change of
   /// a route, or one of a route that left, stays until the stack compacts its history.
-  @exclusivity(unchecked) @usableFromInline var changes: [Change] = []
+  @usableFromInline var changes: [Change] = []
 
   /// A history with no change yet: a stack built anew.
   @usableFromInline
   init() {}
 
-  /// A copy of `other`, for a stack that changes a screen while it shares its history.
-  @usableFromInline
-  init(copying other: RouteHistory) {
-    count = other.count
-    latest = other.latest
-    changes = other.changes
+  /// Takes an identity of its own when another copy of the stack shares this one: what a copy
+  /// does before it changes apart.
+  @inlinable
+  mutating func separate() {
+    guard !isKnownUniquelyReferenced(&holder) else { return }
+    holder = Holder()
+    identity = Identity()
   }
 
   /// Counts a change of the screen of `id`; `true` when ``changes`` grew.
   @inlinable
-  func record(_ id: RouteID) -> Bool {
+  mutating func record(_ id: RouteID) -> Bool {
     count += 1
     guard latest != id else { return false }
     if let latest { changes.append(Change(count: count - 1, id: latest)) }

@@ -39,7 +39,7 @@ extension RouteStack {
   /// Counts a change in place of the screen of `id`.
   @inlinable
   mutating func countChange(of id: RouteID) {
-    if !isKnownUniquelyReferenced(&history) { history = RouteHistory(copying: history) }
+    history.separate()
     if history.record(id), history.changes.count > 2 * entries.count + 16 { compactHistory() }
   }
 

@@ -119,7 +119,7 @@ public struct RouteStack<Screen> {
   mutating func appendValidated(_ route: Route<Screen>) -> RouteID {
     // A copy that pushes apart from the others gives its identities to other routes: its
     // revisions must not pass for theirs, as for a screen changed apart.
-    if !isKnownUniquelyReferenced(&history) { history = RouteHistory(copying: history) }
+    history.separate()
     let id = nextID
     next = RouteID(id.rawValue + 1)
     positions[id] = entries.count
