@@ -2,6 +2,7 @@ import AppCoordinator
 import Architecture
 import Presentation
 import ScreenRuntime
+import TerminalEditor
 import Testing
 
 @MainActor
@@ -53,6 +54,26 @@ struct ScreenSessionKeysTests {
     let frame = app.frame()
     #expect((0..<18).contains { frame.text(ofRow: $0).contains("nowhere") })
     #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
+  }
+
+  @Test("a paste outside a field runs no command and says where to paste; in a field, it is typed")
+  func paste() async {
+    let app = ScreenSessionTests.showcase()
+    let pasted = "/items\rq".unicodeScalars.map { $0 == "\r" ? TerminalKey.enter : .text($0) }
+    await app.press(.pasteStarted)
+    for key in pasted { await app.press(key) }
+    await app.press(.pasteEnded)
+    #expect(app.outcome == .proceed)
+    let frame = app.frame()
+    #expect((0..<18).contains { frame.text(ofRow: $0).contains("a paste goes into a field") })
+    #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
+    // In the link field, the pasted line break submits nothing; Enter, typed, opens it.
+    await app.press(.text("/"), .control("u"), .pasteStarted)
+    for key in pasted.dropLast() { await app.press(key) }
+    await app.press(.pasteEnded)
+    #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
+    await app.press(.enter)
+    #expect(AppCoordinator.link(of: app.store.state).description == "/items")
   }
 
   @Test("q quits, Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-L redraws")

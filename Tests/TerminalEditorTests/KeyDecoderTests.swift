@@ -59,12 +59,18 @@ struct KeyDecoderTests {
 
   @Test("an unknown sequence is consumed whole, and what follows it is read as usual")
   func unknownSequences() {
-    // F5, a pasted text's brackets, Shift-F1, F1, a cursor report, Alt-x.
-    for sequence in [
-      "\u{1B}[15~", "\u{1B}[200~", "\u{1B}[1;2P", "\u{1B}OP", "\u{1B}[12;40R", "\u{1B}x",
-    ] {
+    // F5, Shift-F1, F1, a cursor report, Alt-x.
+    for sequence in ["\u{1B}[15~", "\u{1B}[1;2P", "\u{1B}OP", "\u{1B}[12;40R", "\u{1B}x"] {
       #expect(Self.keys(sequence + "a") == [.unknown, .text("a")], "\(sequence.debugDescription)")
     }
+  }
+
+  @Test("a paste's marks are keys of their own, and what they hold is read as typed")
+  func pasteMarks() {
+    #expect(
+      Self.keys("\u{1B}[200~a\rq\u{1B}[201~") == [
+        .pasteStarted, .text("a"), .enter, .text("q"), .pasteEnded,
+      ])
   }
 
   @Test("a sequence far longer than any key is still consumed to its end, as one key")

@@ -79,7 +79,7 @@ struct LineEditor: Sendable {
     case .control("c"): line.isEmpty ? .interrupted : .discarded(startNewLine(remembering: false))
     case .control("l"): .clearScreen
     case .control("z"): .suspend
-    case .control, .unknown: .unchanged
+    case .control, .unknown, .pasteStarted, .pasteEnded: .unchanged
     case .invalid: .refused
     }
   }

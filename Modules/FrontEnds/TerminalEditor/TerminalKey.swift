@@ -32,8 +32,13 @@ public enum TerminalKey: Equatable, Sendable {
   /// Ctrl with a letter, named by the letter in lower case: `.control("a")` is Ctrl-A. The
   /// letters that are keys of their own above (H, I, J, M) never come this way.
   case control(Character)
-  /// A lone Escape, or an escape sequence this decoder does not know (a function key, a
-  /// pasted bracket): consumed whole, so none of it is typed as text.
+  /// The start of pasted text, as a terminal in bracketed paste mode marks it (`ESC [ 200 ~`):
+  /// the keys up to ``pasteEnded`` were pasted, not typed.
+  case pasteStarted
+  /// The end of pasted text (`ESC [ 201 ~`).
+  case pasteEnded
+  /// A lone Escape, or an escape sequence this decoder does not know (a function key):
+  /// consumed whole, so none of it is typed as text.
   case unknown
   /// Bytes that are not UTF-8.
   case invalid

@@ -18,10 +18,10 @@ public enum ScreenFrontEnd: AppFrontEnd {
   public static let usage =
     "--screen        draw the app full-screen at a terminal, its keys shown on screen"
 
-  /// The alternate screen and a hidden cursor, as on the way in.
-  static let entering = "\u{1B}[?1049h\u{1B}[?25l"
-  /// The cursor shown and the screen the person had, as on every way out.
-  static let leaving = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The alternate screen, a hidden cursor and pastes marked as pastes, as on the way in.
+  static let entering = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  /// Pastes unmarked, the cursor shown and the screen the person had, as on every way out.
+  static let leaving = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   /// Why `--screen` cannot run with `options` here, or `nil`.
   public static func refusal(for options: AppOptions, environment: [String: String]) -> String? {

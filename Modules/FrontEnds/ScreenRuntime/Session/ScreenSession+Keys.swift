@@ -5,6 +5,7 @@ public import TerminalEditor
 extension ScreenSession {
   /// Does what `key` asks.
   public func handle(_ key: TerminalKey) -> Outcome {
+    if let outcome = handlePaste(key) { return outcome }
     if let shown = overlay {
       switch key {
       case .up: overlay = shown.scrolled(by: -1)
@@ -27,6 +28,29 @@ extension ScreenSession {
       press(Character(scalar))
     }
     return hasLeft ? .quit : .proceed
+  }
+
+  /// Takes a paste's marks and what arrives between them, or `nil` for a key typed: pasted
+  /// text goes into an open field only, each character as typed; elsewhere it would run a
+  /// command for each character, so it is left out, and said once. A line break in a paste
+  /// submits nothing.
+  private func handlePaste(_ key: TerminalKey) -> Outcome? {
+    switch key {
+    case .pasteStarted:
+      isPasting = true
+      pasteLeftOut = false
+    case .pasteEnded:
+      isPasting = false
+      if pasteLeftOut {
+        message = "a paste goes into a field: open one (/ for a link) and paste there"
+      }
+    case .text where isPasting && field != nil:
+      handleField(key)
+    default:
+      guard isPasting else { return nil }
+      pasteLeftOut = pasteLeftOut || field == nil
+    }
+    return .proceed
   }
 
   /// Runs a global key; an outcome other than going on, if it has one.

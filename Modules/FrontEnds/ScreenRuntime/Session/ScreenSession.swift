@@ -52,6 +52,10 @@ public final class ScreenSession<App: Presentable> {
   var showsLink = false
   /// Whether an action the app says leaves it was sent.
   var hasLeft = false
+  /// Whether the keys arriving were pasted (between the terminal's paste marks), and whether
+  /// any of them had no field to go into.
+  var isPasting = false
+  var pasteLeftOut = false
   /// Each layer's picture as last drawn, by its presentation's key (`""` for the base): what a
   /// sheet is drawn over.
   var pictures: [String: Frame] = [:]
