@@ -76,6 +76,13 @@ struct ScreenSessionKeysTests {
     #expect(AppCoordinator.link(of: app.store.state).description == "/items")
   }
 
+  @Test("Ctrl-C still interrupts when a paste's end never comes")
+  func unendedPaste() async {
+    let app = ScreenSessionTests.showcase()
+    await app.press(.pasteStarted, .text("q"), .control("c"))
+    #expect(app.outcome == .interrupted)
+  }
+
   @Test("q quits, Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-L redraws")
   func outcomes() async {
     let app = ScreenSessionTests.showcase()

@@ -33,9 +33,12 @@ extension ScreenSession {
   /// Takes a paste's marks and what arrives between them, or `nil` for a key typed: pasted
   /// text goes into an open field only, each character as typed; elsewhere it would run a
   /// command for each character, so it is left out, and said once. A line break in a paste
-  /// submits nothing.
+  /// submits nothing. Ctrl-C ends a paste whose end never came, and does what it does.
   private func handlePaste(_ key: TerminalKey) -> Outcome? {
     switch key {
+    case .control("c"):
+      isPasting = false
+      return nil
     case .pasteStarted:
       isPasting = true
       pasteLeftOut = false
