@@ -42,8 +42,8 @@ final class ScreenRunner<App: Presentable> {
       switch event {
       case .keys(let keys):
         var full = false
-        for key in keys {
-          switch session.handle(key) {
+        for (index, key) in keys.enumerated() {
+          switch session.handle(key, startsRead: index == 0) {
           case .proceed: break
           case .quit: return .finished
           case .interrupted: return .interrupted

@@ -3,9 +3,11 @@ public import TerminalEditor
 
 // What each key does.
 extension ScreenSession {
-  /// Does what `key` asks.
-  public func handle(_ key: TerminalKey) -> Outcome {
-    if let outcome = handlePaste(key) { return outcome }
+  /// Does what `key` asks. `startsRead` says whether the key came first in a read from the
+  /// terminal, as a key a person types after a paste does and a key within the paste seldom
+  /// does.
+  public func handle(_ key: TerminalKey, startsRead: Bool = true) -> Outcome {
+    if let outcome = handlePaste(key, startsRead: startsRead) { return outcome }
     if let shown = overlay {
       switch key {
       case .up: overlay = shown.scrolled(by: -1)
@@ -33,10 +35,11 @@ extension ScreenSession {
   /// Takes a paste's marks and what arrives between them, or `nil` for a key typed: pasted
   /// text goes into an open field only, each character as typed; elsewhere it would run a
   /// command for each character, so it is left out, and said once. A line break in a paste
-  /// submits nothing. Ctrl-C ends a paste whose end never came, and does what it does.
-  private func handlePaste(_ key: TerminalKey) -> Outcome? {
+  /// submits nothing. A Ctrl-C that starts a read ends a paste whose end never came, and does
+  /// what it always does; one within the pasted text is left out with it.
+  private func handlePaste(_ key: TerminalKey, startsRead: Bool) -> Outcome? {
     switch key {
-    case .control("c"):
+    case .control("c") where startsRead:
       isPasting = false
       return nil
     case .pasteStarted:
