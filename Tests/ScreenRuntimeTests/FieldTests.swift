@@ -72,6 +72,18 @@ struct FieldTests {
     #expect(field.handle(.enter) == .link("/numbers"))
   }
 
+  @Test("Ctrl-W (and Alt-Backspace) deletes the word before the end, and the field stays")
+  func deleteWord() {
+    var field = Field<Int>(.link, typed: "/")
+    for scalar in "Ada Lovelace  ".unicodeScalars { _ = field.handle(.text(scalar)) }
+    #expect(field.handle(.control("w")) == .editing)
+    #expect(field.typed == "/Ada ")
+    _ = field.handle(.control("w"))
+    #expect(field.typed == "")
+    _ = field.handle(.text("x"))
+    #expect(field.typed == "x")
+  }
+
   @Test("a paste longer than a field takes is kept to its limit, and the rest refused in one line")
   func longPaste() {
     var field = Field<Int>(.link, typed: "/")

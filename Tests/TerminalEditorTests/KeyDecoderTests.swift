@@ -65,6 +65,11 @@ struct KeyDecoderTests {
     }
   }
 
+  @Test("Alt-Backspace deletes a word, as Ctrl-W does, never an Escape and a Backspace")
+  func altBackspace() {
+    #expect(Self.keys("\u{1B}\u{7F}\u{1B}\u{08}a") == [.control("w"), .control("w"), .text("a")])
+  }
+
   @Test("a paste's marks are keys of their own, and what they hold is read as typed")
   func pasteMarks() {
     #expect(

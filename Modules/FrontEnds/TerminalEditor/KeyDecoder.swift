@@ -81,6 +81,11 @@ public struct KeyDecoder: Sendable {
       case UInt8(ascii: "b"), UInt8(ascii: "f"):
         pending = []
         keys.append(byte == UInt8(ascii: "b") ? .wordLeft : .wordRight)
+      case 0x7F, 0x08:
+        // Alt-Backspace deletes the word before the cursor, as Ctrl-W does in readline; read
+        // as a lone Escape then Backspace, it left a field and went back a screen.
+        pending = []
+        keys.append(.control("w"))
       case 0x20...0x7E:
         pending = []
         keys.append(.unknown)

@@ -125,6 +125,14 @@ struct LineSessionTests {
     #expect(refused == (["error: 'quit' takes no arguments; type 'quit' alone\n"], .proceed))
   }
 
+  @Test("exit ends the session as quit does, as a shell's prompt takes it")
+  func exit() {
+    let recorder = Recorder()
+    #expect(recorder.run("exit") == ([], .quit))
+    let refused = recorder.run("exit now")
+    #expect(refused == (["error: 'exit' takes no arguments; type 'exit' alone\n"], .proceed))
+  }
+
   @Test(
     "blank lines and comments write nothing and send nothing",
     arguments: ["", "   ", "\t", "\r", "# a comment", "#push a", "  # indented"])

@@ -176,7 +176,8 @@ public final class LineSession<App: Presentable> {
     case "tree":
       try Self.noArguments(arguments, for: name)
       showTree()
-    case "quit":
+    // `exit` too, as a shell and most prompts take it.
+    case "quit", "exit":
       try Self.noArguments(arguments, for: name)
       return .quit
     default:

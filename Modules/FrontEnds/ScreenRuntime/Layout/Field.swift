@@ -82,6 +82,13 @@ public struct Field<Action> {
       typed = ""
       typedScalars = 0
       refusal = nil
+    case .control("w"):
+      // The word before the end, and the spaces after it, as readline's Ctrl-W.
+      let kept = typed.reversed().drop(while: { $0 == " " }).drop(while: { $0 != " " })
+      typed = String(kept.reversed())
+      typedScalars = typed.unicodeScalars.count
+      refusal = nil
+      follow()
     case .up, .left: move(by: -1)
     case .down, .right: move(by: 1)
     case .home: move(by: Int.min / 2)
