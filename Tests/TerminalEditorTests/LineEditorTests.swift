@@ -115,13 +115,22 @@ struct LineEditorTests {
     #expect(editor.press(.control("d")) == .endOfInput)
   }
 
-  @Test("Ctrl-C drops a line with text; on an empty line it interrupts")
+  @Test("Ctrl-C drops a line with text; on an empty line it asks to leave, and a second leaves")
   func controlC() {
     var editor = LineEditor.typed("bogus")
     editor.press(.left)
     #expect(editor.press(.control("c")) == .discarded("bogus"))
     #expect(editor.text == "" && editor.cursor == 0 && editor.history.isEmpty)
+    #expect(editor.press(.control("c")) == .askedToLeave)
     #expect(editor.press(.control("c")) == .interrupted)
+  }
+
+  @Test("a key between two Ctrl-C on an empty line asks again rather than leaving")
+  func controlCInterrupted() {
+    var editor = LineEditor.typed("")
+    #expect(editor.press(.control("c")) == .askedToLeave)
+    editor.press(.left)
+    #expect(editor.press(.control("c")) == .askedToLeave)
   }
 
   @Test("Ctrl-L, Ctrl-Z, unknown keys and bytes that are no text")

@@ -138,6 +138,11 @@ struct PromptLineTests {
     _ = drawn.arrived()
     #expect(drawn.handle(Self.keys("bogus") + [.control("c")]) == (nil, []))
     #expect(drawn.arrived() == "\r> bogus^C\u{1B}[0K\n" + Self.row("", column: 2))
+    #expect(drawn.handle([.control("c")]) == (nil, []))
+    #expect(
+      drawn.arrived()
+        == "\r> ^C\u{1B}[0K\n(to leave, press Ctrl-C again or Ctrl-D, or type quit)\n"
+        + Self.row("", column: 2))
     #expect(drawn.handle([.control("c"), .text("x")]) == (.interrupted, [.text("x")]))
     #expect(drawn.arrived() == "^C\n")
   }
@@ -157,8 +162,8 @@ struct PromptLineTests {
     drawn.prompt.open()
     #expect(drawn.handle(Self.keys("ab")) == (nil, []))
     _ = drawn.arrived()
-    #expect(drawn.handle([.backspace, .backspace, .control("c")]) == (.interrupted, []))
-    #expect(drawn.arrived() == Self.row("", column: 2) + "^C\n")
+    #expect(drawn.handle([.backspace, .backspace, .control("d")]) == (.endOfInput, []))
+    #expect(drawn.arrived() == Self.row("", column: 2) + "\n")
   }
 
   @Test("Ctrl-L clears the screen and draws the line at its top")

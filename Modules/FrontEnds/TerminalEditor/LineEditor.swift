@@ -23,7 +23,10 @@ struct LineEditor: Sendable {
     case discarded(String)
     /// Ctrl-D on an empty line: no more input.
     case endOfInput
-    /// Ctrl-C on an empty line: the person wants out, as an interrupt asks.
+    /// Ctrl-C on an empty line, once: say how to leave; editing goes on, as a shell's prompt
+    /// gives a fresh line.
+    case askedToLeave
+    /// Ctrl-C on an empty line right after another: the person wants out, as an interrupt asks.
     case interrupted
     /// Ctrl-L: clear the screen and draw the line at its top.
     case clearScreen
@@ -33,6 +36,8 @@ struct LineEditor: Sendable {
 
   /// The line being edited.
   private(set) var line: [Character] = []
+  /// Whether the last key was a Ctrl-C on an empty line, so that another leaves.
+  private var isAskedToLeave = false
   /// Where the cursor is: the number of characters before it.
   private(set) var cursor = 0
   /// The line's length in UTF-8, kept as it changes so a long line is not counted per key.
@@ -56,7 +61,9 @@ struct LineEditor: Sendable {
 
   /// Does what `key` asks.
   mutating func handle(_ key: TerminalKey) -> Outcome {
-    switch key {
+    let wasAskedToLeave = isAskedToLeave
+    isAskedToLeave = false
+    return switch key {
     case .text(let scalar): insert(scalar)
     case .tab: insert(" ")
     case .enter: .submitted(startNewLine(remembering: true))
@@ -76,12 +83,21 @@ struct LineEditor: Sendable {
     case .control("y"): paste()
     case .control("d"):
       line.isEmpty ? .endOfInput : cursor < line.count ? remove(cursor..<cursor + 1) : .refused
-    case .control("c"): line.isEmpty ? .interrupted : .discarded(startNewLine(remembering: false))
+    case .control("c") where !line.isEmpty: .discarded(startNewLine(remembering: false))
+    case .control("c") where wasAskedToLeave: .interrupted
+    case .control("c"):
+      askToLeave()
     case .control("l"): .clearScreen
     case .control("z"): .suspend
     case .control, .unknown, .pasteStarted, .pasteEnded: .unchanged
     case .invalid: .refused
     }
+  }
+
+  /// Remembers a Ctrl-C on an empty line, so that the next key, if another, leaves.
+  private mutating func askToLeave() -> Outcome {
+    isAskedToLeave = true
+    return .askedToLeave
   }
 
   /// Replaces the line, the cursor at its end.

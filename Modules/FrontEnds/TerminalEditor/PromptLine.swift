@@ -16,7 +16,7 @@ public final class PromptLine: @unchecked Sendable {
     case line(String)
     /// Ctrl-D on an empty line.
     case endOfInput
-    /// Ctrl-C on an empty line.
+    /// Ctrl-C twice on an empty line.
     case interrupted
     /// The run is over (``finish()``): nothing more is read.
     case finished
@@ -24,6 +24,8 @@ public final class PromptLine: @unchecked Sendable {
 
   /// The prompt, as the plain prompt is.
   static let prompt = "> "
+  /// What a Ctrl-C on an empty line says, on a row of its own, before a fresh prompt.
+  static let howToLeave = "(to leave, press Ctrl-C again or Ctrl-D, or type quit)\n"
   /// The width assumed when the terminal does not say.
   static let defaultColumns = 80
 
@@ -121,6 +123,9 @@ public final class PromptLine: @unchecked Sendable {
         isOpen = false
         show(pending() + "\n")
         return .endOfInput
+      case .askedToLeave:
+        shown += LineEditor.ended("", prompt: Self.prompt, mark: "^C") + Self.howToLeave
+        changed = true
       case .interrupted:
         isOpen = false
         show(pending() + "^C\n")

@@ -41,7 +41,7 @@ struct AppMainTests {
         73   a trace or state file that cannot be used: not made, read-only or not a file
         74   a failed read or write of the input, output, trace or state file
         75   a state file in use by another process
-        130  Ctrl-C on an empty line at the prompt, as for an interrupted program
+        130  Ctrl-C twice on an empty line at the prompt, as for an interrupted program
 
       """
     #expect(info.usage == expected)
@@ -56,7 +56,7 @@ struct AppMainTests {
     #expect(lines[bail + 1] == "")
     #expect(
       usage.hasSuffix(
-        "130  Ctrl-C on an empty line at the prompt, as for an interrupted program\n"))
+        "130  Ctrl-C twice on an empty line at the prompt, as for an interrupted program\n"))
   }
 
   @Test("a usage error exits with 64, as sysexits.h says")

@@ -53,7 +53,9 @@ struct PromptTests {
     #expect(!app.text.contains("error:"))
   }
 
-  @Test("Ctrl-C drops a line with text; on an empty line it exits 130, the terminal as found")
+  @Test(
+    "Ctrl-C drops a line with text; on an empty line it says how to leave, and a second exits 130"
+  )
   func controlC() throws {
     let app = try TerminalApp()
     try #require(app.waitForPrompt())
@@ -64,6 +66,9 @@ struct PromptTests {
     try #require(app.waitFor(Self.entered("where") + "/\r\n"))
     try #require(app.waitForPrompt())
     #expect(app.isRaw)
+    app.type("\u{03}")
+    try #require(app.waitFor("(to leave, press Ctrl-C again or Ctrl-D, or type quit)\r\n"))
+    try #require(app.waitForPrompt())
     app.type("\u{03}")
     let exit = try #require(app.waitForExit())
     #expect(exit.status == 130 && !exit.bySignal)

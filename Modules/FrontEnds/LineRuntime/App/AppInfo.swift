@@ -47,7 +47,7 @@ public struct AppInfo: Sendable {
         "  73   a trace or state file that cannot be used: not made, read-only or not a file",
         "  74   a failed read or write of the input, output, trace or state file",
         "  75   a state file in use by another process",
-        "  130  Ctrl-C on an empty line at the prompt, as for an interrupted program",
+        "  130  Ctrl-C twice on an empty line at the prompt, as for an interrupted program",
       ])
       .joined(separator: "\n") + "\n"
   }

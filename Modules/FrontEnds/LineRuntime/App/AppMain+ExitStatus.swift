@@ -19,7 +19,7 @@ extension AppMain {
   /// The exit status for a state file another process holds, as `sysexits.h` numbers it: try
   /// again later.
   public static let temporaryFailure: Int32 = 75
-  /// The exit status after Ctrl-C on an empty line at the prompt: what a shell reports for a
+  /// The exit status after Ctrl-C twice on an empty line at the prompt: what a shell reports for a
   /// program an interrupt ended (128 + `SIGINT`).
   public static let interrupted: Int32 = 130
 }

@@ -25,7 +25,8 @@ public enum LineRunner {
     case inputFailed(String)
     /// A line was refused and the run was asked to stop there (`--bail`).
     case refused
-    /// Ctrl-C on an empty line at the prompt: the person asked to leave, as an interrupt asks.
+    /// Ctrl-C twice on an empty line at the prompt: the person asked to leave, as an interrupt
+    /// asks.
     case interrupted
     /// A replay (`--replay`) differed from its trace, as the message says.
     case diverged(String)
@@ -37,7 +38,7 @@ public enum LineRunner {
     case lines([InputLine])
     /// A read error; nothing more comes.
     case failed(String)
-    /// Ctrl-C on an empty line at the prompt; nothing more comes.
+    /// Ctrl-C twice on an empty line at the prompt; nothing more comes.
     case interrupted
   }
 
