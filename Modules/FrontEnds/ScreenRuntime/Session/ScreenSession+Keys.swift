@@ -49,6 +49,7 @@ extension ScreenSession {
       isPasting = false
       if pasteLeftOut {
         message = "a paste goes into a field: open one (/ for a link) and paste there"
+        pasteLeftOut = false
       }
     case .text where isPasting && field != nil:
       handleField(key)
