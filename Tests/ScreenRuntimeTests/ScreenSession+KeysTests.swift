@@ -1,5 +1,6 @@
 import AppCoordinator
 import Architecture
+import Foundation
 import Presentation
 import ScreenRuntime
 import TerminalEditor
@@ -45,6 +46,22 @@ struct ScreenSessionKeysTests {
     #expect(app.frame().text(ofRow: 0).contains("/numbers/3"))
     await app.press(.left)
     #expect(!app.frame().text(ofRow: 0).contains("/numbers"))
+  }
+
+  @Test("/ opens an empty link field, and a link typed with or without its first / opens")
+  func linkField() async {
+    let app = ScreenSessionTests.showcase()
+    await app.press(.text("/"))
+    let frame = app.frame()
+    let fieldRow = (0..<18).map { frame.text(ofRow: $0) }.first { $0.contains("open:") }
+    #expect(fieldRow?.trimmingCharacters(in: .whitespaces) == "open:")
+    await app.type("/items")
+    await app.press(.enter)
+    #expect(AppCoordinator.link(of: app.store.state).description == "/items")
+    await app.press(.text("/"))
+    await app.type("numbers")
+    await app.press(.enter)
+    #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
   }
 
   @Test("a link that names no place is refused under its field")

@@ -45,7 +45,7 @@ public struct Field<Action> {
   /// Why the last submission was refused, shown under the field.
   public var refusal: String?
 
-  /// A field for `purpose`, holding `typed` to start with (`/` for a link).
+  /// A field for `purpose`, holding `typed` to start with.
   public init(_ purpose: Purpose, typed: String = "") {
     self.purpose = purpose
     self.typed = typed

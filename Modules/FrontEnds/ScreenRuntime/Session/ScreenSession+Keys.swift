@@ -70,7 +70,8 @@ extension ScreenSession {
         message = error.message
       }
     case .nextTab: nextTab()
-    case .open: field = Field(.link, typed: "/")
+    // Empty, so that a link pasted or typed whole, `/` and all, is read as it is.
+    case .open: field = Field(.link)
     case .tree:
       let lines = App.navigation(of: store.state).treePicture.split(separator: "\n").map(
         String.init)
@@ -126,8 +127,10 @@ extension ScreenSession {
         field = open
       }
     case .link(let text):
+      // A link typed without its first `/` is read with it, as the bar shows links.
+      let link = text.hasPrefix("/") ? text : "/" + text
       do throws(Refusal) {
-        let action = try App.open(DeepLink(parsing: text, longest: longestLink), in: store.state)
+        let action = try App.open(DeepLink(parsing: link, longest: longestLink), in: store.state)
         field = nil
         perform(action)
       } catch {
