@@ -35,6 +35,20 @@ struct ScreenSessionKeysTests {
     #expect((0..<18).contains { frame.text(ofRow: $0).contains("'z' is no key here") })
   }
 
+  @Test("a key that does nothing outside a field says so, and changes nothing")
+  func keyThatDoesNothing() async {
+    let app = ScreenSessionTests.showcase()
+    for (key, name) in [(TerminalKey.down, "↓"), (.enter, "Enter"), (.end, "End")] {
+      await app.press(key)
+      let frame = app.frame()
+      #expect(
+        (0..<18).contains {
+          frame.text(ofRow: $0).contains("\(name) does nothing here; ? lists the keys")
+        })
+      #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
+    }
+  }
+
   @Test("L shows the link of what is shown in the bar, until the next change")
   func link() async {
     let app = ScreenSessionTests.showcase()

@@ -28,8 +28,28 @@ extension ScreenSession {
       if let outcome = run(global) { return outcome }
     } else if case .text(let scalar) = key {
       press(Character(scalar))
+    } else if let name = Self.name(of: key) {
+      message = "\(name) does nothing here; ? lists the keys"
     }
     return hasLeft ? .quit : .proceed
+  }
+
+  /// The name of a key that means nothing outside a field, as a person knows it, or `nil` for
+  /// one that says nothing when pressed (a paste's mark, bytes that are no key).
+  private static func name(of key: TerminalKey) -> String? {
+    switch key {
+    case .up: "↑"
+    case .down: "↓"
+    case .right: "→"
+    case .home: "Home"
+    case .end: "End"
+    case .enter: "Enter"
+    case .delete: "Delete"
+    case .wordLeft, .wordRight: "Alt with an arrow"
+    case .control(let letter): "Ctrl-\(letter.uppercased())"
+    case .unknown: "that key"
+    case .text, .tab, .backspace, .left, .pasteStarted, .pasteEnded, .invalid: nil
+    }
   }
 
   /// Takes a paste's marks and what arrives between them, or `nil` for a key typed: pasted
