@@ -38,7 +38,7 @@ struct ScreenSessionKeysTests {
   @Test("a key that does nothing outside a field says so, and changes nothing")
   func keyThatDoesNothing() async {
     let app = ScreenSessionTests.showcase()
-    for (key, name) in [(TerminalKey.down, "↓"), (.enter, "Enter"), (.end, "End")] {
+    for (key, name) in [(TerminalKey.down, "Down"), (.enter, "Enter"), (.end, "End")] {
       await app.press(key)
       let frame = app.frame()
       #expect(
@@ -73,8 +73,13 @@ struct ScreenSessionKeysTests {
     await app.press(.enter)
     #expect(AppCoordinator.link(of: app.store.state).description == "/items")
     await app.press(.text("/"))
-    await app.type("numbers")
+    await app.type(" numbers ")
     await app.press(.enter)
+    #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
+    // Nothing typed is no link: the field says so and stays.
+    await app.press(.text("/"), .enter)
+    let empty = app.frame()
+    #expect((0..<18).contains { empty.text(ofRow: $0).contains("type a link, such as /items") })
     #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
   }
 

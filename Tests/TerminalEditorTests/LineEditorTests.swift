@@ -125,6 +125,16 @@ struct LineEditorTests {
     #expect(editor.press(.control("c")) == .interrupted)
   }
 
+  @Test("Ctrl-C on a line recalled and emptied starts a fresh line, as Enter would")
+  func controlCAfterRecall() {
+    var editor = LineEditor.typed("first")
+    _ = editor.press(.enter)
+    _ = editor.press(.up)
+    _ = editor.press(.control("u"))
+    #expect(editor.press(.control("c")) == .askedToLeave)
+    #expect(editor.press(.up) != .unchanged && editor.text == "first")
+  }
+
   @Test("a key between two Ctrl-C on an empty line asks again rather than leaving")
   func controlCInterrupted() {
     var editor = LineEditor.typed("")

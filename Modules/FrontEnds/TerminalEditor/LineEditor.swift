@@ -96,6 +96,8 @@ struct LineEditor: Sendable {
 
   /// Remembers a Ctrl-C on an empty line, so that the next key, if another, leaves.
   private mutating func askToLeave() -> Outcome {
+    // A fresh line, as after Enter: a line recalled from the history and emptied is left.
+    _ = startNewLine(remembering: false)
     isAskedToLeave = true
     return .askedToLeave
   }

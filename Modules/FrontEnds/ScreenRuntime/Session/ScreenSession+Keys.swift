@@ -38,14 +38,17 @@ extension ScreenSession {
   /// one that says nothing when pressed (a paste's mark, bytes that are no key).
   private static func name(of key: TerminalKey) -> String? {
     switch key {
-    case .up: "↑"
-    case .down: "↓"
-    case .right: "→"
+    // Words, not arrows, which a terminal outside UTF-8 cannot draw.
+    case .up: "Up"
+    case .down: "Down"
+    case .right: "Right"
     case .home: "Home"
     case .end: "End"
     case .enter: "Enter"
     case .delete: "Delete"
-    case .wordLeft, .wordRight: "Alt with an arrow"
+    case .wordLeft, .wordRight: "Ctrl or Alt with an arrow"
+    // Alt-Backspace arrives as Ctrl-W.
+    case .control("w"): "Ctrl-W (or Alt-Backspace)"
     case .control(let letter): "Ctrl-\(letter.uppercased())"
     case .unknown: "that key"
     case .text, .tab, .backspace, .left, .pasteStarted, .pasteEnded, .invalid: nil
@@ -146,7 +149,14 @@ extension ScreenSession {
         open.refusal = RefusalWording.words(error, of: command)
         field = open
       }
-    case .link(let text):
+    case .link(let typed):
+      let text = String(
+        typed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+      guard !text.isEmpty else {
+        open.refusal = "type a link, such as /items, or press Escape to leave the field"
+        field = open
+        return
+      }
       // A link typed without its first `/` is read with it, as the bar shows links.
       let link = text.hasPrefix("/") ? text : "/" + text
       do throws(Refusal) {
