@@ -79,7 +79,9 @@ struct ScreenSessionKeysTests {
     // Nothing typed is no link: the field says so and stays.
     await app.press(.text("/"), .enter)
     let empty = app.frame()
-    #expect((0..<18).contains { empty.text(ofRow: $0).contains("type a link, such as /items") })
+    #expect(
+      (0..<18).contains { empty.text(ofRow: $0).contains("type a link, as L shows one in the bar") }
+    )
     #expect(AppCoordinator.link(of: app.store.state).description == "/numbers")
   }
 

@@ -153,7 +153,7 @@ extension ScreenSession {
       let text = String(
         typed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
       guard !text.isEmpty else {
-        open.refusal = "type a link, such as /items, or press Escape to leave the field"
+        open.refusal = "type a link, as L shows one in the bar, or press Escape to leave the field"
         field = open
         return
       }
