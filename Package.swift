@@ -77,6 +77,10 @@ let package = Package(
     + module(
       "ConfirmationFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
+    + module(
+      "CountersFixture", layer: "FrontEnds",
+      dependencies: ["Architecture", "Navigation", "Presentation"],
+      testDependencies: ["Architecture", "ArchitectureTesting", "Presentation"])
     + module("EnumPaths", layer: "Core")
     + module(
       "FlowEngine", layer: "Core",
@@ -215,6 +219,15 @@ let package = Package(
           "ScreenRuntime", "TerminalEditor",
         ],
         path: "Apps/benchmarks",
+        swiftSettings: strict
+      ),
+      // The front ends' own app, which their tests run as a process; not an example.
+      .executableTarget(
+        name: "counters",
+        dependencies: [
+          "Architecture", "CountersFixture", "LineRuntime", "Presentation", "ScreenRuntime",
+        ],
+        path: "Tests/Fixtures/counters",
         swiftSettings: strict
       ),
       .executableTarget(

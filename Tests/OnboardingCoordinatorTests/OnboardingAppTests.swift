@@ -10,16 +10,25 @@ struct OnboardingAppTests {
     var errors: String
   }
 
-  /// Runs the `onboarding` executable next to the test bundle, which `swift build` puts there.
-  static func run(_ arguments: [String], input: String = "") throws -> Run {
+  /// The `onboarding` executable next to the test bundle, which `swift build` puts there.
+  static func app() throws -> URL {
     let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("onboarding")
     try #require(
       FileManager.default.isExecutableFile(atPath: app.path),
       "build the apps first (swift build); onboarding is looked for at \(app.path)")
+    return app
+  }
+
+  /// Runs the `onboarding` executable, or `executable` with `environment` added.
+  static func run(
+    _ arguments: [String], input: String = "", executable: URL? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = app
+    process.executableURL = try executable ?? app()
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
     process.standardInput = stdin
     process.standardOutput = stdout
@@ -33,6 +42,32 @@ struct OnboardingAppTests {
     return Run(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       errors: String(decoding: errors, as: UTF8.self))
+  }
+
+  /// Runs `script` under bash, with `APP` set to the `onboarding` executable.
+  static func shell(_ script: String) throws -> Run {
+    try run(
+      ["-c", script], executable: URL(fileURLWithPath: "/bin/bash"),
+      environment: ["APP": try app().path])
+  }
+
+  @Test("--graph writes as the runtime does: 74 on a full disk, 0 for a reader that left")
+  func graphThroughTheRuntime() throws {
+    let full = try Self.shell(#""$APP" --graph >/dev/full"#)
+    #expect(full.status == 74)
+    #expect(full.errors == "error: cannot write the output (No space left on device)\n")
+    let closed = try Self.shell(
+      #""$APP" --graph | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}""#)
+    #expect(closed.output == "0\n")
+    #expect(closed.errors.isEmpty)
+  }
+
+  @Test("--flow after '--' is refused as no option, as every app refuses one")
+  func flowAfterTheEndOfOptions() throws {
+    let run = try Self.run(["--", "--flow", "standard"])
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("error: '--flow' after '--' is no option"))
   }
 
   @Test func aDeclaredFlowIsRunByName() throws {

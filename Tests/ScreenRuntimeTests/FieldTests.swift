@@ -68,8 +68,8 @@ struct FieldTests {
   @Test("a link field starts with '/' and hands on what was typed")
   func link() {
     var field = Field<Int>(.link, typed: "/")
-    for scalar in "numbers".unicodeScalars { _ = field.handle(.text(scalar)) }
-    #expect(field.handle(.enter) == .link("/numbers"))
+    for scalar in "counters".unicodeScalars { _ = field.handle(.text(scalar)) }
+    #expect(field.handle(.enter) == .link("/counters"))
   }
 
   @Test("Ctrl-W (and Alt-Backspace) deletes the word before the end, and the field stays")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--replay FILE` as a person runs it: the real `numbers` executable under bash.
+/// `--replay FILE` as a person runs it: the real `counters` executable under bash.
 @Suite("AppMain --replay", processTimeLimit)
 struct AppMainReplayTests {
   /// Records a session with a fact and a refused line in `$DIR/t`, its output in `$DIR/out`.
@@ -45,14 +45,14 @@ struct AppMainReplayTests {
     let run = try shell(
       #"""
       printf 'select 3\nfact\n' | "$APP" --trace "$DIR/t" > /dev/null
-      sed 's/3 is odd and prime\./3 is even./g' "$DIR/t" > "$DIR/forged"
+      sed 's/3 is odd\./3 is even./g' "$DIR/t" > "$DIR/forged"
       "$APP" --replay "$DIR/forged" --state "$DIR/s.json" > /dev/null; echo "status $?"
       printf 'where\n' | "$APP" --state "$DIR/s.json" | tail -n 1; echo "status $?"
       """#)
     #expect(run.output == "status 74\n/3\nstatus 0\n")
     #expect(
       run.errors.hasPrefix(
-        "error: the state was not saved, because this numbers would refuse to load it: the fact "
+        "error: the state was not saved, because this counters would refuse to load it: the fact "
           + "about 3 is not the one the app tells"))
   }
 
@@ -94,14 +94,14 @@ struct AppMainReplayTests {
     let run = try shell(
       Self.record + "\n"
         + #"""
-        sed 's/showDoubleTapped/incrementTapped/' "$DIR/t" > "$DIR/e"
+        sed 's/"double":{}/"increment":{}/' "$DIR/t" > "$DIR/e"
         "$APP" --replay "$DIR/e" >/dev/null; echo "status $?"
         """#)
     #expect(run.output == "status 65\n")
     #expect(run.errors.hasPrefix("error: the replay differs from the trace at event 16 (line 17"))
     #expect(run.errors.contains(#"recorded ..."#))
-    #expect(run.errors.contains("incrementTapped"))
-    #expect(run.errors.contains("showDoubleTapped"))
+    #expect(run.errors.contains("increment"))
+    #expect(run.errors.contains("double"))
     #expect(run.errors.filter { $0 == "\n" }.count == 1)
     // Each side is quoted around the difference, not whole.
     #expect(!run.errors.contains(#"{"event":"action""#))
@@ -123,15 +123,15 @@ struct AppMainReplayTests {
     "a file that is no trace of this app, format or options is refused with one line",
     arguments: [
       (
-        #"echo '{"app":"onboarding","format":"coordinator-trace","options":{},"suite":"1","version":2}'"#,
-        "it is a trace of onboarding, not of numbers; replay it with onboarding"
+        #"echo '{"app":"other","format":"coordinator-trace","options":{},"suite":"1","version":2}'"#,
+        "it is a trace of other, not of counters; replay it with other"
       ),
       (
-        #"echo '{"app":"numbers","format":"coordinator-trace","options":{},"suite":"1","version":9}'"#,
-        "version 9, and this numbers replays version 2 only"
+        #"echo '{"app":"counters","format":"coordinator-trace","options":{},"suite":"1","version":9}'"#,
+        "version 9, and this counters replays version 2 only"
       ),
       (
-        #"echo '{"app":"numbers","format":"coordinator-trace","options":{"--flow":"x"},"suite":"1","version":2}'"#,
+        #"echo '{"app":"counters","format":"coordinator-trace","options":{"--flow":"x"},"suite":"1","version":2}'"#,
         "recorded with --flow 'x', and this run has no options that change behaviour"
       ),
       ("echo 'select 3'", "its first line is not a trace header"),

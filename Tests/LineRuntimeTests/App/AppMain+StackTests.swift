@@ -33,6 +33,6 @@ struct AppMainStackTests {
         printf 'tree\n' | "$APP" --state "$DIR/s.json" 2>&1 | tail -n 1
         echo "status ${PIPESTATUS[1]}") | cat
       """#)
-    #expect(run.output == "  #9999 push Number 1  <- on screen\nstatus 0\n")
+    #expect(run.output == "  #9999 push Counter 1  <- on screen\nstatus 0\n")
   }
 }

@@ -7,10 +7,10 @@ struct AppMainTests {
   @Test("usage lists the common options, then the app's own, then how input is read")
   func usage() {
     let info = AppInfo(
-      name: "numbers", version: "1.2.0", summary: "Browse numbers and their facts.",
+      name: "sample", version: "1.2.0", summary: "Browse numbers and their facts.",
       extraOptions: ["--graph         print the navigation graph and exit"])
     let expected = """
-      usage: numbers [options] < script
+      usage: sample [options] < script
 
       Browse numbers and their facts.
 

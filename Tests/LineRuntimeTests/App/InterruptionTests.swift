@@ -24,7 +24,7 @@ struct InterruptionTests {
       if cmp -s "$DIR/s.json" "$DIR/old.json"; then echo "file old"
       elif grep -q -e '"number":3' -e '"link":"/3"' "$DIR/s.json"; then echo "file new"
       else echo "file other"; fi
-      grep -q 'Number 3' "$DIR/out" && echo "output new" || echo "output old"
+      grep -q 'Counter 3' "$DIR/out" && echo "output new" || echo "output old"
       ls -a "$DIR" | grep -c -e '\.tmp$' -e '\.lock$'
       """#, environment: ["STEP": step])
     let lines = run.output.split(separator: "\n").map(String.init)
@@ -102,7 +102,7 @@ struct InterruptionTests {
     exec 3>"$DIR/in"
     for _ in $(seq 600); do [ -s "$DIR/out" ] && break; sleep 0.05; done
     echo 'select 3' >&3
-    for _ in $(seq 600); do grep -q 'Number 3' "$DIR/out" && break; sleep 0.05; done
+    for _ in $(seq 600); do grep -q 'Counter 3' "$DIR/out" && break; sleep 0.05; done
 
     """#
 }

@@ -30,7 +30,7 @@ struct NonBlockingDescriptorTests {
     #expect(received == expected)
   }
 
-  /// The whole output of `numbers` on `script`, read slowly, through a pipe whose writing end
+  /// The whole output of `counters` on `script`, read slowly, through a pipe whose writing end
   /// is non-blocking when asked.
   private func runToEnd(script: String, nonBlocking: Bool) throws -> [UInt8] {
     let output = try NonBlockingPipe(nonBlockingEnd: nonBlocking ? .write : nil)
@@ -52,7 +52,7 @@ struct NonBlockingDescriptorTests {
     return received
   }
 
-  /// Starts `numbers` on these streams (each a `Pipe` or a `FileHandle`), ended after 30 s
+  /// Starts `counters` on these streams (each a `Pipe` or a `FileHandle`), ended after 30 s
   /// at the latest, so that a regression fails the test instead of hanging it.
   private func start(input: Any, output: Any) throws -> Process {
     let process = Process()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The runtime as a process meets it: closed, full and odd descriptors, a reader that goes
-/// away, files given by odd paths. Each case runs the real `numbers` executable under bash, as
+/// away, files given by odd paths. Each case runs the real `counters` executable under bash, as
 /// a person's shell would, and checks the exit status and what reached each stream.
 @Suite("Process faults", processTimeLimit)
 struct ProcessFaultTests {
@@ -29,7 +29,7 @@ struct ProcessFaultTests {
   func closedInput() throws {
     let run = try shell(#""$APP" <&-"#)
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("[Numbers]"))
+    #expect(run.output.hasPrefix("[Counters]"))
   }
 
   @Test("a directory as standard input is a read error: one line, exit 74")
@@ -61,27 +61,12 @@ struct ProcessFaultTests {
     #expect(run.errors.isEmpty)
   }
 
-  @Test(
-    "onboarding --graph writes as the runtime does: 74 on a full disk, 0 for a reader that left")
-  func graphThroughTheRuntime() throws {
-    let full = try shell(#""$(dirname "$APP")/onboarding" --graph >/dev/full"#)
-    #expect(full.status == 74)
-    #expect(full.errors == "error: cannot write the output (No space left on device)\n")
-    let closed = try shell(
-      #""$(dirname "$APP")/onboarding" --graph | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}""#)
-    #expect(closed.output == "0\n")
-    #expect(closed.errors.isEmpty)
-  }
-
-  @Test("onboarding refuses an option after '--' as every app does, --flow among them")
-  func onboardingEndOfOptions() throws {
-    let run = try shell(#""$(dirname "$APP")/onboarding" -- --flow standard </dev/null"#)
+  @Test("an option after '--' is refused as no option")
+  func endOfOptions() throws {
+    let run = try shell(#""$APP" -- --trace t </dev/null"#)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
-    #expect(run.errors.hasPrefix("error: '--flow' after '--' is no option"))
-    let numbers = try shell(#""$APP" -- --trace t </dev/null"#)
-    #expect(numbers.status == 64)
-    #expect(numbers.errors.hasPrefix("error: '--trace' after '--' is no option"))
+    #expect(run.errors.hasPrefix("error: '--trace' after '--' is no option"))
   }
 
   @Test("a run leaves no lock file beside its state, whether it ends by itself or by SIGTERM")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The prompt as a person meets it: the real `numbers` app at a pseudo-terminal, keys typed
+/// The prompt as a person meets it: the real `counters` app at a pseudo-terminal, keys typed
 /// as a terminal sends them, and the terminal's modes checked after every way out.
 @Suite("The prompt at a terminal", .serialized, processTimeLimit)
 struct PromptTests {
@@ -22,7 +22,7 @@ struct PromptTests {
     try #require(app.waitFor("> selcet 3\u{1B}[0K"))
     app.type(String(repeating: Self.left, count: 4) + "\u{7F}" + Self.right + "c\r")
     try #require(
-      app.waitFor(Self.entered("select 3") + "-> push #1 Number 3\r\n[Numbers > Number 3]"))
+      app.waitFor(Self.entered("select 3") + "-> push #1 Counter 3\r\n[Counters > Counter 3]"))
     #expect(!app.text.contains("error:"))
   }
 
@@ -33,12 +33,12 @@ struct PromptTests {
     app.type("select 3\r")
     try #require(app.waitForPrompt())
     app.type("double\r")
-    try #require(app.waitFor("[Numbers > Number 3 > Number 6]"))
+    try #require(app.waitFor("[Counters > Counter 3 > Counter 6]"))
     try #require(app.waitForPrompt())
     app.type(Self.up)
     try #require(app.waitFor("\r> double\u{1B}[0K"))
     app.type(Self.up + Self.up + "\u{0E}\r")
-    try #require(app.waitFor(Self.entered("double") + "-> push #3 Number 12"))
+    try #require(app.waitFor(Self.entered("double") + "-> push #3 Counter 12"))
   }
 
   @Test("Ctrl-U, Ctrl-W, Ctrl-A and Ctrl-K cut a line down to the command wanted")
@@ -133,7 +133,7 @@ struct PromptTests {
     try #require(app.waitFor("fact: loading..."))
     app.type("whe")
     // Whether the fact came before the keys or after, the line is drawn below it.
-    try #require(app.waitFor("\r\u{1B}[0K[Numbers > Number 3]\r\n  number: 3\r\n  fact: 3 is odd"))
+    try #require(app.waitFor("\r\u{1B}[0K[Counters > Counter 3]\r\n  number: 3\r\n  fact: 3 is odd"))
     try #require(app.waitFor("\r> whe\u{1B}[0K\r\u{1B}[5C"))
     app.type("re\r")
     try #require(app.waitFor(Self.entered("where") + "/3\r\n"))
@@ -168,7 +168,7 @@ struct PromptTests {
     try #require(app.waitFor("\r>  /3/6/12/24/48/96\u{1B}[0K\r\u{1B}[19C"))
     app.type("\r")
     try #require(app.waitFor(Self.entered("open /3/6/12/24/48/96")))
-    try #require(app.waitFor("[Numbers > Number 3 > Number 6 > Number 12 > Number 24 >"))
+    try #require(app.waitFor("[Counters > Counter 3 > Counter 6 > Counter 12 > Counter 24 >"))
   }
 
   @Test("with TERM=dumb the prompt is the plain one: the terminal's own editing, no escapes")

@@ -153,16 +153,16 @@ struct NavigationNodeTransitionsTests {
       return .tabs(
         name: "Main",
         [
-          TabNode(name: "numbers", node: list),
+          TabNode(name: "counters", node: list),
           TabNode(name: "settings", node: stack("Settings", route(0, root, "General"))),
         ],
         selected: selected)
     }
     let start = tabs(selected: 1, pushed: false)
-    #expect(start.transitions(to: tabs(selected: 0, pushed: false)) == ["select tab numbers"])
+    #expect(start.transitions(to: tabs(selected: 0, pushed: false)) == ["select tab counters"])
     #expect(
       start.transitions(to: tabs(selected: 0, pushed: true))
-        == ["select tab numbers", "in numbers: push #1 Number 3"])
+        == ["select tab counters", "in counters: push #1 Number 3"])
   }
 
   @Test("tabs with other names are replaced whole")

@@ -55,8 +55,8 @@ struct StateFileErrorsTests {
   @Test("a file of another app, or of none, says which")
   func anotherApp() throws {
     #expect(
-      try refusal(#"{"format":"coordinator-suite-state","app":"numbers","version":2}"#)
-        == "'FILE' is not a state file of sample: it is a state file of 'numbers', where a state "
+      try refusal(#"{"format":"coordinator-suite-state","app":"counters","version":2}"#)
+        == "'FILE' is not a state file of sample: it is a state file of 'counters', where a state "
         + "file of sample says \"app\": \"sample\"; give another path; \(Self.fresh)")
     #expect(
       try refusal(#"{"format":"coordinator-suite-state","version":2}"#)

@@ -55,7 +55,7 @@ struct StateFileSnapshotTests {
   func aVersionThreeFileLoads() throws {
     let run = try shell(
       #"""
-      printf '%s\n' '{"app":"numbers","format":"coordinator-suite-state","state":{"routes":{"nextID":2,"routes":[{"id":0,"screen":{"list":{"_0":{"numbers":[1,2,3]}}},"style":"root+navigation"},{"id":1,"screen":{"detail":{"_0":{"fact":{"notRequested":{}},"number":3}}},"style":"push"}]}},"version":3}' >"$DIR/s.json"
+      printf '%s\n' '{"app":"counters","format":"coordinator-suite-state","state":{"routes":{"nextID":2,"routes":[{"id":0,"screen":{"list":{"_0":{"counters":[1,2,3]}}},"style":"root+navigation"},{"id":1,"screen":{"counter":{"_0":{"note":"","number":3}}},"style":"push"}]}},"version":3}' >"$DIR/s.json"
       printf 'where\n' | "$APP" --state "$DIR/s.json" | tail -n 1; echo "status $?"
       """#)
     #expect(run.output == "/3\nstatus 0\n", "\(run.output)\(run.errors)")
@@ -65,7 +65,7 @@ struct StateFileSnapshotTests {
   func aLinkThatNamesNoScreenIsRefused() throws {
     let run = try shell(
       #"""
-      printf '%s\n' '{"app":"numbers","format":"coordinator-suite-state","linked":{"ids":[{"count":2,"from":1}],"link":"/3/elsewhere","nextID":3,"root":{"id":0,"screen":{"list":{"_0":{"numbers":[1,2,3]}}},"style":"root+navigation"},"screens":[]},"version":4}' >"$DIR/s.json"
+      printf '%s\n' '{"app":"counters","format":"coordinator-suite-state","linked":{"ids":[{"count":2,"from":1}],"link":"/3/elsewhere","nextID":3,"root":{"id":0,"screen":{"list":{"_0":{"counters":[1,2,3]}}},"style":"root+navigation"},"screens":[]},"version":4}' >"$DIR/s.json"
       cp "$DIR/s.json" "$DIR/before.json"
       "$APP" --state "$DIR/s.json" </dev/null; echo "status $?"
       cmp -s "$DIR/s.json" "$DIR/before.json" && echo "kept"
@@ -99,7 +99,7 @@ struct StateFileSnapshotTests {
   func anEarlierVersionIsSavedWholeAtItsFirstChange(version: Int) throws {
     let run = try shell(
       #"""
-      printf '%s\n' '{"app":"numbers","format":"coordinator-suite-state","state":{"routes":{"nextID":2,"routes":[{"id":0,"screen":{"list":{"_0":{"numbers":[1,2,3]}}},"style":"root+navigation"},{"id":1,"screen":{"detail":{"_0":{"fact":{"notRequested":{}},"number":3}}},"style":"push"}]}},"version":'"$VERSION"'}' >"$DIR/s.json"
+      printf '%s\n' '{"app":"counters","format":"coordinator-suite-state","state":{"routes":{"nextID":2,"routes":[{"id":0,"screen":{"list":{"_0":{"counters":[1,2,3]}}},"style":"root+navigation"},{"id":1,"screen":{"counter":{"_0":{"note":"","number":3}}},"style":"push"}]}},"version":'"$VERSION"'}' >"$DIR/s.json"
       printf 'increment\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "status $?"
       wc -l <"$DIR/s.json"; grep -c '"version":4' "$DIR/s.json"
       printf 'where\n' | "$APP" --state "$DIR/s.json" | tail -n 1
@@ -114,7 +114,7 @@ struct StateFileSnapshotTests {
   func aCounterNearTheLimitIsRenumbered() throws {
     let run = try shell(
       #"""
-      printf '%s\n' '{"app":"numbers","format":"coordinator-suite-state","linked":{"ids":[{"count":1,"from":9007199254740990}],"link":"/3","nextID":9007199254740992,"root":{"id":0,"screen":{"list":{"_0":{"numbers":[1,2,3]}}},"style":"root+navigation"},"screens":[]},"version":4}' >"$DIR/s.json"
+      printf '%s\n' '{"app":"counters","format":"coordinator-suite-state","linked":{"ids":[{"count":1,"from":9007199254740990}],"link":"/3","nextID":9007199254740992,"root":{"id":0,"screen":{"list":{"_0":{"counters":[1,2,3]}}},"style":"root+navigation"},"screens":[]},"version":4}' >"$DIR/s.json"
       printf 'double\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "status $?"
       printf 'double\n' | "$APP" --state "$DIR/s.json" >/dev/null; echo "status $?"
       "$APP" --state "$DIR/s.json" </dev/null >/dev/null; echo "status $?"

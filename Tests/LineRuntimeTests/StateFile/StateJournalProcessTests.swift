@@ -10,9 +10,9 @@ struct StateJournalProcessTests {
     let run = try shell(
       #"""
       printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
-      printf 'increment\ndivisors\n' | "$APP" --state "$DIR/s.json" >/dev/null
+      printf 'increment\ndouble\n' | "$APP" --state "$DIR/s.json" >/dev/null
       printf 'back\ndouble\n' | "$APP" --state "$DIR/s.json" >/dev/null
-      printf 'select 3\nincrement\ndivisors\nback\ndouble\n' | "$APP" --state "$DIR/t.json" >/dev/null
+      printf 'select 3\nincrement\ndouble\nback\ndouble\n' | "$APP" --state "$DIR/t.json" >/dev/null
       wc -l <"$DIR/s.json"
       printf 'where\n' | "$APP" --state "$DIR/s.json" | tail -n 1
       printf 'where\n' | "$APP" --state "$DIR/t.json" | tail -n 1
@@ -75,7 +75,7 @@ struct StateJournalProcessTests {
     let run = try shell(
       #"""
       printf 'select 3\n' | "$APP" --state "$DIR/s.json" >/dev/null
-      printf '%s\n' '{"arrived":[{"id":1,"screen":{"divisors":{"_0":{"number":3}}},"style":"push"}],"changed":[],"keep":1,"nextID":2}' >>"$DIR/s.json"
+      printf '%s\n' '{"arrived":[{"id":1,"screen":{"counter":{"_0":{"note":"","number":5000000}}},"style":"push"}],"changed":[],"keep":1,"nextID":2}' >>"$DIR/s.json"
       "$APP" --state "$DIR/s.json" </dev/null; echo "status $?"
       """#)
     #expect(run.output == "status 65\n", "\(run.errors)")

@@ -99,7 +99,7 @@ struct StateProcessFaultTests {
         printf 'where\n' | "$APP" --state "$DIR/big.json" 2>&1 | tail -n 1; echo "state ${PIPESTATUS[1]}"
         printf 'open %s\ntree\n' "$link" | "$APP" 2>&1 | tail -n 1; echo "tree ${PIPESTATUS[1]}") | cat
       """#)
-    #expect(run.output == "/3\nstate 0\n  #9999 push Number 1  <- on screen\ntree 0\n")
+    #expect(run.output == "/3\nstate 0\n  #9999 push Counter 1  <- on screen\ntree 0\n")
   }
 
   @Test("a state link pointed elsewhere mid-run leaves the run writing the file it locked")
@@ -195,7 +195,7 @@ struct StateProcessFaultTests {
     let run = try shell(script + #" --bail; echo "status $?""#)
     #expect(
       run.output.hasSuffix(
-        "error: 'bogus' is not a command on Number 3; type 'help' to list the commands\n"
+        "error: 'bogus' is not a command on Counter 3; type 'help' to list the commands\n"
           + "status 65\n"))
     #expect(try shell(script + " | tail -1").output == "/3\n")
   }
@@ -223,7 +223,7 @@ struct StateProcessFaultTests {
     #expect(run.output == "143\n0\n")
   }
 
-  /// Starts `numbers --state` on `$state` (by default `$DIR/s.json`) reading a FIFO held open
+  /// Starts `counters --state` on `$state` (by default `$DIR/s.json`) reading a FIFO held open
   /// on descriptor 3, and returns once its first screen is out, that is once it holds the
   /// state file: no test here depends on how soon a process starts.
   static let startFirst = #"""

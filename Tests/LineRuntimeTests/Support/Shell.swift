@@ -8,7 +8,7 @@ struct ShellRun {
   var errors: String
 }
 
-/// Runs `script` under bash with `APP` set to the `numbers` executable and `DIR` to a fresh
+/// Runs `script` under bash with `APP` set to the `counters` executable and `DIR` to a fresh
 /// directory, removed afterwards.
 func shell(_ script: String, environment: [String: String] = [:]) throws -> ShellRun {
   let app = try appURL()
@@ -37,12 +37,12 @@ func shell(_ script: String, environment: [String: String] = [:]) throws -> Shel
     errors: try String(contentsOf: errors, encoding: .utf8))
 }
 
-/// The `numbers` executable next to the test bundle, which `swift build` puts there.
+/// The `counters` executable next to the test bundle, which `swift build` puts there.
 func appURL() throws -> URL {
   let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("numbers")
+    .appendingPathComponent("counters")
   try #require(
     FileManager.default.isExecutableFile(atPath: app.path),
-    "build the apps first (swift build); numbers is looked for at \(app.path)")
+    "build the apps first (swift build); counters is looked for at \(app.path)")
   return app
 }

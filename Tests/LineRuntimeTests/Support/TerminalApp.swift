@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The `numbers` app at a pseudo-terminal, as a person's terminal emulator runs it: the app
+/// The `counters` app at a pseudo-terminal, as a person's terminal emulator runs it: the app
 /// has the terminal's end (the slave) as its standard streams, and the test types into and
 /// reads from the other end (the master).
 ///
@@ -22,7 +22,7 @@ final class TerminalApp {
   /// How much of ``output`` earlier waits have passed over.
   private var searched = 0
 
-  /// Starts `numbers` with `arguments` at a new terminal `columns` wide, with `TERM` set to
+  /// Starts `counters` with `arguments` at a new terminal `columns` wide, with `TERM` set to
   /// `terminalType`, no colour, and `environment` added.
   init(
     arguments: [String] = [], terminalType: String = "xterm", columns: UInt16 = 80,
@@ -55,10 +55,10 @@ final class TerminalApp {
     tcgetattr(slave, &modes)
     modesFound = modes
     let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("numbers")
+      .appendingPathComponent("counters")
     try #require(
       FileManager.default.isExecutableFile(atPath: app.path),
-      "build the apps first (swift build); numbers is looked for at \(app.path)")
+      "build the apps first (swift build); counters is looked for at \(app.path)")
     process.executableURL = app
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(

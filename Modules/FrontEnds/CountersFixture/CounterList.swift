@@ -1,0 +1,64 @@
+public import Architecture
+public import Presentation
+
+/// The counters fixture's first screen: a list of numbers, each opened pushed or presented.
+public struct CounterList: Reducer, ScreenFeature {
+  /// The numbers listed.
+  public struct State: Codable, Equatable, Sendable {
+    /// The numbers, in order.
+    public var counters: [Int]
+
+    /// A list of `counters`.
+    public init(counters: [Int] = Array(1...9)) {
+      self.counters = counters
+    }
+  }
+
+  /// What happens on the list.
+  public enum Action: Codable, Equatable, Sendable {
+    /// A number was chosen.
+    case selected(Int)
+    /// A number was chosen to show in a sheet.
+    case previewed(Int)
+    /// What the list tells its coordinator.
+    case delegate(Delegate)
+  }
+
+  /// What the list tells its coordinator.
+  public enum Delegate: Codable, Equatable, Sendable {
+    /// Show this number pushed.
+    case open(Int)
+    /// Show this number in a sheet.
+    case preview(Int)
+  }
+
+  /// The list needs nothing from outside.
+  public init(_ dependencies: Dependencies = Dependencies()) {}
+
+  /// Passes a chosen number up to the coordinator.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .selected(let number): .send(.delegate(.open(number)))
+    case .previewed(let number): .send(.delegate(.preview(number)))
+    case .delegate: .none
+    }
+  }
+
+  /// "Counters".
+  public static func title(of state: State) -> String { "Counters" }
+
+  /// The numbers, chosen by `select` or `preview`.
+  public static func view(of state: State) -> ScreenView<Action> {
+    ScreenView(
+      title: title(of: state),
+      lines: ["counters: " + state.counters.map(String.init).joined(separator: " ")],
+      commands: [
+        .choice(
+          "select", summary: "open a counter", among: state.counters, noun: "a counter",
+          action: Action.selected),
+        .choice(
+          "preview", summary: "open a counter in a sheet", among: state.counters,
+          noun: "a counter", action: Action.previewed),
+      ])
+  }
+}
