@@ -184,9 +184,8 @@ let package = Package(
         "Architecture", "LineRuntime", "Navigation", "Presentation", "TerminalEditor",
       ],
       testDependencies: [
-        "AppCoordinator", "Architecture", "ArchitectureTesting", "LineRuntime",
-        "LineRuntimeTesting", "Navigation", "NumbersCoordinator", "OnboardingCoordinator",
-        "Presentation", "TerminalEditor",
+        "Architecture", "ArchitectureTesting", "CountersFixture", "LineRuntime",
+        "LineRuntimeTesting", "Navigation", "Presentation", "TerminalEditor",
       ],
       testExclude: ["Frames"])
     + module(

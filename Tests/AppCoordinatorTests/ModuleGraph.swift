@@ -10,7 +10,8 @@ struct ModuleGraph: Equatable {
     var dependencies: [String]
   }
 
-  /// The modules, in the manifest's order; test targets are not modules of the suite.
+  /// The modules, in the manifest's order; test targets, and the fixture app the front ends'
+  /// tests run (under `Tests/`), are not modules of the suite.
   var modules: [Module]
 
   /// The layers, from the apps down, as the chart stacks them.
@@ -56,7 +57,10 @@ struct ModuleGraph: Equatable {
       var targets: [Target]
     }
     let manifest = try JSONDecoder().decode(Manifest.self, from: json)
-    modules = try manifest.targets.filter { $0.type != "test" }.map { target in
+    let suite = manifest.targets.filter {
+      $0.type != "test" && !($0.path ?? "").hasPrefix("Tests/")
+    }
+    modules = try suite.map { target in
       let path = target.path ?? ""
       let folders = path.split(separator: "/")
       let layer = folders.first == "Apps" ? "Apps" : folders.dropFirst().first.map(String.init)

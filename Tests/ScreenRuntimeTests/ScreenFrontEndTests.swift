@@ -14,7 +14,7 @@ struct ScreenFrontEndTests {
   @Test("without a terminal it refuses in one line with exit 64, saying what is right")
   func withoutTerminal() throws {
     let process = Process()
-    process.executableURL = try PseudoTerminal.app("numbers")
+    process.executableURL = try PseudoTerminal.app("counters")
     process.arguments = ["--screen"]
     let errors = Pipe()
     process.standardInput = FileHandle.nullDevice
@@ -41,10 +41,10 @@ struct ScreenFrontEndTests {
     #expect(ScreenFrontEnd.refusal(for: bail, environment: terminal)?.hasPrefix("--bail") == true)
   }
 
-  @Test("--help of each app names --screen", arguments: ["numbers", "onboarding", "showcase"])
-  func help(app: String) throws {
+  @Test("--help of an app the full screen runs names --screen")
+  func help() throws {
     let process = Process()
-    process.executableURL = try PseudoTerminal.app(app)
+    process.executableURL = try PseudoTerminal.app("counters")
     process.arguments = ["--help"]
     let output = Pipe()
     process.standardOutput = output
@@ -56,14 +56,14 @@ struct ScreenFrontEndTests {
 
   @Test("q leaves the alternate screen with exit 0, the terminal's modes as found")
   func quit() throws {
-    let app = try PseudoTerminal("numbers", arguments: ["--screen"])
+    let app = try PseudoTerminal("counters", arguments: ["--screen"])
     try #require(app.waitFor(Self.entering))
     try #require(app.waitFor("[s]"))
     #expect(app.isRaw)
     app.type("s")
     try #require(app.waitFor("select <n>"))
     app.type("3\r")
-    try #require(app.waitFor("Number 3"))
+    try #require(app.waitFor("Counter 3"))
     app.type("q")
     let exit = try #require(app.waitForExit())
     #expect(exit.status == 0 && !exit.bySignal)
@@ -74,7 +74,7 @@ struct ScreenFrontEndTests {
   @Test("Ctrl-C leaves with 130 and Ctrl-D with 0, the terminal as found")
   func controlKeys() throws {
     for (key, status) in [("\u{03}", Int32(130)), ("\u{04}", 0)] {
-      let app = try PseudoTerminal("numbers", arguments: ["--screen"])
+      let app = try PseudoTerminal("counters", arguments: ["--screen"])
       try #require(app.waitFor("[s]"))
       app.type(key)
       let exit = try #require(app.waitForExit())
@@ -93,7 +93,7 @@ struct ScreenFrontEndTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let state = directory.appendingPathComponent("s.json").path
-    let app = try PseudoTerminal("numbers", arguments: ["--screen", "--state", state])
+    let app = try PseudoTerminal("counters", arguments: ["--screen", "--state", state])
     try #require(app.waitFor("[s]"))
     kill(app.process.processIdentifier, number)
     let exit = try #require(app.waitForExit())
@@ -106,7 +106,7 @@ struct ScreenFrontEndTests {
 
   @Test("a resize draws the frame again at the new size")
   func resize() throws {
-    let app = try PseudoTerminal("numbers", arguments: ["--screen"])
+    let app = try PseudoTerminal("counters", arguments: ["--screen"])
     try #require(app.waitFor("[s]"))
     app.resize(columns: 30, rows: 8)
     try #require(app.waitFor("window too small"))
@@ -123,16 +123,16 @@ struct ScreenFrontEndTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let state = directory.appendingPathComponent("s.json").path
-    let first = try PseudoTerminal("numbers", arguments: ["--screen", "--state", state])
+    let first = try PseudoTerminal("counters", arguments: ["--screen", "--state", state])
     try #require(first.waitFor("[s]"))
     first.type("s")
     try #require(first.waitFor("select <n>"))
     first.type("9\r")
-    try #require(first.waitFor("Number 9"))
+    try #require(first.waitFor("Counter 9"))
     first.type("q")
     #expect(try #require(first.waitForExit()).status == 0)
-    let second = try PseudoTerminal("numbers", arguments: ["--screen", "--state", state])
-    try #require(second.waitFor("Number 9"))
+    let second = try PseudoTerminal("counters", arguments: ["--screen", "--state", state])
+    try #require(second.waitFor("Counter 9"))
     second.type("q")
     #expect(try #require(second.waitForExit()).status == 0)
   }

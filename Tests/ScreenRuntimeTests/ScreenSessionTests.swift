@@ -1,42 +1,23 @@
-import AppCoordinator
 import Architecture
-import NumbersCoordinator
-import OnboardingCoordinator
+import CountersFixture
 import Presentation
 import ScreenRuntime
 import Testing
 
-/// Whole frames of the showcase and the onboarding, reached by their own commands and links
-/// through keys, compared with the frames recorded under `Frames/`.
+/// Whole frames of the front ends' own app, reached by its commands and links through keys,
+/// compared with the frames recorded under `Frames/`.
 @MainActor
-@Suite("Frames of the apps, key by key")
+@Suite("Frames, key by key")
 struct ScreenSessionTests {
-  /// The showcase after its welcome flow, on the numbers tab.
-  static func showcase(firstLaunch: Bool = false) -> ScreenDriver<AppCoordinator> {
+  /// The counters at their list.
+  static func counters() -> ScreenDriver<CountersCoordinator> {
     ScreenDriver(
-      Store(
-        initialState: AppCoordinator.State(firstLaunch: firstLaunch), reducer: AppCoordinator()))
-  }
-
-  /// The onboarding at its first step.
-  static func onboarding() -> ScreenDriver<OnboardingCoordinator> {
-    ScreenDriver(
-      Store(
-        initialState: OnboardingCoordinator.State(flow: .standard),
-        reducer: OnboardingCoordinator()))
-  }
-
-  @Test("the welcome flow is a cover over the tabs: the whole screen, no tab bar")
-  func coverOverTabs() throws {
-    let app = Self.showcase(firstLaunch: true)
-    let frame = app.frame()
-    #expect(Scene(AppCoordinator.navigation(of: app.store.state)).tabs == nil)
-    try FrameRecording.verify([("the welcome cover", frame)], named: "cover-over-tabs")
+      Store(initialState: CountersCoordinator.State(), reducer: CountersCoordinator()))
   }
 
   @Test("a sheet is a panel over its parent, which stays visible around it, dimmed")
   func sheetOverParent() async throws {
-    let app = Self.showcase()
+    let app = Self.counters()
     let list = app.frame()
     await app.run("preview")
     let picker = app.frame()
@@ -52,7 +33,7 @@ struct ScreenSessionTests {
 
   @Test("a push inside a presented sheet changes the panel's own bar, not the parent")
   func pushInsideSheet() async throws {
-    let app = Self.showcase()
+    let app = Self.counters()
     await app.run("preview")
     await app.type("3")
     await app.press(.enter)
@@ -61,22 +42,22 @@ struct ScreenSessionTests {
     await app.press(.left)
     let back = app.frame()
     try FrameRecording.verify(
-      [("Number 6 pushed in the sheet", pushed), ("back to Number 3", back)],
+      [("Counter 6 pushed in the sheet", pushed), ("back to Counter 3", back)],
       named: "push-inside-sheet")
   }
 
   @Test("a sheet a link opens is drawn over its parent's bar and tabs, never drawn before")
   func sheetFromLink() async throws {
-    let app = Self.showcase()
-    await app.open("/items/75/preview=75/150")
+    let app = Self.counters()
+    await app.open("/sheet=4/8")
     try FrameRecording.verify([("the preview from a link", app.frame())], named: "sheet-from-link")
   }
 
   @Test("a refused argument stays in its field with the refusal under it, until mended")
   func refusedArgument() async throws {
-    let app = Self.onboarding()
-    await app.open("/name=Ada/email=ada%40example.com/sharing=yes/details")
-    await app.run("age")
+    let app = Self.counters()
+    await app.open("/3")
+    await app.run("add")
     await app.type("300")
     await app.press(.enter)
     let outOfRange = app.frame()
@@ -95,7 +76,7 @@ struct ScreenSessionTests {
 
   @Test("a resize lays the same screen out again, and a window too small says so")
   func resize() async throws {
-    let app = Self.showcase()
+    let app = Self.counters()
     await app.run("select")
     await app.type("7")
     await app.press(.enter)
@@ -109,19 +90,19 @@ struct ScreenSessionTests {
 
   @Test("the tree overlay shows the whole navigation, the screen on top marked")
   func tree() async throws {
-    let app = Self.showcase()
-    await app.open("/items/75/numbers/150")
+    let app = Self.counters()
+    await app.open("/3/6/12")
     await app.press(.text("T"))
     let tree = app.frame(60, 24)
     await app.press(.text("x"))
-    #expect(app.frame(60, 24).text(ofRow: 1).contains("Items"))
-    try FrameRecording.verify([("T on Number 150", tree)], named: "tree")
+    #expect(app.frame(60, 24).text(ofRow: 1).contains("Counter 12"))
+    try FrameRecording.verify([("T on Counter 12", tree)], named: "tree")
   }
 
   @Test("help lists the screen's keys, the global keys, and what is not available and why")
   func help() async throws {
-    let app = Self.showcase(firstLaunch: true)
+    let app = Self.counters()
     await app.press(.text("?"))
-    try FrameRecording.verify([("? on the welcome cover", app.frame(72, 24))], named: "help")
+    try FrameRecording.verify([("? on the list", app.frame(72, 24))], named: "help")
   }
 }

@@ -42,6 +42,8 @@ public struct Counter: Reducer, ScreenFeature {
   /// What happens on a counter.
   public enum Action: Codable, Equatable, Sendable {
     case increment, decrement, double, fact, done
+    /// A number was typed to add.
+    case added(Int)
     /// A note was typed.
     case noted(String)
     /// The fact about `number` came.
@@ -68,12 +70,12 @@ public struct Counter: Reducer, ScreenFeature {
   /// Changes the number in place, asks for its fact, or passes a double or a "done" up.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .increment, .decrement:
-      let next = state.number + (action == .increment ? 1 : -1)
-      guard Self.range.contains(next) else { return .report("\(next) is out of \(Self.range)") }
-      state.number = next
-      state.fact = nil
-      return .cancel(id: "fact")
+    case .increment:
+      return change(&state, by: 1)
+    case .decrement:
+      return change(&state, by: -1)
+    case .added(let amount):
+      return change(&state, by: amount)
     case .double:
       guard Self.range.contains(state.number * 2) else {
         return .report("the double of \(state.number) is out of \(Self.range)")
@@ -99,6 +101,15 @@ public struct Counter: Reducer, ScreenFeature {
     }
   }
 
+  /// Moves the number by `amount` within ``range``, forgetting the fact about the old one.
+  private func change(_ state: inout State, by amount: Int) -> Effect<Action> {
+    let next = state.number + amount
+    guard Self.range.contains(next) else { return .report("\(next) is out of \(Self.range)") }
+    state.number = next
+    state.fact = nil
+    return .cancel(id: "fact")
+  }
+
   /// "Counter 3".
   public static func title(of state: State) -> String { "Counter \(state.number)" }
 
@@ -112,6 +123,7 @@ public struct Counter: Reducer, ScreenFeature {
       commands: [
         .plain("increment", summary: "add one", action: .increment),
         .plain("decrement", summary: "take one away", action: .decrement),
+        .integer("add", in: 1...99, summary: "add a number", action: Action.added),
         .plain("double", summary: "open the double", action: .double),
         .plain("fact", summary: "ask for a fact", action: .fact),
         .text("note", placeholder: "note", summary: "type a note", action: Action.noted),

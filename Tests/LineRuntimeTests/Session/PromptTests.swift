@@ -133,7 +133,8 @@ struct PromptTests {
     try #require(app.waitFor("fact: loading..."))
     app.type("whe")
     // Whether the fact came before the keys or after, the line is drawn below it.
-    try #require(app.waitFor("\r\u{1B}[0K[Counters > Counter 3]\r\n  number: 3\r\n  fact: 3 is odd"))
+    try #require(
+      app.waitFor("\r\u{1B}[0K[Counters > Counter 3]\r\n  number: 3\r\n  fact: 3 is odd"))
     try #require(app.waitFor("\r> whe\u{1B}[0K\r\u{1B}[5C"))
     app.type("re\r")
     try #require(app.waitFor(Self.entered("where") + "/3\r\n"))
