@@ -14,28 +14,28 @@ struct ScreensReachTests {
   static let dependencies = Dependencies().with(\.numberFact, .immediate)
 
   @Test func everyNumbersScreenIsReachedByACommand() async {
-    let unreached = await FlowChart.screensReachedOnlyByLinks(
+    let unreached = await FlowChart.screenProblems(
       NumbersCoordinator.self, from: NumbersCoordinator.State()
     ) { Store(initialState: $0, reducer: NumbersCoordinator(Self.dependencies)) }
     #expect(unreached == [])
   }
 
   @Test func everyItemsScreenIsReachedByACommand() async {
-    let unreached = await FlowChart.screensReachedOnlyByLinks(
+    let unreached = await FlowChart.screenProblems(
       ItemsCoordinator.self, from: ItemsCoordinator.State(catalogue: AppCoordinator.catalogue)
     ) { Store(initialState: $0, reducer: ItemsCoordinator(Self.dependencies)) }
     #expect(unreached == [])
   }
 
   @Test func everySettingsScreenIsReachedByACommand() async {
-    let unreached = await FlowChart.screensReachedOnlyByLinks(
+    let unreached = await FlowChart.screenProblems(
       SettingsCoordinator.self, from: SettingsCoordinator.State()
     ) { Store(initialState: $0, reducer: SettingsCoordinator(Self.dependencies)) }
     #expect(unreached == [])
   }
 
   @Test func everyAppRouteIsReachedByACommand() async {
-    let unreached = await FlowChart.screensReachedOnlyByLinks(
+    let unreached = await FlowChart.screenProblems(
       AppCoordinator.self, from: AppCoordinator.State(firstLaunch: true), depth: 2
     ) { Store(initialState: $0, reducer: AppCoordinator(Self.dependencies)) }
     #expect(unreached == [])

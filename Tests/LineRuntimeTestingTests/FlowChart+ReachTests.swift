@@ -52,7 +52,7 @@ struct Rooms: Coordinator {
   }
 }
 
-/// A room with one command that changes nothing.
+/// A room with one command that changes nothing: `look`, or in the study, `where`.
 struct Room: ScreenFeature {
   enum Action: Equatable, Sendable { case lookedAround }
   init(_ dependencies: Dependencies) {}
@@ -60,7 +60,10 @@ struct Room: ScreenFeature {
   static func title(of state: String) -> String { state }
   static func view(of state: String) -> ScreenView<Action> {
     ScreenView(
-      title: state, commands: [.plain("look", summary: "look around", action: .lookedAround)])
+      title: state,
+      commands: [
+        .plain(state == "Study" ? "where" : "look", summary: "look around", action: .lookedAround)
+      ])
   }
 }
 
@@ -68,7 +71,7 @@ struct Room: ScreenFeature {
 struct FlowChartReachTests {
   @Test("a screen only a link opens is named, with the fix")
   func aScreenOnlyALinkOpensIsNamed() async {
-    let unreached = await FlowChart.screensReachedOnlyByLinks(
+    let unreached = await FlowChart.screenProblems(
       Rooms.self, from: Rooms.State(root: .hall("Hall"))
     ) { Store(initialState: $0, reducer: Rooms()) }
     #expect(
@@ -76,5 +79,17 @@ struct FlowChartReachTests {
         "the screen 'attic' of Rooms is reached by no command within 4 from its start, only by "
           + "a link: give a screen a command whose decision shows it, or drop its link"
       ])
+  }
+
+  @Test("a command named as a front end's own is named, with the fix")
+  func aCommandTheFrontEndHidesIsNamed() async {
+    let problems = await FlowChart.screenProblems(
+      Rooms.self, from: Rooms.State(root: .hall("Study"))
+    ) { Store(initialState: $0, reducer: Rooms()) }
+    #expect(
+      problems.last
+        == "the command 'where' on the screen 'hall' of Rooms is hidden by the front end's own "
+        + "'where', so no one can type it: give it another name")
+    #expect(problems.count == 2)
   }
 }

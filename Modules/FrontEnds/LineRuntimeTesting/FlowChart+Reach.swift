@@ -1,15 +1,17 @@
 public import Architecture
+import LineRuntime
 public import Presentation
 
 extension FlowChart {
-  /// The screens of `coordinator` that no command reaches from `start` within `depth`
-  /// commands, each named with how to fix it: a screen that only a link opens is one a person
-  /// cannot find, and one a state file could hold that no command made.
+  /// What a person cannot do on the screens of `coordinator` within `depth` commands from
+  /// `start`, each named with how to fix it: a screen that no command reaches, only a link,
+  /// is one a person cannot find, and one a state file could hold that no command made; a
+  /// command named as a front end's own (`where`, `back`, `exit`...) is one a person cannot type.
   ///
   /// Commands are tried as ``explore(_:starts:depth:arguments:makeStore:)`` tries them; a
   /// screen counts as reached when it is anywhere in the coordinator's own stack.
   @MainActor
-  public static func screensReachedOnlyByLinks<C: Coordinator>(
+  public static func screenProblems<C: Coordinator>(
     _ coordinator: C.Type,
     from start: C.State,
     depth: Int = 4,
@@ -17,6 +19,7 @@ extension FlowChart {
     makeStore: (C.State) -> Store<C.State, C.Action>
   ) async -> [String] {
     var reached: Set<String> = []
+    var hidden: [String] = []
     var seen: Set<String> = []
     var queue: [(state: C.State, depth: Int)] = [(start, 0)]
     var next = 0
@@ -26,8 +29,16 @@ extension FlowChart {
       for route in state.routes.routes {
         reached.insert(String(describing: C.kind(of: route.screen)))
       }
+      let view = C.screen(of: state)
+      for command in view.commands where LineRendering.ownWords.contains(command.name) {
+        let screen = C.kind(of: state.routes.top.screen)
+        let problem =
+          "the command '\(command.name)' on the screen '\(screen)' of \(C.self) is hidden by the "
+          + "front end's own '\(command.name)', so no one can type it: give it another name"
+        if !hidden.contains(problem) { hidden.append(problem) }
+      }
       guard level < depth else { continue }
-      for (_, action) in tries(C.screen(of: state), arguments: arguments) {
+      for (_, action) in tries(view, arguments: arguments) {
         let store = makeStore(state)
         store.send(action)
         await store.settle()
@@ -39,10 +50,12 @@ extension FlowChart {
         }
       }
     }
-    return C.Kind.allCases.map { String(describing: $0) }.filter { !reached.contains($0) }
+    let unreached = C.Kind.allCases.map { String(describing: $0) }
+      .filter { !reached.contains($0) }
       .map {
         "the screen '\($0)' of \(C.self) is reached by no command within \(depth) from its start, "
           + "only by a link: give a screen a command whose decision shows it, or drop its link"
       }
+    return unreached + hidden
   }
 }

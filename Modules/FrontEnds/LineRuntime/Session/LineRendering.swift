@@ -18,6 +18,10 @@ public enum LineRendering {
     String($0.synopsis.prefix { $0 != " " })
   }
 
+  /// Every word the line runtime reads as a command of its own, `exit` among them: a screen's
+  /// command of one of these names could never be typed.
+  package static var ownWords: [String] { globalCommandNames + ["exit"] }
+
   /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
   /// command names.
   @inlinable
