@@ -1,4 +1,3 @@
-import AppCoordinator
 import Architecture
 import ItemsCoordinator
 import ItemsListFeature
@@ -8,6 +7,8 @@ import OnboardingCoordinator
 import Presentation
 import SettingsCoordinator
 import Testing
+
+@testable import AppCoordinator
 
 /// The app's own routes from outside are held to what the commands make: the tabs in order,
 /// each with its coordinator, and at most the welcome cover, which must be finished.
@@ -32,6 +33,18 @@ struct AppCoordinatorValidationTests {
     #expect(AppCoordinator.declarationProblem == nil)
     #expect(AppCoordinator.screensDeclarationProblem == nil)
   }
+  @Test("a tab named as the cover, or by no link word, stops the app, naming the word")
+  func aTabWordThatClashesIsNamed() {
+    #expect(AppCoordinator.firstWordsProblem(AppCoordinator.firstWords) == nil)
+    #expect(
+      AppCoordinator.firstWordsProblem(["welcome", "numbers", "welcome"])
+        == "showcase: the welcome cover and the tabs read 'welcome' twice; give the tab a name of "
+        + "its own")
+    #expect(
+      AppCoordinator.firstWordsProblem(["welcome", "Numbers"])?.hasPrefix(
+        "showcase: the link word 'Numbers' of a tab or the cover is no segment name") == true)
+  }
+
   static var tabs: AppCoordinator.Screen { .tabs(AppCoordinator.initialTabs) }
   static let welcome = AppCoordinator.Screen.onboarding(
     OnboardingCoordinator.State(canLeave: false))

@@ -132,6 +132,9 @@ extension AppCoordinator {
     }
   }
 
+  /// The words a link starts with: the welcome cover's, then each tab's name.
+  static var firstWords: [String] { ["welcome"] + AppTab.allCases.map(\.rawValue) }
+
   /// The link of a route: `/welcome/...` for the cover, otherwise the selected tab and its
   /// coordinator's link, as in `/items/75/numbers/150`.
   static func link(of screen: Screen) -> DeepLink {
@@ -148,7 +151,7 @@ extension AppCoordinator {
   static func destination(
     of link: DeepLink, from screen: Screen
   ) throws(Refusal) -> Destination {
-    let names = (["welcome"] + AppTab.allCases.map(\.rawValue)).joined(separator: ", ")
+    let names = firstWords.joined(separator: ", ")
     switch screen {
     case .onboarding(let flow):
       guard let first = link.segments.first else {

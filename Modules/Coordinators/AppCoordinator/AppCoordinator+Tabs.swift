@@ -20,6 +20,16 @@ public enum AppTab: String, CaseIterable, Codable, Sendable {
 
   /// The tab's name as the tree and breadcrumb show it.
   public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+  /// The tab that shows `screen`: one arm per tab's coordinator, so a coordinator added as a
+  /// tab does not compile until it has its tab here, and with it its place in the tab bar.
+  public init(showing screen: TabScreen) {
+    switch screen {
+    case .numbers: self = .numbers
+    case .items: self = .items
+    case .settings: self = .settings
+    }
+  }
 }
 
 /// One tab's coordinator state.
@@ -157,7 +167,7 @@ extension AppCoordinator {
 
   /// Whether `child` is the coordinator of `tab`.
   static func holds(_ tab: AppTab, _ child: TabScreen) -> Bool {
-    Self.tab(of: initialScreen(of: tab)).holds(child)
+    AppTab(showing: child) == tab
   }
 
   /// A tab's feature is a coordinator by declaration; one that is not has nowhere to go.

@@ -5,14 +5,32 @@ import Navigation
 import OnboardingCoordinator
 
 extension AppCoordinator {
-  /// What is wrong with the app's declarations, or `nil`: its own screens', then each tab's
-  /// coordinator's, which no screen of the app declares.
+  /// What is wrong with the app's declarations, or `nil`: a first word of its links (the
+  /// cover's and each tab's name) that is no word a link can start with, or is read twice;
+  /// then its own screens', then each tab's coordinator's, which no screen of the app declares.
   public static var declarationProblem: String? {
-    screensDeclarationProblem
+    firstWordsProblem(firstWords)
+      ?? screensDeclarationProblem
       ?? AppTab.allCases.lazy.compactMap {
         tab(of: initialScreen(of: $0)).child?.declarationProblem
       }
       .first
+  }
+
+  /// What is wrong with `words` as the first words of the app's links, or `nil`: one that is
+  /// no link word, or one read twice, which would open another tab than the one named.
+  static func firstWordsProblem(_ words: [String]) -> String? {
+    var read: Set<String> = []
+    for word in words {
+      if let problem = wordProblem(word) {
+        return "\(name): the link word '\(word)' of a tab or the cover \(problem)"
+      }
+      guard read.insert(word).inserted else {
+        return "\(name): the welcome cover and the tabs read '\(word)' twice; give the tab a "
+          + "name of its own"
+      }
+    }
+    return nil
   }
 
   /// What the app refuses in a restored state, or `nil` when the commands could reach it: the

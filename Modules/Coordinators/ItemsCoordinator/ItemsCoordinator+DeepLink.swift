@@ -1,19 +1,12 @@
 import ItemsListFeature
 import Navigation
 import NumberDetailFeature
-import NumbersCoordinator
 public import Presentation
 
 extension ItemsCoordinator {
-  /// The most bytes ``link(of:)`` prints: the item, then a hosted numbers coordinator with a
-  /// link of its own, pushed (`numbers`) or previewing a number (`preview=N`); nothing follows
-  /// either.
-  public static var longestLink: Int {
-    let item = DeepLink.longestText(segments: 1, longestSegment: String(Int.min).utf8.count)
-    let child = max(
-      "/numbers".utf8.count, "/preview=".utf8.count + NumberDetail.longestNumberText)
-    return item + child + NumbersCoordinator.longestLink
-  }
+  /// The most bytes ``link(of:)`` prints: the tab shows an item, then a hosted numbers
+  /// coordinator pushed (`numbers`) or previewing a number (`preview=N`), each at most once.
+  public static var longestLink: Int { longestLinkShowingEachScreenOnce }
 
   /// Opens a link within the tab, keeping the routes and screen state that stay, and revealing
   /// the linked item's page so that back shows the list where the item is.

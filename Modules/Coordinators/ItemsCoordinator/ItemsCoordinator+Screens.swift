@@ -48,7 +48,7 @@ extension ItemsCoordinator {
     state: { if case .detail(let state) = $0 { state } else { nil } },
     action: { if case .detail(let action) = $0 { action } else { nil } },
     link: .segment(
-      usage: "an item's id after the list, as in '/items/75'",
+      usage: "an item's id after the list, as in '/items/75'", words: [],
       longest: String(Int.min).utf8.count, print: { .init(String($0.id)) },
       parse: { segment, previous throws(Refusal) in
         guard case .list(let list) = previous else { return nil }
@@ -82,7 +82,7 @@ extension ItemsCoordinator {
     action: { if case .preview(let action) = $0 { action } else { nil } },
     title: { _ in "Preview" },
     link: .segment(
-      usage: "'preview=N' after an item, as in '/items/75/preview=75/150'",
+      usage: "'preview=N' after an item, as in '/items/75/preview=75/150'", words: ["preview"],
       longest: "preview=".utf8.count + NumberDetail.longestNumberText,
       print: { .init("preview", value: previewed($0).map(String.init) ?? "") },
       parse: { segment, previous throws(Refusal) in

@@ -1,7 +1,4 @@
 import Architecture
-import FlowEngine
-import Navigation
-import OnboardingCoordinator
 public import Presentation
 
 extension SettingsCoordinator {
@@ -10,8 +7,6 @@ extension SettingsCoordinator {
     try back(from: state.routes.top.screen, id: state.routes.top.id)
   }
 
-  /// The most bytes ``link(of:)`` prints: `profile` and the longest link of the flow.
-  public static var longestLink: Int {
-    "/profile".utf8.count + OnboardingCoordinator.longestLink
-  }
+  /// The most bytes ``link(of:)`` prints: settings shows each screen at most once.
+  public static var longestLink: Int { longestLinkShowingEachScreenOnce }
 }

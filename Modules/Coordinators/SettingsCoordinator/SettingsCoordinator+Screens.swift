@@ -40,7 +40,7 @@ extension SettingsCoordinator {
     action: { if case .profile(let action) = $0 { action } else { nil } },
     title: { _ in "Profile" },
     link: .segment(
-      usage: "'profile' above the settings, then the profile flow's own link",
+      usage: "'profile' above the settings, then the profile flow's own link", words: ["profile"],
       longest: "profile".utf8.count, print: { _ in .init("profile") },
       parse: { segment, previous in
         guard segment == DeepLink.Segment("profile"), case .settings = previous else { return nil }

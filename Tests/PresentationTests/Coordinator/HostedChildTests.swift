@@ -71,4 +71,19 @@ struct HostedChildLongestLinkTests {
     host.routes.push(.linked(child))
     #expect(LinkedHost.link(of: host).description.utf8.count <= LinkedHost.longestLink)
   }
+
+  @Test("shown at most once each, the host's screens take one segment each, then the child's link")
+  func eachScreenOnce() {
+    // The root's '/', '/tag=98', then '/linked' and the hosted coordinator's longest link.
+    let expected = 1 + "/tag=98".utf8.count + "/linked".utf8.count + Linked.longestLink
+    #expect(LinkedHost.longestLinkShowingEachScreenOnce == expected)
+    var child = Linked.State()
+    child.routes.presentSheet(.counter(-99), embedsNavigation: true)
+    child.routes.push(
+      contentsOf: repeatElement(.counter(-99), count: RouteStack<Linked.Screen>.capacity - 2))
+    var host = LinkedHost.State()
+    host.routes.push(.tag(98))
+    host.routes.push(.linked(child))
+    #expect(LinkedHost.link(of: host).description.utf8.count <= expected)
+  }
 }

@@ -32,7 +32,7 @@ struct LinkedHost: Coordinator {
     state: { if case .tag(let state) = $0 { state } else { nil } },
     action: { if case .tag(let action) = $0 { action } else { nil } },
     link: .segment(
-      usage: "'tag=N' above the start, N even", longest: "tag=".utf8.count + 2,
+      usage: "'tag=N' above the start, N even", words: ["tag"], longest: "tag=".utf8.count + 2,
       print: { .init("tag", value: String($0)) },
       parse: { segment, previous throws(Refusal) in
         guard segment.name == "tag" else { return nil }

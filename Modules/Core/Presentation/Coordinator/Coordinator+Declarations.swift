@@ -29,8 +29,9 @@ extension Coordinator {
     return nil
   }
 
-  /// Why `word` cannot be a link's word, or `nil` when it can.
-  static func wordProblem(_ word: String) -> String? {
+  /// Why `word` cannot be a link's word, or `nil` when it can: a host that writes its links
+  /// itself, as a tab container does, checks its own words with it.
+  public static func wordProblem(_ word: String) -> String? {
     guard DeepLink.isSegmentName(word) else {
       return "is no segment name; use lowercase letters, digits and '-'"
     }

@@ -46,8 +46,8 @@ extension Coordinator {
   /// screen shows a coordinator of its own, the longest segment for every route but one, then
   /// the longest such screen's segment and its coordinator's longest link.
   ///
-  /// A bound, not the longest link a command reaches: a host that knows its stack is shorter
-  /// (the items tab: an item, then its numbers) says so with a `longestLink` of its own.
+  /// A bound, not the longest link a command reaches: a coordinator whose stack shows each
+  /// screen at most once says so with ``longestLinkShowingEachScreenOnce``.
   public static var longestLink: Int {
     let capacity = RouteStack<Screen>.capacity
     let declarations = declarations
@@ -59,6 +59,20 @@ extension Coordinator {
       return DeepLink.longestText(segments: capacity - 1, longestSegment: plain)
     }
     return DeepLink.longestText(segments: capacity - 2, longestSegment: plain) + hosting
+  }
+
+  /// The most bytes ``link(of:)`` prints when the stack shows each screen at most once, as the
+  /// items tab shows an item, then its numbers: every screen's longest segment once, then the
+  /// longest coordinator a screen shows. Derived, so a screen added is counted.
+  public static var longestLinkShowingEachScreenOnce: Int {
+    let declarations = declarations
+    let plain = declarations.filter { $0.child == nil }.reduce(0) {
+      $0 + 1 + ($1.link?.longest ?? 0)
+    }
+    let hosting = declarations.compactMap { declaration in
+      declaration.child.map { 1 + (declaration.link?.longest ?? 0) + $0.longestLink }
+    }
+    return plain + (hosting.max() ?? 0)
   }
 
   /// Whether two screens are the same place for a link, as the screen's link says: the root,

@@ -167,7 +167,9 @@ public struct ScreenLink<Screen, State>: Sendable {
   ///
   /// `parse` returns `nil` for a segment that is not the screen's, and throws for one that is
   /// but cannot be where it is; `usage` is what the segment looks like, for the message that
-  /// lists what a segment may be; `longest` is the most bytes `print` writes.
+  /// lists what a segment may be; `words` are the names its segments take (none for one named
+  /// by a number), so that the declarations check sees a word two screens read; `longest` is
+  /// the most bytes `print` writes.
   ///
   /// A restored route is the same place as the one the segment reads only when their states
   /// are equal. A looser comparison says so in its name (`samePlaceLoosely`), and leaves what
@@ -175,6 +177,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   /// ``Coordinator/refusal(restoring:)``.
   public static func segment(
     usage: String,
+    words: [String],
     longest: Int,
     print: @escaping @Sendable (State) -> DeepLink.Segment,
     parse:
@@ -185,7 +188,7 @@ public struct ScreenLink<Screen, State>: Sendable {
   ) -> Self where State: Equatable & Sendable {
     Self(
       print: { state, _ in print(state) }, parse: parse, usage: [usage], longest: longest,
-      end: { _ in nil }, samePlace: samePlaceLoosely ?? (==))
+      end: { _ in nil }, samePlace: samePlaceLoosely ?? (==), words: words)
   }
 
   /// This link, and nothing after a route whose state `reason` gives a reason for.
