@@ -12,8 +12,9 @@ import Testing
 ///   that transcript without the `> ` lines of input; followed by an ```` ```output ```` block
 ///   (or a ```` ```mermaid ```` chart), its output and errors must match that block, where a line `...` stands for any lines and
 ///   `[..]` for any text within a line; followed by neither, it must exit 0 and write no errors.
-///   A chart is what a command draws from a declaration, so `RECORD_TRANSCRIPTS=1` rewrites a
-///   ```` ```mermaid ```` block from the output, as it does a transcript.
+///   `RECORD_TRANSCRIPTS=1` rewrites a chart from the output, as it does a transcript, and an
+///   output block that no longer matches, keeping each of its lines that still does
+///   (`DocsOutputPattern.recorded`).
 /// - a block that runs the toolchain (`swift build`, `swift test`, a release build) is not run
 ///   inside the tests; the names it uses are checked instead: each executable exists, each
 ///   `--filter` names a test, and each variable set before a command is read by the code.
@@ -49,9 +50,11 @@ struct DocsCommandTests {
           continue
         }
         ran += 1
-        let chart = try await check(fence, commands: commands, against: next, recording: recording)
-        if let chart, let next, let range = recorded.range(of: "```mermaid\n" + next.text + "```") {
-          recorded.replaceSubrange(range, with: "```mermaid\n" + chart + "```")
+        let block = try await check(fence, commands: commands, against: next, recording: recording)
+        if let block, let next,
+          let range = recorded.range(of: "```\(next.info)\n" + next.text + "```")
+        {
+          recorded.replaceSubrange(range, with: "```\(next.info)\n" + block + "```")
         }
       }
       if recording, recorded != text {
@@ -63,7 +66,8 @@ struct DocsCommandTests {
   }
 
   /// Runs `fence` and compares what it printed with the block after it, if any; when
-  /// `recording`, returns the chart a ```` ```mermaid ```` block after it should hold instead.
+  /// `recording`, returns what an ```` ```output ```` or ```` ```mermaid ```` block after it
+  /// should hold instead, if that differs.
   private func check(
     _ fence: DocsFence, commands: [DocsShellCommand], against next: DocsFence?, recording: Bool
   ) async throws -> String? {
@@ -82,6 +86,9 @@ struct DocsCommandTests {
       let actual = run.output.split(separator: "\n", omittingEmptySubsequences: false)
       let expected = next.text.split(separator: "\n", omittingEmptySubsequences: false)
       if recording, next.info == "mermaid" { return run.output }
+      if recording, !DocsOutputPattern.matches(expected, actual) {
+        return DocsOutputPattern.recorded(expected, actual)
+      }
       if !DocsOutputPattern.matches(expected, actual) {
         Issue.record(
           Comment(
@@ -179,5 +186,17 @@ struct DocsCommandTests {
     #expect(!matches("x[..]y", "x123"))
     #expect(!matches("a", "a\nb"))
     #expect(matches("[..]", ""))
+  }
+
+  @Test("a block recorded anew keeps each of its lines that still matches, [..] and all")
+  func recordedOutput() {
+    func recorded(_ expected: String, _ actual: String) -> String {
+      DocsOutputPattern.recorded(
+        expected.split(separator: "\n", omittingEmptySubsequences: false),
+        actual.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+    #expect(recorded("id [..]\nold line", "id 42\nnew line") == "id [..]\nnew line")
+    #expect(recorded("a\n...", "a\nb\nc") == "a\nb\nc")
+    #expect(recorded("one line", "two\nlines") == "two\nlines")
   }
 }

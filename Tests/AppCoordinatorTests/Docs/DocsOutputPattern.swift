@@ -39,4 +39,18 @@ enum DocsOutputPattern {
     }
     return true
   }
+
+  /// The block to record for `actual` in place of `expected`, which it no longer matches: line
+  /// for line, each pattern line kept where it still matches (its `[..]` with it), the output's
+  /// line where it does not; the output whole where the lines do not pair up, or `...` skips
+  /// some. A reader then shortens what is too long to quote.
+  static func recorded(_ expected: [Substring], _ actual: [Substring]) -> String {
+    guard expected.count == actual.count, !expected.contains("...") else {
+      return actual.joined(separator: "\n")
+    }
+    return zip(expected, actual).map { pattern, line in
+      Self.line(line, matches: pattern) ? pattern : line
+    }
+    .joined(separator: "\n")
+  }
 }
