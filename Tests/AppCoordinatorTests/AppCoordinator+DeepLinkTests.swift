@@ -126,8 +126,8 @@ struct AppCoordinatorDeepLinkTests {
     let link = welcomeLink(until: OnboardingFlow.standard.start, filled: true)
     #expect(
       throws: Refusal(
-        "the welcome flow is finished; 'tab settings', 'signout' and 'yes' go through it "
-          + "again")
+        "the welcome flow is finished; to go through it again, sign out in settings and "
+          + "confirm")
     ) { try Self.open(link) }
   }
 

@@ -66,7 +66,7 @@ struct FlowCoordinatorPresentableTests {
     let view = SurveyCoordinator.screen(of: Self.finished)
     #expect(view.commands.map(\.name) == ["restart"])
     #expect(try view.command(named: "restart")?.read([]) == .restartTapped)
-    #expect(view.lines.last == "finished: the answers were handed over; 'restart' begins again")
+    #expect(view.lines.last == "finished: the answers were handed over")
   }
 
   @Test func theConfirmationOffersOnlyItsAnswers() throws {
@@ -92,16 +92,16 @@ struct FlowCoordinatorPresentableTests {
   @Test func backIsRefusedWhenTheFlowIsFinished() {
     #expect(
       throws: Refusal(
-        "the survey is finished and its answers were handed over; 'restart' goes "
-          + "through it again")
+        "the survey is finished and its answers were handed over",
+        remedies: [Remedy(.command("restart"), "to go through it again")])
     ) { try SurveyCoordinator.back(in: Self.finished) }
   }
 
   @Test func backIsRefusedAtTheFirstStepWhenTheFlowCannotBeLeft() {
     #expect(
       throws: Refusal(
-        "the survey must be finished before the app can be used; complete the steps, or "
-          + "'restart' to begin again")
+        "the survey must be finished before the app can be used: complete its steps",
+        remedies: [Remedy(.command("restart"), "to begin again")])
     ) { try SurveyCoordinator.back(in: reach(canLeave: false)) }
   }
 

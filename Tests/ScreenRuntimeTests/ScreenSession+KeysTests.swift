@@ -24,6 +24,22 @@ struct ScreenSessionKeysTests {
     #expect(app.store.state.selected == "first")
   }
 
+  @Test("a refusal's remedy is worded as the key that does it on this screen")
+  func remedyAsAKey() async throws {
+    let app = ScreenDriver<TabsFixture>(
+      Store(initialState: TabsFixture.State(), reducer: TabsFixture()))
+    await app.press(.left)
+    guard case .text(let key) = try #require(app.key(of: "tab")) else {
+      Issue.record("the tab command has no letter")
+      return
+    }
+    let frame = app.frame(90, 18)
+    #expect(
+      (0..<18).contains {
+        frame.text(ofRow: $0).contains("nothing to go back to; press \(key) to go to another")
+      })
+  }
+
   @Test("a back the app refuses says why, and nothing changes")
   func refusedBack() async {
     let app = ScreenSessionTests.counters()

@@ -40,7 +40,9 @@ struct TabsFixture: Presentable {
   }
 
   static func back(in state: State) throws(Refusal) -> Action {
-    throw Refusal("a tab's first page has nothing to go back to")
+    throw Refusal(
+      "a tab's first page has nothing to go back to",
+      remedies: [Remedy(.command("tab"), "to go to another")])
   }
 
   static func link(of state: State) -> DeepLink { DeepLink([DeepLink.Segment(state.selected)]) }

@@ -123,11 +123,10 @@ extension AppCoordinator {
         guard case .stack(let routes) = navigation(of: tabs.selectedChild).content,
           routes.count == 1, routes[0].nested == nil
         else { throw error }
-        let others = AppTab.allCases.filter { $0 != tabs.selected }.map(\.rawValue)
-        let tab = tabs.selected.rawValue
         throw Refusal(
-          "there is nothing to go back to: this is the first screen of the \(tab) tab; "
-            + "'tab \(others.joined(separator: "' or 'tab "))' goes to another")
+          "there is nothing to go back to: this is the first screen of the "
+            + "\(tabs.selected.rawValue) tab",
+          remedies: [Remedy(.command("tab"), "to go to another")])
       }
     }
   }
@@ -172,8 +171,8 @@ extension AppCoordinator {
         guard first.value == nil, let named = AppTab(rawValue: first.name) else {
           if first == DeepLink.Segment("welcome") {
             throw Refusal(
-              "the welcome flow is finished; 'tab settings', 'signout' and 'yes' go through it "
-                + "again")
+              "the welcome flow is finished; to go through it again, sign out in settings and "
+                + "confirm")
           }
           throw Refusal(
             "'\(VisibleText.excerpt(first.description))' is not a tab; a link starts with one of "

@@ -43,9 +43,10 @@ public struct AppTabs: ScreenFeature {
       let kind = if case .sheet = presentation.style { "sheet" } else { "cover" }
       view.unavailable.append(
         .init(
-          "tab",
-          reason: "the \(kind) '\(presentation.title)' covers the tabs; close it with 'back' "
-            + "first, or open a link to go anywhere at once"))
+          "tab", reason: "the \(kind) '\(presentation.title)' covers the tabs",
+          remedies: [
+            Remedy(.back, "to close it first"), Remedy(.openLink, "to go anywhere at once"),
+          ]))
     } else {
       view.commands.append(tabCommand(state.tabs))
     }

@@ -1,4 +1,5 @@
 import Navigation
+public import Presentation
 
 // Back interception: whether a user's back pops, leaves, asks first or is refused, decided
 // before anything is sent.
@@ -14,8 +15,8 @@ extension FlowCoordinator {
     case leave
     /// Ask first: the change would lose what the user entered.
     case confirm(PendingChange)
-    /// Refuse, saying why.
-    case refuse(String)
+    /// Refuse, saying why and what to do instead.
+    case refuse(Refusal)
   }
 
   /// The coordinator's answer to a user's back in `state`; a front end asks it before sending
@@ -25,14 +26,16 @@ extension FlowCoordinator {
     if case .confirmation = state.routes.top.screen { return .dismissConfirmation }
     if state.isFinished {
       return .refuse(
-        "the \(Host.name) is finished and its answers were handed over; 'restart' goes "
-          + "through it again")
+        Refusal(
+          "the \(Host.name) is finished and its answers were handed over",
+          remedies: [Remedy(.command("restart"), "to go through it again")]))
     }
     guard routes.count > 1 else {
       guard state.canLeave else {
         return .refuse(
-          "the \(Host.name) must be finished before the app can be used; complete the steps, "
-            + "or 'restart' to begin again")
+          Refusal(
+            "the \(Host.name) must be finished before the app can be used: complete its steps",
+            remedies: [Remedy(.command("restart"), "to begin again")]))
       }
       return hasInput(state.routes.top.screen, in: state.flow) ? .confirm(.leave) : .leave
     }

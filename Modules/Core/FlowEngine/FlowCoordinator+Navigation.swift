@@ -37,7 +37,7 @@ extension FlowCoordinator {
       case .pop: pop(to: state.routes.count - 2, in: &state)
       case .leave: return apply(.leave, in: &state)
       case .confirm(let change): return ask(change, in: &state)
-      case .refuse(let reason): return .report(reason)
+      case .refuse(let refusal): return .report(refusal.message)
       }
     case .backToStepTapped(let step):
       guard let position = position(of: step, in: state) else {

@@ -36,7 +36,7 @@ extension FlowCoordinator: Presentable {
     var view = view(of: top.screen, id: top.id, in: state.flow)
     if case .confirmation = top.screen { return view }
     if state.isFinished {
-      view.lines.append("finished: the answers were handed over; 'restart' begins again")
+      view.lines.append("finished: the answers were handed over")
       view.commands = [
         .plain("restart", summary: "start again from the first step", action: .restartTapped)
       ]
@@ -65,7 +65,7 @@ extension FlowCoordinator: Presentable {
 
   /// Asks the coordinator first: a refused back is an error, anything else is sent.
   public static func back(in state: State) throws(Refusal) -> Action {
-    if case .refuse(let reason) = backDecision(in: state) { throw Refusal(reason) }
+    if case .refuse(let refusal) = backDecision(in: state) { throw refusal }
     return .backTapped
   }
 

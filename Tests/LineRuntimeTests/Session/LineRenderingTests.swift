@@ -203,6 +203,25 @@ struct LineRenderingTests {
     }
   }
 
+  @Test("a refusal's remedies are worded as typed, a command with its argument, after its message")
+  func remediesAsTyped() {
+    let view = ScreenView<Int>(
+      title: "Tabs",
+      commands: [
+        .choice(
+          "tab", placeholder: "name", summary: "switch", among: ["a", "b"], noun: "a tab",
+          shown: { $0 }, action: { _ in 1 })
+      ])
+    #expect(
+      LineRendering.worded(
+        "covered", [Remedy(.back, "to close it first"), Remedy(.openLink, "to go anywhere")],
+        on: view) == "covered; type 'back' to close it first, or 'open LINK' to go anywhere")
+    #expect(
+      LineRendering.worded("at the root", [Remedy(.command("tab"), "to go to another")], on: view)
+        == "at the root; type 'tab <name>' to go to another")
+    #expect(LineRendering.worded("no way", [], on: view) == "no way")
+  }
+
   /// The edit distance by the textbook recursion over the whole table.
   func levenshtein(_ a: String, _ b: String) -> Int {
     let a = Array(a)

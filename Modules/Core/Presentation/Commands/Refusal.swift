@@ -2,14 +2,19 @@
 /// go back to, a command's input.
 ///
 /// The message says what was wrong and what would be right, in words any front end can show:
-/// the line front end prints it as one `error: ...` line, another shows it under a field.
+/// the line front end prints it as one `error: ...` line, another shows it under a field. What
+/// a person can do instead is a remedy (back, a link, a command of the screen), which each
+/// front end words after the message.
 public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong and what would be right, without the `error: ` prefix.
   public var message: String
+  /// What a person can do instead, if anything: each front end words it.
+  public var remedies: [Remedy]
 
-  /// A refusal with this message.
-  public init(_ message: String) {
+  /// A refusal with this message, and what to do instead.
+  public init(_ message: String, remedies: [Remedy] = []) {
     self.message = message
+    self.remedies = remedies
   }
 
   /// The message.

@@ -22,6 +22,25 @@ public enum LineRendering {
   /// command of one of these names could never be typed.
   package static var ownWords: [String] { globalCommandNames + ["exit"] }
 
+  /// `message`, then what to do instead as a person at the prompt types it, as in `the sheet
+  /// 'Confirm' covers the tabs; type 'back' to close it first, or 'open LINK' to go anywhere at
+  /// once`. A command is given as `view` lists it, its argument's placeholder with it.
+  public static func worded<Action>(
+    _ message: String, _ remedies: [Remedy], on view: ScreenView<Action>
+  ) -> String {
+    guard !remedies.isEmpty else { return message }
+    let ways = remedies.map { remedy in
+      let typed =
+        switch remedy.means {
+        case .back: "back"
+        case .openLink: "open LINK"
+        case .command(let name): view.command(named: name)?.synopsis ?? name
+        }
+      return "'\(typed)' \(remedy.purpose)"
+    }
+    return message + "; type " + ways.joined(separator: ", or ")
+  }
+
   /// The screen on top: the breadcrumb in brackets, the content indented, and the screen's
   /// command names.
   @inlinable
@@ -144,7 +163,11 @@ public enum LineRendering {
     if !unavailable.isEmpty {
       text += "not available here:\n"
       // Reasons quote titles, which come from the data: shown escaped, like everything else.
-      for command in unavailable { append(command.name, VisibleText.escaped(command.reason)) }
+      for command in unavailable {
+        append(
+          command.name,
+          VisibleText.escaped(worded(command.reason, command.remedies, on: view)))
+      }
     }
   }
 }

@@ -57,7 +57,7 @@ extension LineSession {
     do throws(Refusal) {
       _ = try App.back(in: store.state)
     } catch {
-      unavailable.insert(.init("back", reason: error.message), at: 0)
+      unavailable.insert(.init("back", because: error), at: 0)
     }
     // What was last shown is the state's unless an action was reduced since (the way out,
     // which shows nothing, or an action a host sent the store itself): its breadcrumb is read

@@ -9,7 +9,8 @@ extension LineSession {
     let screen = currentView()
     guard let command = screen.command(named: name) else {
       if let unavailable = screen.unavailable.first(where: { $0.name == name }) {
-        throw Refusal("'\(name)' is not available here: \(unavailable.reason)")
+        throw Refusal(
+          "'\(name)' is not available here: \(unavailable.reason)", remedies: unavailable.remedies)
       }
       throw Refusal(LineRendering.unknownCommand(name, screen: screen))
     }

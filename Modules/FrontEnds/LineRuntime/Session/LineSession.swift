@@ -142,7 +142,8 @@ public final class LineSession<App: Presentable> {
       return outcome
     } catch {
       // Errors quote what was typed or linked: shown escaped, like everything else.
-      let message = VisibleText.escaped(error.message)
+      let message = VisibleText.escaped(
+        LineRendering.worded(error.message, error.remedies, on: currentView()))
       show(palette.red("error: \(message)") + "\n")
       refusalCount += 1
       traceLine(line, refusal: message)

@@ -23,4 +23,15 @@ public enum RefusalWording {
       return problem
     }
   }
+
+  /// `message`, then what to do instead as the keys that do it, as in `the sheet 'Confirm'
+  /// covers the tabs; press ← to close it first, or / to go anywhere at once`. `key` names the
+  /// key of a remedy's means on the screen shown.
+  public static func words(
+    _ message: String, remedies: [Remedy], key: (Remedy.Means) -> String
+  ) -> String {
+    guard !remedies.isEmpty else { return message }
+    let ways = remedies.map { "\(key($0.means)) \($0.purpose)" }
+    return message + "; press " + ways.joined(separator: ", or ")
+  }
 }

@@ -25,11 +25,13 @@ extension ScreenSession {
     lines.append("  ^C  leave at once    ^Z  stop until fg")
     lines.append("in a field: Enter takes it, Escape leaves it, the arrows move a picker")
     let refused =
-      (backRefusal.map { [UnavailableCommand("back", reason: $0)] } ?? [])
+      (backRefusal.map { [UnavailableCommand("back", because: $0)] } ?? [])
       + view.unavailable
     if !refused.isEmpty {
       lines.append("not available here:")
-      for command in refused { lines.append("  \(command.name): \(command.reason)") }
+      for command in refused {
+        lines.append("  \(command.name): \(worded(command.reason, command.remedies))")
+      }
     }
     return lines
   }

@@ -90,7 +90,7 @@ extension ScreenSession {
       do throws(Refusal) {
         perform(try App.back(in: store.state))
       } catch {
-        message = error.message
+        message = worded(error)
       }
     case .nextTab: nextTab()
     // Empty, so that a link pasted or typed whole, `/` and all, is read as it is.
@@ -164,7 +164,7 @@ extension ScreenSession {
         field = nil
         perform(action)
       } catch {
-        open.refusal = error.message
+        open.refusal = worded(error)
         field = open
       }
     }
@@ -186,8 +186,9 @@ extension ScreenSession {
       return (0..<choices.count).allSatisfy { choices.label($0).lowercased() == names[$0] }
     }
     guard let switching else {
-      let reasons = shown.view.unavailable.map(\.reason)
-      message = reasons.first ?? "no command of this screen switches tabs now"
+      message =
+        shown.view.unavailable.first.map { worded($0.reason, $0.remedies) }
+        ?? "no command of this screen switches tabs now"
       return
     }
     if let reason = switching.unavailability {

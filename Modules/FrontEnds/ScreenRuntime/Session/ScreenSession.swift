@@ -40,7 +40,7 @@ public final class ScreenSession<App: Presentable> {
   /// The screen on top and its commands' keys, while no action has been reduced since.
   var cached: Shown?
   /// Why back goes nowhere now, read with the view: the bar then offers no back.
-  var backRefusal: String?
+  var backRefusal: Refusal?
   /// The field being typed in.
   var field: Field<App.Action>?
   /// The panel over everything, if any.
@@ -104,7 +104,7 @@ public final class ScreenSession<App: Presentable> {
     do throws(Refusal) {
       _ = try App.back(in: store.state)
     } catch {
-      backRefusal = error.message
+      backRefusal = error
     }
     return built
   }
@@ -163,6 +163,22 @@ public final class ScreenSession<App: Presentable> {
 
 extension ScreenSession {
   /// The key of the command at `index` of the screen on top, if it has one.
+  /// What `message` and `remedies` say, what to do worded as the keys that do it here.
+  func worded(_ message: String, _ remedies: [Remedy]) -> String {
+    RefusalWording.words(message, remedies: remedies) { means in
+      switch means {
+      case .back: glyphs == .ascii ? GlobalKey.back.asciiLabel : GlobalKey.back.label
+      case .openLink: GlobalKey.open.label
+      case .command(let name):
+        current().commands.firstIndex { $0.name == name }.flatMap(key(at:)).map(String.init)
+          ?? "the key of '\(name)' (? lists them)"
+      }
+    }
+  }
+
+  /// `refusal` in this front end's words.
+  func worded(_ refusal: Refusal) -> String { worded(refusal.message, refusal.remedies) }
+
   public func key(at index: Int) -> Character? {
     let keys = current().keys
     return keys.indices.contains(index) ? keys[index] : nil

@@ -1,0 +1,25 @@
+/// What a person can do instead of what was refused, named by what it does rather than by what
+/// to type: each front end words it its own way (the line runtime "type 'back'", the full
+/// screen "press ←"), so no refusal speaks one front end's language.
+public struct Remedy: Equatable, Sendable {
+  /// The means a remedy takes.
+  public enum Means: Equatable, Sendable {
+    /// Going back, as the front end's own back does.
+    case back
+    /// Opening a link, as the front end's own way of typing one does.
+    case openLink
+    /// The screen's command of this name.
+    case command(String)
+  }
+
+  /// What to do.
+  public var means: Means
+  /// What it is for, as in `to close it first`.
+  public var purpose: String
+
+  /// `means`, for `purpose`.
+  public init(_ means: Means, _ purpose: String) {
+    self.means = means
+    self.purpose = purpose
+  }
+}
