@@ -162,7 +162,6 @@ public final class ScreenSession<App: Presentable> {
 }
 
 extension ScreenSession {
-  /// The key of the command at `index` of the screen on top, if it has one.
   /// What `message` and `remedies` say, what to do worded as the keys that do it here.
   func worded(_ message: String, _ remedies: [Remedy]) -> String {
     RefusalWording.words(message, remedies: remedies) { means in
@@ -179,6 +178,7 @@ extension ScreenSession {
   /// `refusal` in this front end's words.
   func worded(_ refusal: Refusal) -> String { worded(refusal.message, refusal.remedies) }
 
+  /// The key of the command at `index` of the screen on top, if it has one.
   public func key(at index: Int) -> Character? {
     let keys = current().keys
     return keys.indices.contains(index) ? keys[index] : nil
