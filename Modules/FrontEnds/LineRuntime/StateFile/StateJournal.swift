@@ -10,6 +10,9 @@ import Presentation
 final class StateJournal<Journaled: JournaledState> {
   let file: StateFile
   private var savedNextID = RouteID(0)
+  /// How many routes the stack had at the last save: a change that only removes routes keeps
+  /// fewer than that.
+  private var savedCount = 0
   /// Where the stack stood at the last save; `nil` until the file holds the state.
   private var savedRevision: RouteStackRevision?
   /// The file's size after the last save; `nil` until an append finds it.
@@ -41,7 +44,7 @@ final class StateJournal<Journaled: JournaledState> {
       let entry = StateJournalEntry(
         from: stack, savedNextID: savedNextID, changedSince: changed)
     else { return false }
-    if entry.changed.isEmpty, entry.arrived.isEmpty, entry.keep == stack.count,
+    if entry.changed.isEmpty, entry.arrived.isEmpty, entry.keep == savedCount,
       entry.nextID == savedNextID
     {
       return true
@@ -85,6 +88,7 @@ final class StateJournal<Journaled: JournaledState> {
 
   private func mark(_ state: Journaled) {
     savedNextID = state.routes.nextID
+    savedCount = state.routes.count
     savedRevision = state.routes.revision
   }
 }
