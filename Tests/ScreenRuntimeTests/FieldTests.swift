@@ -84,12 +84,41 @@ struct FieldTests {
     #expect(field.typed == "x")
   }
 
+  @Test("a field edits as the prompt does: the cursor moves, and text goes in where it is")
+  func editingInTheMiddle() {
+    var field = Field<Int>(.link)
+    for scalar in "Ada Lovelace".unicodeScalars { _ = field.handle(.text(scalar)) }
+    _ = field.handle(.left)
+    _ = field.handle(.left)
+    _ = field.handle(.text("X"))
+    #expect(field.typed == "Ada LovelaXce")
+    _ = field.handle(.control("a"))
+    _ = field.handle(.text(">"))
+    #expect(field.typed == ">Ada LovelaXce" && field.editor.cursor == 1)
+    _ = field.handle(.control("k"))
+    #expect(field.typed == ">")
+    _ = field.handle(.control("y"))
+    _ = field.handle(.home)
+    _ = field.handle(.delete)
+    #expect(field.typed == "Ada LovelaXce")
+    _ = field.handle(.end)
+    _ = field.handle(.control("u"))
+    #expect(field.typed.isEmpty)
+  }
+
+  @Test("a field may start with a value, the cursor after it")
+  func startingValue() {
+    var field = Field<Int>(.link, typed: "Ada")
+    _ = field.handle(.text("!"))
+    #expect(field.typed == "Ada!")
+  }
+
   @Test("a paste longer than a field takes is kept to its limit, and the rest refused in one line")
   func longPaste() {
     var field = Field<Int>(.link, typed: "/")
     for _ in 0..<5_000 { _ = field.handle(.text("a")) }
     #expect(field.typed.unicodeScalars.count == 4_096)
-    #expect(field.refusal == "a field takes at most 4096 characters; the rest was left out")
+    #expect(field.refusal == "a field takes at most 4096 bytes; the rest was left out")
     _ = field.handle(.backspace)
     #expect(field.typed.unicodeScalars.count == 4_095 && field.refusal == nil)
     _ = field.handle(.text("b"))

@@ -74,6 +74,25 @@ struct ScreenSessionTests {
       named: "refused-argument")
   }
 
+  @Test("a field is edited in the middle, the cursor where the text goes")
+  func fieldEditedInTheMiddle() async throws {
+    let app = Self.counters()
+    await app.open("/3")
+    await app.run("note")
+    await app.type("Ada Lovelace")
+    await app.press(.left, .left)
+    await app.type("X")
+    let edited = app.frame()
+    let cursor = try #require(edited.cursor)
+    // The cursor stands on the 'c' of "Lovelace", after the X typed before it.
+    #expect(edited[cursor.row, cursor.column].character == "c")
+    #expect(edited[cursor.row, cursor.column - 1].character == "X")
+    await app.press(.enter)
+    try FrameRecording.verify(
+      [("X typed two characters from the end", edited), ("the note taken", app.frame())],
+      named: "field-edited-in-the-middle")
+  }
+
   @Test("a resize lays the same screen out again, and a window too small says so")
   func resize() async throws {
     let app = Self.counters()

@@ -27,7 +27,7 @@ extension TextEntry: ScreenFeature {
       commands: [
         .text(
           field.name, placeholder: field.placeholder, summary: "enter \(field.noun)",
-          action: Action.textChanged),
+          current: state.text.isEmpty ? nil : state.text, action: Action.textChanged),
         .plain("next", summary: "check \(field.noun) and go on", action: .continueTapped),
       ])
   }

@@ -6,10 +6,10 @@ import Presentation
 /// The line is kept as characters (grapheme clusters), so the cursor never stops inside an
 /// accented letter or an emoji; a combining mark typed on its own joins the character before
 /// it, as it does on screen. Keys follow readline's defaults, the ones a shell user's fingers
-/// know.
-struct LineEditor: Sendable {
+/// know. The prompt edits its line with it, and the full screen its fields.
+public struct LineEditor: Sendable {
   /// What a key did, for the terminal to show.
-  enum Outcome: Equatable, Sendable {
+  public enum Outcome: Equatable, Sendable {
     /// The line or the cursor changed: draw the line again.
     case edited
     /// Nothing changed and nothing is wrong: the cursor at the start and Left, an unknown key.
@@ -35,15 +35,15 @@ struct LineEditor: Sendable {
   }
 
   /// The line being edited.
-  private(set) var line: [Character] = []
+  public private(set) var line: [Character] = []
   /// Whether the last key was a Ctrl-C on an empty line, so that another leaves.
   private var isAskedToLeave = false
   /// Where the cursor is: the number of characters before it.
-  private(set) var cursor = 0
+  public private(set) var cursor = 0
   /// The line's length in UTF-8, kept as it changes so a long line is not counted per key.
-  private(set) var byteCount = 0
+  public private(set) var byteCount = 0
   /// The longest line in UTF-8 bytes, as the line runtime's `LineSplitter.limit` bounds a piped one.
-  let limit: Int
+  public let limit: Int
   /// The lines entered so far, oldest first; see `LineEditor+History.swift`.
   var history: [String] = []
   /// Which line is shown: an index into ``history``, or its count for the new line.
@@ -55,12 +55,12 @@ struct LineEditor: Sendable {
   private var cut: [Character] = []
 
   /// An empty editor taking lines of at most `limit` bytes.
-  init(limit: Int) {
+  public init(limit: Int) {
     self.limit = limit
   }
 
   /// Does what `key` asks.
-  mutating func handle(_ key: TerminalKey) -> Outcome {
+  public mutating func handle(_ key: TerminalKey) -> Outcome {
     let wasAskedToLeave = isAskedToLeave
     isAskedToLeave = false
     return switch key {
@@ -103,7 +103,7 @@ struct LineEditor: Sendable {
   }
 
   /// Replaces the line, the cursor at its end.
-  mutating func replaceLine(with characters: [Character]) {
+  public mutating func replaceLine(with characters: [Character]) {
     line = characters
     cursor = line.count
     byteCount = line.reduce(0) { $0 + $1.utf8.count }

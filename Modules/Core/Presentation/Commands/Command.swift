@@ -79,11 +79,13 @@ extension Command {
     placeholder: String,
     summary: String,
     rule: TextRule = TextRule(),
+    current: String? = nil,
     action: @escaping (String) -> Action
   ) -> Self {
     Self(
       name, summary: summary,
-      argument: .text(TextArgument(placeholder: placeholder, rule: rule, action: action)))
+      argument: .text(
+        TextArgument(placeholder: placeholder, rule: rule, current: current, action: action)))
   }
 
   /// A command that takes one of `values`, each shown as `shown` gives it; `noun` names one

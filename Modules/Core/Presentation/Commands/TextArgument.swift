@@ -6,11 +6,18 @@ public struct TextArgument<Action> {
   public let rule: TextRule
   /// The action a text the rule takes makes.
   public let action: (String) -> Action
+  /// The text as it stands, if there is one: a field starts with it, for the person to change
+  /// rather than type again.
+  public let current: String?
 
-  /// Text asked for as `placeholder` and checked by `rule`.
-  public init(placeholder: String, rule: TextRule, action: @escaping (String) -> Action) {
+  /// Text asked for as `placeholder` and checked by `rule`, `current` as it stands.
+  public init(
+    placeholder: String, rule: TextRule, current: String? = nil,
+    action: @escaping (String) -> Action
+  ) {
     self.placeholder = placeholder
     self.rule = rule
+    self.current = current
     self.action = action
   }
 
@@ -18,6 +25,8 @@ public struct TextArgument<Action> {
   @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> TextArgument<Other> {
     let action = self.action
-    return TextArgument<Other>(placeholder: placeholder, rule: rule) { transform(action($0)) }
+    return TextArgument<Other>(placeholder: placeholder, rule: rule, current: current) {
+      transform(action($0))
+    }
   }
 }

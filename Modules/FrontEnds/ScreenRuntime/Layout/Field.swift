@@ -29,28 +29,29 @@ public struct Field<Action> {
     case link(String)
   }
 
-  /// The most characters kept of what is typed: far more than any argument or link takes, so
-  /// that a paste gone wrong is refused by the rule, with bounded memory.
+  /// The most bytes kept of what is typed: far more than any argument or link takes, so that
+  /// a paste gone wrong is refused by the rule, with bounded memory.
   static var longestTyped: Int { 4_096 }
 
   /// What the field is for.
   public let purpose: Purpose
-  /// What was typed.
-  public private(set) var typed: String
-  /// How many scalars `typed` holds, kept as they are typed: a long paste asks at every key
-  /// whether the field is full, and counting the text each time made it quadratic.
-  private var typedScalars: Int
+  /// What is typed and where the cursor is, edited as the prompt edits its line.
+  public private(set) var editor = LineEditor(limit: Field.longestTyped)
   /// The choice shown as selected, for a picker.
   public private(set) var selected = 0
   /// Why the last submission was refused, shown under the field.
   public var refusal: String?
 
-  /// A field for `purpose`, holding `typed` to start with.
+  /// A field for `purpose`, holding `typed` to start with, the cursor after it: the value
+  /// the command says is current, say, for the person to change rather than type again.
   public init(_ purpose: Purpose, typed: String = "") {
     self.purpose = purpose
-    self.typed = typed
-    typedScalars = typed.unicodeScalars.count
+    editor.replaceLine(with: Array(typed))
+    follow()
   }
+
+  /// What was typed.
+  public var typed: String { String(editor.line) }
 
   /// The choices a picker shows, if the field is one.
   public var choices: Choices<Action>? {
@@ -60,59 +61,51 @@ public struct Field<Action> {
     return nil
   }
 
-  /// Does what `key` asks.
+  /// Does what `key` asks: Enter submits, Escape (or Ctrl-C, Ctrl-G) leaves, the arrows move
+  /// a picker's choice, and every other key edits the text as at the prompt (the cursor keys,
+  /// Home and End, Ctrl-A/E/W/U/K/Y, Alt-Backspace).
   public mutating func handle(_ key: TerminalKey) -> Outcome {
     switch key {
-    case .text(let scalar):
-      guard typedScalars < Self.longestTyped else {
-        refusal = "a field takes at most \(Self.longestTyped) characters; the rest was left out"
-        return .editing
-      }
-      typed.unicodeScalars.append(scalar)
-      typedScalars += 1
-      refusal = nil
-      follow()
-    case .backspace:
-      guard !typed.isEmpty else { return .editing }
-      typed.removeLast()
-      typedScalars = typed.unicodeScalars.count
-      refusal = nil
-      follow()
-    case .control("u"):
-      typed = ""
-      typedScalars = 0
-      refusal = nil
-    case .control("w"):
-      // The word before the end, and the spaces after it, as readline's Ctrl-W.
-      let kept = typed.reversed().drop(while: { $0 == " " }).drop(while: { $0 != " " })
-      typed = String(kept.reversed())
-      typedScalars = typed.unicodeScalars.count
-      refusal = nil
-      follow()
-    case .up, .left: move(by: -1)
-    case .down, .right: move(by: 1)
-    case .home: move(by: Int.min / 2)
-    case .end: move(by: Int.max / 2)
     case .enter: return submit()
     // A lone Escape (or a key this terminal's decoder does not know), or Ctrl-C, closes.
     case .unknown, .control("c"), .control("g"): return .cancelled
-    default: break
+    case .text(let scalar) where editor.byteCount + UTF8.width(scalar) > Self.longestTyped:
+      refusal = "a field takes at most \(Self.longestTyped) bytes; the rest was left out"
+    default:
+      if choices != nil, let step = Self.pickerStep(of: key) {
+        move(by: step)
+      } else if key != .up, key != .down, editor.handle(key) == .edited {
+        // Up and Down would walk a history a field does not keep.
+        refusal = nil
+        follow()
+      }
     }
     return .editing
+  }
+
+  /// How far a key moves a picker's choice, if it moves it.
+  private static func pickerStep(of key: TerminalKey) -> Int? {
+    switch key {
+    case .up, .left: -1
+    case .down, .right: 1
+    case .home: Int.min / 2
+    case .end: Int.max / 2
+    default: nil
+    }
   }
 
   private mutating func move(by step: Int) {
     guard let choices, choices.count > 0 else { return }
     let target = step < 0 ? max(0, selected + step) : min(choices.count - 1, selected + step)
     selected = max(0, target)
-    typed = ""
-    typedScalars = 0
+    editor.replaceLine(with: [])
     refusal = nil
   }
 
   /// Selects the choice the typed text names, or the first one it begins, in a short list.
   private mutating func follow() {
-    guard let choices, !typed.isEmpty else { return }
+    guard let choices, !editor.line.isEmpty else { return }
+    let typed = typed
     if let exact = choices.index(shownAs: typed) {
       selected = exact
     } else if choices.count <= 1_000,
@@ -126,6 +119,7 @@ public struct Field<Action> {
   }
 
   private mutating func submit() -> Outcome {
+    let typed = typed
     guard case .argument(let command) = purpose else { return .link(typed) }
     switch command.argument {
     case .none: return .submitted(.none)

@@ -31,11 +31,21 @@ extension ScreenLayout {
         choices.count, selected: field.selected, label: choices.label, typed: field.typed,
         row: row, from: column, width: width, into: &frame, glyphs: glyphs)
     } else {
-      // The end of what was typed stays in view: a long text shows its last columns.
+      // The cursor stays in view: a long text before it shows its last columns, and what
+      // follows it shows as far as there is room.
       let room = width - column - 2
-      let shown = Frame.ending(of: field.typed, columns: room)
-      column += frame.write(shown, row: row, column: column, style: .underline)
+      let line = field.editor.line
+      let before = Frame.ending(
+        of: String(line[..<field.editor.cursor]), columns: max(0, room - 1))
+      column += frame.write(before, row: row, column: column, style: .underline)
       frame.cursor = Position(row: row, column: min(width - 1, column))
+      let after = String(line[field.editor.cursor...])
+      let left = room - Frame.columns(of: before)
+      if !after.isEmpty, left > 0 {
+        frame.write(
+          Frame.fitted(after, columns: left, glyphs: glyphs), row: row, column: column,
+          style: .underline)
+      }
     }
     if let refusal = field.refusal {
       frame.write(

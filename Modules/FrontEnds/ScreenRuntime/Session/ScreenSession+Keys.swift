@@ -121,7 +121,9 @@ extension ScreenSession {
       return
     }
     guard case .none = command.argument else {
-      field = Field(.argument(command))
+      let current: String? =
+        if case .text(let text) = command.argument { text.current } else { nil }
+      field = Field(.argument(command), typed: current ?? "")
       return
     }
     do throws(CommandRefusal) {
