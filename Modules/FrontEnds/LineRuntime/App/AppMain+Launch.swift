@@ -39,6 +39,13 @@ extension AppMain {
     // A file past the size limit (`ulimit -f`) must fail its write with EFBIG, which a save
     // reports, not kill the app with its temporary file, its lock and a raw terminal left.
     signal(SIGXFSZ, SIG_IGN)
+    // The Swift runtime's crash reporter starts a helper that, after some faults, outlives the
+    // app blocked on a socket, holding its output open, so `app | cat` never ends (Swift 6.3
+    // on Linux). Unless a person asks for it by setting SWIFT_BACKTRACE, a crash ends the app
+    // with its own signal, the terminal put back by the handlers installed after this.
+    if getenv("SWIFT_BACKTRACE") == nil {
+      for number in Interruption.crashes { signal(number, SIG_DFL) }
+    }
     // A signal that ends the process ends it, after a save under way (see `Interruption`).
     Interruption.endOnSignal()
   }
