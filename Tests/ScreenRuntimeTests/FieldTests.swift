@@ -123,6 +123,12 @@ struct FieldTests {
     #expect(field.typed.unicodeScalars.count == 4_095 && field.refusal == nil)
     _ = field.handle(.text("b"))
     #expect(field.typed.hasSuffix("ab") && field.refusal == nil)
+    // What was cut is not what was pasted: Enter refuses it until the field is emptied.
+    #expect(field.handle(.enter) == .editing)
+    #expect(field.refusal?.hasPrefix("the text was cut at 4096 bytes") == true)
+    _ = field.handle(.control("u"))
+    _ = field.handle(.text("/"))
+    #expect(field.handle(.enter) == .link("/"))
   }
 
   @Test("the refusals of a command's own checks are worded for a field")

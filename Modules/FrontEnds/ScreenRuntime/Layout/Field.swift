@@ -41,6 +41,9 @@ public struct Field<Action> {
   public private(set) var selected = 0
   /// Why the last submission was refused, shown under the field.
   public var refusal: String?
+  /// Whether a paste was cut at the field's limit: what is there is not what was meant, so
+  /// Enter is refused until the field is emptied.
+  private var isCut = false
 
   /// A field for `purpose`, holding `typed` to start with, the cursor after it: the value
   /// the command says is current, say, for the person to change rather than type again.
@@ -66,17 +69,23 @@ public struct Field<Action> {
   /// Home and End, Ctrl-A/E/W/U/K/Y, Alt-Backspace).
   public mutating func handle(_ key: TerminalKey) -> Outcome {
     switch key {
-    case .enter: return submit()
+    case .enter where isCut:
+      refusal =
+        "the text was cut at \(Self.longestTyped) bytes, so it is not what was pasted; empty the "
+        + "field with Ctrl-U and paste less"
     // A lone Escape (or a key this terminal's decoder does not know), or Ctrl-C, closes.
     case .unknown, .control("c"), .control("g"): return .cancelled
+    case .enter: return submit()
     case .text(let scalar) where editor.byteCount + UTF8.width(scalar) > Self.longestTyped:
       refusal = "a field takes at most \(Self.longestTyped) bytes; the rest was left out"
+      isCut = true
     default:
       if choices != nil, let step = Self.pickerStep(of: key) {
         move(by: step)
       } else if key != .up, key != .down, editor.handle(key) == .edited {
         // Up and Down would walk a history a field does not keep.
         refusal = nil
+        isCut = isCut && !editor.line.isEmpty
         follow()
       }
     }
