@@ -63,10 +63,15 @@ extension FlowCoordinator: Presentable {
     if case .delegate(.left) = action { true } else { false }
   }
 
-  /// Asks the coordinator first: a refused back is an error, anything else is sent.
+  /// Asks the coordinator first: a refused back is an error, a back that leaves the flow at
+  /// once is the flow's leaving (so a front end showing the flow alone can tell it would end
+  /// the app), and anything else is sent.
   public static func back(in state: State) throws(Refusal) -> Action {
-    if case .refuse(let refusal) = backDecision(in: state) { throw refusal }
-    return .backTapped
+    switch backDecision(in: state) {
+    case .refuse(let refusal): throw refusal
+    case .leave: return .delegate(.left)
+    case .dismissConfirmation, .pop, .confirm: return .backTapped
+    }
   }
 
   private static func backToCommand(_ steps: [Step]) -> Command<Action> {

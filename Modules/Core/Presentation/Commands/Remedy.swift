@@ -10,6 +10,8 @@ public struct Remedy: Equatable, Sendable {
     case openLink
     /// The screen's command of this name.
     case command(String)
+    /// Leaving the app, as the front end's own quit does.
+    case quit
   }
 
   /// What to do.

@@ -40,6 +40,20 @@ public protocol Presentable: Reducer {
 }
 
 extension Presentable {
+  /// The action a user's back sends where a front end shows this reducer at its root:
+  /// ``back(in:)``, refused where it would leave what the front end shows (a flow's first
+  /// step), since a back never quits an app without a word.
+  /// - Throws: ``Refusal`` saying why there is nothing to go back to, and that quitting leaves.
+  public static func backAtRoot(in state: State) throws(Refusal) -> Action {
+    let action = try back(in: state)
+    guard !leaves(by: action) else {
+      throw Refusal(
+        "there is nothing to go back to: '\(screen(of: state).title)' is the first screen",
+        remedies: [Remedy(.quit, "to leave")])
+    }
+    return action
+  }
+
   /// Nothing leaves: the user quits the front end.
   public static func leaves(by action: Action) -> Bool { false }
 

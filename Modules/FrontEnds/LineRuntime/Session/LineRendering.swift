@@ -34,6 +34,7 @@ public enum LineRendering {
         switch remedy.means {
         case .back: "back"
         case .openLink: "open LINK"
+        case .quit: "quit"
         case .command(let name): view.command(named: name)?.synopsis ?? name
         }
       return "'\(typed)' \(remedy.purpose)"

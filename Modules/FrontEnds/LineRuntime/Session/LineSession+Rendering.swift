@@ -55,7 +55,7 @@ extension LineSession {
   func showHelp() {
     var unavailable = currentView().unavailable
     do throws(Refusal) {
-      _ = try App.back(in: store.state)
+      _ = try App.backAtRoot(in: store.state)
     } catch {
       unavailable.insert(.init("back", because: error), at: 0)
     }

@@ -168,7 +168,7 @@ public final class LineSession<App: Presentable> {
       showHelp()
     case "back":
       try Self.noArguments(arguments, for: name)
-      perform(try App.back(in: store.state))
+      perform(try App.backAtRoot(in: store.state))
     case "where":
       try Self.noArguments(arguments, for: name)
       show(VisibleText.escaped(App.link(of: store.state).description) + "\n")

@@ -88,7 +88,7 @@ extension ScreenSession {
     switch global {
     case .back:
       do throws(Refusal) {
-        perform(try App.back(in: store.state))
+        perform(try App.backAtRoot(in: store.state))
       } catch {
         message = worded(error)
       }

@@ -102,7 +102,7 @@ public final class ScreenSession<App: Presentable> {
     cached = built
     backRefusal = nil
     do throws(Refusal) {
-      _ = try App.back(in: store.state)
+      _ = try App.backAtRoot(in: store.state)
     } catch {
       backRefusal = error
     }
@@ -168,6 +168,7 @@ extension ScreenSession {
       switch means {
       case .back: glyphs == .ascii ? GlobalKey.back.asciiLabel : GlobalKey.back.label
       case .openLink: GlobalKey.open.label
+      case .quit: GlobalKey.quit.label
       case .command(let name):
         current().commands.firstIndex { $0.name == name }.flatMap(key(at:)).map(String.init)
           ?? "the key of '\(name)' (? lists them)"
