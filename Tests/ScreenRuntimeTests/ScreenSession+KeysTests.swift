@@ -40,6 +40,21 @@ struct ScreenSessionKeysTests {
       })
   }
 
+  @Test("Escape closes a field, then the sheet under it; with neither it says so")
+  func escape() async {
+    let app = ScreenSessionTests.counters()
+    await app.press(.escape)
+    let frame = app.frame()
+    #expect(
+      (0..<18).contains { frame.text(ofRow: $0).contains("Escape closes a field or a sheet") })
+    await app.open("/sheet=4")
+    await app.run("add")
+    await app.press(.escape)
+    #expect(Self.link(app) == "/sheet=4")
+    await app.press(.escape)
+    #expect(Self.link(app) == "/")
+  }
+
   @Test("a back the app refuses says why, and nothing changes")
   func refusedBack() async {
     let app = ScreenSessionTests.counters()

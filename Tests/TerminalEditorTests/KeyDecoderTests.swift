@@ -87,8 +87,8 @@ struct KeyDecoderTests {
   @Test("a sequence cut by a byte that cannot belong to it is dropped, and that byte is a key")
   func brokenSequence() {
     #expect(Self.keys("\u{1B}[1\u{01}") == [.unknown, .control("a")])
-    #expect(Self.keys("\u{1B}\u{1B}[A") == [.unknown, .up])
-    #expect(Self.keys("\u{1B}\r") == [.unknown, .enter])
+    #expect(Self.keys("\u{1B}\u{1B}[A") == [.escape, .up])
+    #expect(Self.keys("\u{1B}\r") == [.escape, .enter])
     #expect(Self.keys("\u{1B}Oé") == [.unknown, .text("é")])
   }
 
@@ -108,7 +108,7 @@ struct KeyDecoderTests {
   func loneEscape() {
     var decoder = KeyDecoder()
     #expect(decoder.feed([0x1B]).isEmpty)
-    #expect(decoder.flush() == [.unknown])
+    #expect(decoder.flush() == [.escape])
     #expect(decoder.feed(Array("b".utf8)) == [.text("b")])
     #expect(decoder.flush().isEmpty)
   }

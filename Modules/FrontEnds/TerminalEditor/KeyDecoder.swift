@@ -42,7 +42,7 @@ public struct KeyDecoder: Sendable {
     guard let first = pending.first else { return [] }
     pending = []
     isOverlong = false
-    return [first == Self.escape ? .unknown : .invalid]
+    return [first == Self.escape ? .escape : .invalid]
   }
 
   private mutating func step(_ byte: UInt8, into keys: inout [TerminalKey]) {
@@ -90,8 +90,9 @@ public struct KeyDecoder: Sendable {
         pending = []
         keys.append(.unknown)
       default:
+        // Escape, then a key of its own (another Escape, Enter): the person pressed Escape.
         pending = []
-        keys.append(.unknown)
+        keys.append(.escape)
         start(byte, into: &keys)
       }
       return

@@ -37,8 +37,10 @@ public enum TerminalKey: Equatable, Sendable {
   case pasteStarted
   /// The end of pasted text (`ESC [ 201 ~`).
   case pasteEnded
-  /// A lone Escape, or an escape sequence this decoder does not know (a function key):
-  /// consumed whole, so none of it is typed as text.
+  /// A lone Escape: no more bytes followed it in time.
+  case escape
+  /// An escape sequence this decoder does not know (a function key), or a control byte that
+  /// is no key: consumed whole, so none of it is typed as text.
   case unknown
   /// Bytes that are not UTF-8.
   case invalid

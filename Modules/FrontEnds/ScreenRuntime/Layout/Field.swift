@@ -73,8 +73,8 @@ public struct Field<Action> {
       refusal =
         "the text was cut at \(Self.longestTyped) bytes, so it is not what was pasted; empty the "
         + "field with Ctrl-U and paste less"
-    // A lone Escape (or a key this terminal's decoder does not know), or Ctrl-C, closes.
-    case .unknown, .control("c"), .control("g"): return .cancelled
+    // Escape (or a key this terminal's decoder does not know), or Ctrl-C, closes.
+    case .escape, .unknown, .control("c"), .control("g"): return .cancelled
     case .enter: return submit()
     case .text(let scalar) where editor.byteCount + UTF8.width(scalar) > Self.longestTyped:
       refusal = "a field takes at most \(Self.longestTyped) bytes; the rest was left out"

@@ -24,6 +24,8 @@ extension ScreenSession {
     }
     if field != nil {
       handleField(key)
+    } else if key == .escape {
+      closePresentation()
     } else if let global = GlobalKey(key) {
       if let outcome = run(global) { return outcome }
     } else if case .text(let scalar) = key {
@@ -51,7 +53,7 @@ extension ScreenSession {
     case .control("w"): "Ctrl-W (or Alt-Backspace)"
     case .control(let letter): "Ctrl-\(letter.uppercased())"
     case .unknown: "that key"
-    case .text, .tab, .backspace, .left, .pasteStarted, .pasteEnded, .invalid: nil
+    case .text, .tab, .backspace, .left, .escape, .pasteStarted, .pasteEnded, .invalid: nil
     }
   }
 
@@ -106,6 +108,16 @@ extension ScreenSession {
     case .redraw: return .redraw
     }
     return nil
+  }
+
+  /// Escape outside a field: closes the sheet or cover on top, as back does there; elsewhere
+  /// it does nothing, and says so.
+  private func closePresentation() {
+    guard Scene(App.navigation(of: store.state)).presentation != nil else {
+      message = "Escape closes a field or a sheet, and there is neither here; ? lists the keys"
+      return
+    }
+    _ = run(.back)
   }
 
   /// The command on `character`, run at once when it takes nothing, or its field opened.
