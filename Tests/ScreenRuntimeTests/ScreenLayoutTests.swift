@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Presentation
 import ScreenRuntime
@@ -41,5 +42,48 @@ struct ScreenLayoutTests {
       Page(title: "A"), scene: Self.scene, extras: ScreenLayout.Extras<Int>(message: "no"),
       width: 40, height: 12, glyphs: .unicode)
     #expect(frame.text(ofRow: 10).hasPrefix(" no ") && frame[10, 1].style.contains(.alert))
+  }
+
+  /// Every row of `frame`, trimmed, as one text.
+  static func text(of frame: Frame) -> String {
+    (0..<frame.height).map { frame.text(ofRow: $0).trimmingCharacters(in: .whitespaces) }
+      .joined(separator: "\n")
+  }
+
+  @Test("a message wider than the window wraps above the hints, shown whole")
+  func wrappedMessage() {
+    let message =
+      "the sheet 'Number 5' covers the tabs; press ← to close it first, or / to go anywhere "
+      + "at once"
+    let frame = ScreenLayout.frame(
+      Page(title: "A"), scene: Self.scene, extras: ScreenLayout.Extras<Int>(message: message),
+      width: 40, height: 12, glyphs: .unicode)
+    let text = Self.text(of: frame)
+    #expect(!text.contains("…"))
+    #expect(text.contains("press ← to close it first, or / to go"))
+    #expect(text.contains("anywhere at once"))
+  }
+
+  @Test("a link wider than the bar's room is shown whole with the message")
+  func longLink() {
+    let link = "/items/75/numbers/150/300/600/1200/2400/4800/9600"
+    let frame = ScreenLayout.frame(
+      Page(title: "Number 9600", backTitle: "Number 4800", link: link), scene: Self.scene,
+      extras: ScreenLayout.Extras<Int>(), width: 40, height: 12, glyphs: .unicode)
+    let text = Self.text(of: frame)
+    #expect(!frame.text(ofRow: 0).contains("/items"))
+    #expect(text.replacingOccurrences(of: "\n", with: "").contains("link: " + link))
+  }
+
+  @Test("a content line wider than the page wraps, its rows after the first indented")
+  func wrappedLine() {
+    let divisors = (1...40).map(String.init).joined(separator: " ")
+    let frame = ScreenLayout.frame(
+      Page(title: "Divisors", lines: ["divisors: " + divisors]), scene: Self.scene,
+      extras: ScreenLayout.Extras<Int>(), width: 40, height: 16, glyphs: .unicode)
+    let text = Self.text(of: frame)
+    #expect(text.contains("divisors: 1 2 3"))
+    #expect(text.contains("40"))
+    #expect(!text.contains("…"))
   }
 }

@@ -77,28 +77,42 @@ extension Frame {
     in area: Rectangle, title: String, back: String?, link: String?, glyphs: Glyphs
   ) {
     fill(top: area.top, left: area.left, width: area.width, height: 1, style: .reverse)
-    let titleText = Self.fitted(title, columns: area.width - 2, glyphs: glyphs)
-    let titleWidth = Self.columns(of: titleText)
-    let titleStart = area.left + max(1, (area.width - titleWidth) / 2)
-    var leftEnd = area.left
-    if let back {
-      let room = titleStart - area.left - 2
-      if room >= 4 {
-        let text = Self.fitted("\(glyphs.back) \(back)", columns: room, glyphs: glyphs)
-        leftEnd = area.left + 1 + write(text, row: area.top, column: area.left + 1, style: .reverse)
-      }
+    let parts = Self.barParts(width: area.width, title: title, back: back, glyphs: glyphs)
+    if let back = parts.back {
+      write(back, row: area.top, column: area.left + 1, style: .reverse)
     }
     write(
-      titleText, row: area.top, column: max(titleStart, leftEnd + 1),
-      style: [.reverse, .bold], limit: area.left + area.width - max(titleStart, leftEnd + 1))
-    if let link, !link.isEmpty {
-      let start = max(titleStart, leftEnd + 1) + titleWidth + 2
-      let room = area.left + area.width - 1 - start
-      guard room >= 3 else { return }
-      let text = Self.fitted(link, columns: room, glyphs: glyphs)
+      parts.title, row: area.top, column: area.left + parts.titleStart,
+      style: [.reverse, .bold], limit: area.width - parts.titleStart)
+    if let link, !link.isEmpty, parts.linkRoom >= 3 {
+      let text = Self.fitted(link, columns: parts.linkRoom, glyphs: glyphs)
       write(
         text, row: area.top, column: area.left + area.width - 1 - Self.columns(of: text),
         style: .reverse)
     }
+  }
+
+  /// The columns a bar `width` wide leaves for a link after its title and back.
+  public static func barLinkRoom(width: Int, title: String, back: String?, glyphs: Glyphs) -> Int {
+    barParts(width: width, title: title, back: back, glyphs: glyphs).linkRoom
+  }
+
+  /// Where a bar's parts go: the back text, if it has room, the title and its column, and the
+  /// room left for a link on the right.
+  private static func barParts(
+    width: Int, title: String, back: String?, glyphs: Glyphs
+  ) -> (back: String?, title: String, titleStart: Int, linkRoom: Int) {
+    let titleText = fitted(title, columns: width - 2, glyphs: glyphs)
+    let titleWidth = columns(of: titleText)
+    let centred = max(1, (width - titleWidth) / 2)
+    var backText: String?
+    var leftEnd = 0
+    if let back, centred - 2 >= 4 {
+      let text = fitted("\(glyphs.back) \(back)", columns: centred - 2, glyphs: glyphs)
+      backText = text
+      leftEnd = 1 + columns(of: text)
+    }
+    let titleStart = max(centred, leftEnd + 1)
+    return (backText, titleText, titleStart, width - 1 - (titleStart + titleWidth + 2))
   }
 }

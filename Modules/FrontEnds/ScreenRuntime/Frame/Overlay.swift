@@ -14,10 +14,11 @@ public struct Overlay: Equatable, Sendable {
     self.offset = offset
   }
 
-  /// The overlay scrolled by `step` lines, within its lines.
+  /// The overlay scrolled by `step` rows. The rows are its lines wrapped to the window, which
+  /// the layout knows: it keeps the offset within them (`ScreenLayout.overlayStart`).
   public func scrolled(by step: Int) -> Overlay {
     var moved = self
-    moved.offset = max(0, min(lines.count - 1, offset + step))
+    moved.offset = max(0, offset + step)
     return moved
   }
 }

@@ -1,28 +1,39 @@
 // The field at the bottom: what is typed, or a picker, and under it the rule or the refusal.
 extension ScreenLayout {
-  /// Draws `field` on `row` and the row under it, and puts the cursor where typing goes.
+  /// The rows under `field`: its refusal, or else its rule, wrapped, at most `most` rows.
+  static func fieldNotes<Action>(
+    _ field: Field<Action>, width: Int, most: Int, glyphs: Glyphs
+  ) -> [String] {
+    Frame.wrapped(field.refusal ?? rule(of: field), columns: width - 2, most: most, glyphs: glyphs)
+  }
+
+  /// What `field` takes, as the row under it says while nothing is refused.
+  static func rule<Action>(of field: Field<Action>) -> String {
+    guard case .argument(let command) = field.purpose else {
+      return "a link as the bar shows it, such as /"
+    }
+    switch command.argument {
+    case .none: return ""
+    case .choice(let choices): return "\(choices.count) to choose from; type to find one"
+    case .number(let number):
+      return "a whole number from \(number.range.lowerBound) to \(number.range.upperBound)"
+    case .text(let text): return "text of at most \(text.rule.longest) bytes"
+    }
+  }
+
+  /// Draws `field` on `row` and `notes` under it, and puts the cursor where typing goes.
   static func drawField<Action>(
-    _ field: Field<Action>, row: Int, width: Int, into frame: inout Frame, glyphs: Glyphs
+    _ field: Field<Action>, notes: [String], row: Int, width: Int, into frame: inout Frame,
+    glyphs: Glyphs
   ) {
-    frame.fill(top: row, left: 0, width: width, height: 2)
+    frame.fill(top: row, left: 0, width: width, height: 1 + notes.count)
     let label: String
-    let rule: String
     switch field.purpose {
     case .link:
       label = "open"
-      rule = "a link as the bar shows it, such as /"
     case .argument(let command):
       let placeholder = command.argument.placeholder
       label = command.name + (placeholder.map { $0 == command.name ? "" : " <\($0)>" } ?? "")
-      switch command.argument {
-      case .none: rule = ""
-      case .choice(let choices):
-        rule = "\(choices.count) to choose from; type to find one"
-      case .number(let number):
-        rule = "a whole number from \(number.range.lowerBound) to \(number.range.upperBound)"
-      case .text(let text):
-        rule = "text of at most \(text.rule.longest) bytes"
-      }
     }
     var column = 1
     column += frame.write(label + ": ", row: row, column: column, style: .bold)
@@ -47,14 +58,9 @@ extension ScreenLayout {
           style: .underline)
       }
     }
-    if let refusal = field.refusal {
+    for (offset, note) in notes.enumerated() {
       frame.write(
-        Frame.fitted(refusal, columns: width - 2, glyphs: glyphs), row: row + 1, column: 1,
-        style: .alert)
-    } else {
-      frame.write(
-        Frame.fitted(rule, columns: width - 2, glyphs: glyphs), row: row + 1, column: 1,
-        style: .dim)
+        note, row: row + 1 + offset, column: 1, style: field.refusal == nil ? .dim : .alert)
     }
   }
 

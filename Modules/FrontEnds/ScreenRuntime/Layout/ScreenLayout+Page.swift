@@ -1,7 +1,8 @@
 // The parts of a frame: the page, its commands, the tabs and the hints.
 extension ScreenLayout {
-  /// Draws `page` into `area`: its bar (when it has one), the breadcrumb, its lines and its
-  /// commands' keys; lines that do not fit end with how many more there are.
+  /// Draws `page` into `area`: its bar (when it has one), the breadcrumb, its lines, each
+  /// wrapped to the width, and its commands' keys; rows that do not fit end with how many more
+  /// there are.
   static func drawPage(
     _ page: Page, in area: Rectangle, withBar: Bool, into frame: inout Frame, glyphs: Glyphs
   ) {
@@ -30,17 +31,17 @@ extension ScreenLayout {
     let room = area.bottom - row - 1 - (keys.isEmpty ? 0 : keys.count + 1)
     row += 1
     if room > 0 {
-      let fits = page.lines.count <= room
-      for line in page.lines.prefix(fits ? room : room - 1) {
-        frame.write(
-          Frame.fitted(line, columns: area.width - 4, glyphs: glyphs), row: row,
-          column: area.left + 2)
+      let rows = page.lines.flatMap { Frame.wrappedHanging($0, columns: area.width - 4) }
+      let fits = rows.count <= room
+      for line in rows.prefix(fits ? room : room - 1) {
+        frame.write(line, row: row, column: area.left + 2)
         row += 1
       }
       if !fits {
-        let more = page.lines.count - (room - 1)
+        let more = rows.count - (room - 1)
         frame.write(
-          "\(glyphs.ellipsis) \(more) more lines", row: row, column: area.left + 2, style: .dim,
+          "\(glyphs.ellipsis) \(more) more \(more == 1 ? "line" : "lines")", row: row,
+          column: area.left + 2, style: .dim,
           limit: area.width - 4)
         row += 1
       }
@@ -117,26 +118,41 @@ extension ScreenLayout {
     }
   }
 
-  /// An overlay: a box over all but the window's edge, its lines from its offset.
+  /// The area an overlay's box takes in a window `width` by `height`.
+  static func overlayArea(width: Int, height: Int) -> Rectangle {
+    Rectangle(top: 1, left: 2, width: width - 4, height: height - 2)
+  }
+
+  /// The rows of `overlay` in a window `width` wide: its lines, each wrapped to the box.
+  static func overlayRows(_ overlay: Overlay, width: Int) -> [String] {
+    overlay.lines.flatMap { Frame.wrappedHanging($0, columns: width - 8) }
+  }
+
+  /// The first row `overlay` shows in a window `width` by `height`: its offset, kept where the
+  /// box stays full, so an offset past the last box of rows shows that last box.
+  public static func overlayStart(_ overlay: Overlay, width: Int, height: Int) -> Int {
+    let visible = overlayArea(width: width, height: height).height - 2
+    return max(0, min(overlay.offset, overlayRows(overlay, width: width).count - visible))
+  }
+
+  /// An overlay: a box over all but the window's edge, its rows from its offset.
   static func drawOverlay(
     _ overlay: Overlay, width: Int, height: Int, into frame: inout Frame, glyphs: Glyphs
   ) {
     frame.restyle(adding: .dim, removing: [.underline, .alert])
-    let area = Rectangle(top: 1, left: 2, width: width - 4, height: height - 2)
+    let area = overlayArea(width: width, height: height)
     let rows = area.height - 2
-    // The box is kept full: an offset past the last box of lines shows that last box.
-    let start = max(0, min(overlay.offset, overlay.lines.count - rows))
-    let shown = overlay.lines.dropFirst(start).prefix(rows)
-    let more = overlay.lines.count - start - shown.count
+    let all = overlayRows(overlay, width: width)
+    let start = overlayStart(overlay, width: width, height: height)
+    let shown = all.dropFirst(start).prefix(rows)
+    let more = all.count - start - shown.count
     let footer =
       more > 0
-      ? "\(more) more lines: \(glyphs == .ascii ? "up/down" : "↑↓") scroll, any other key closes"
+      ? "\(more) more \(more == 1 ? "line" : "lines"): \(glyphs == .ascii ? "up/down" : "↑↓") scroll, any other key closes"
       : "any key closes"
     frame.box(area, title: overlay.title, footer: footer, glyphs: glyphs)
     for (offset, line) in shown.enumerated() {
-      frame.write(
-        Frame.fitted(line, columns: area.width - 4, glyphs: glyphs), row: area.top + 1 + offset,
-        column: area.left + 2)
+      frame.write(line, row: area.top + 1 + offset, column: area.left + 2)
     }
   }
 }

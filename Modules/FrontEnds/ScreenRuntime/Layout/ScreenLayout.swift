@@ -40,9 +40,24 @@ public enum ScreenLayout {
       return tooSmall(width: width, height: height, glyphs: glyphs)
     }
     var frame = Frame(width: width, height: height)
-    let fieldRows = extras.field == nil ? 0 : 2
-    let messageRows = extras.message == nil ? 0 : 1
+    // Text is shown whole: a message and a field's refusal wrap, each within a third of what
+    // the page would have; a link wider than the bar's room is shown with the message.
+    var page = page
+    var message = extras.message
+    if !page.link.isEmpty,
+      Frame.columns(of: page.link) > Frame.barLinkRoom(
+        width: width, title: page.title, back: page.backTitle, glyphs: glyphs)
+    {
+      message = [message, "link: \(page.link)"].compactMap { $0 }.joined(separator: "; ")
+      page.link = ""
+    }
     let tabRows = scene.tabs == nil ? 0 : 1
+    let most = max(1, (height - 1 - tabRows) / 3)
+    let notes = extras.field.map { fieldNotes($0, width: width, most: most, glyphs: glyphs) } ?? []
+    let fieldRows = extras.field == nil ? 0 : 1 + notes.count
+    let messageLines =
+      message.map { Frame.wrapped($0, columns: width - 2, most: most, glyphs: glyphs) } ?? []
+    let messageRows = messageLines.count
     let pageHeight = height - 1 - tabRows - fieldRows - messageRows
     let pageArea = Rectangle(top: 0, left: 0, width: width, height: pageHeight)
     if let presentation = scene.presentation, !presentation.isCover {
@@ -66,16 +81,14 @@ public enum ScreenLayout {
       drawPage(page, in: pageArea, withBar: true, into: &frame, glyphs: glyphs)
     }
     var row = pageHeight
-    if let message = extras.message {
+    for line in messageLines {
       frame.fill(top: row, left: 0, width: width, height: 1)
-      frame.write(
-        Frame.fitted(message, columns: width - 2, glyphs: glyphs), row: row, column: 1,
-        style: .alert)
+      frame.write(line, row: row, column: 1, style: .alert)
       row += 1
     }
     if let field = extras.field {
-      drawField(field, row: row, width: width, into: &frame, glyphs: glyphs)
-      row += 2
+      drawField(field, notes: notes, row: row, width: width, into: &frame, glyphs: glyphs)
+      row += fieldRows
     }
     if let tabs = scene.tabs {
       drawTabs(tabs, row: row, width: width, into: &frame, glyphs: glyphs)

@@ -136,6 +136,11 @@ public final class ScreenSession<App: Presentable> {
     animation = lastScene.flatMap { Animation(from: $0, to: scene, under: under) }
     lastScene = scene
     let backdrop = under[layer].flatMap { pictures[$0] }
+    // Scrolled past its end at this size, the overlay stays at its last box of rows.
+    if var shown = overlay {
+      shown.offset = ScreenLayout.overlayStart(shown, width: width, height: height)
+      overlay = shown
+    }
     let extras = ScreenLayout.Extras(
       field: field, message: message, overlay: overlay, backdrop: backdrop)
     let frame = ScreenLayout.frame(
