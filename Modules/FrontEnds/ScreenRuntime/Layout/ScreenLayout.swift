@@ -45,8 +45,9 @@ public enum ScreenLayout {
     var page = page
     var message = extras.message
     if !page.link.isEmpty,
-      Frame.columns(of: page.link) > Frame.barLinkRoom(
-        width: width, title: page.title, back: page.backTitle, glyphs: glyphs)
+      Frame.columns(of: page.link)
+        > Frame.barLinkRoom(
+          width: width, title: page.title, back: page.backTitle, glyphs: glyphs)
     {
       message = [message, "link: \(page.link)"].compactMap { $0 }.joined(separator: "; ")
       page.link = ""
