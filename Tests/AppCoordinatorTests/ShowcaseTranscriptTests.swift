@@ -72,7 +72,7 @@ struct ReadmeTourTests {
       .deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(
       contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "swift run showcase <<'EOF'\n"))
+    let start = try #require(readme.range(of: "swift run showcase --echo <<'EOF'\n"))
     let end = try #require(readme.range(of: "\nEOF\n", range: start.upperBound..<readme.endIndex))
     let tour = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     let transcript = Transcript(

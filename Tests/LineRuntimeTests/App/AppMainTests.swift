@@ -24,6 +24,8 @@ struct AppMainTests {
         --state FILE    restore the state from FILE; save changes there before showing them
         --reset         with --state, start afresh and replace the file
         --bail          stop at the first refused line, with exit status 65 (for scripts)
+        --echo          print each line read from a script as '> line' before what it does,
+                        so that the output reads as a transcript
         --graph         print the navigation graph and exit
 
       An option's value may follow it or an '=' (--state=FILE); '--' ends the options.
@@ -52,8 +54,8 @@ struct AppMainTests {
     let usage = AppInfo(name: "tool", version: "1", summary: "A tool.").usage
     let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "usage: tool [options] < script")
-    let bail = try #require(lines.firstIndex { $0.hasPrefix("  --bail") })
-    #expect(lines[bail + 1] == "")
+    let echo = try #require(lines.firstIndex { $0.hasPrefix("  --echo") })
+    #expect(lines[echo + 2] == "")
     #expect(
       usage.hasSuffix(
         "130  Ctrl-C twice on an empty line at the prompt, as for an interrupted program\n"))

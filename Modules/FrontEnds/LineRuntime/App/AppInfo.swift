@@ -30,6 +30,8 @@ public struct AppInfo: Sendable {
       "  --state FILE    restore the state from FILE; save changes there before showing them",
       "  --reset         with --state, start afresh and replace the file",
       "  --bail          stop at the first refused line, with exit status 65 (for scripts)",
+      "  --echo          print each line read from a script as '> line' before what it does,",
+      "                  so that the output reads as a transcript",
     ]
       + extraOptions.map { "  " + $0 }
       + [

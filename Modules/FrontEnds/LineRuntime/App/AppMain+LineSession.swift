@@ -50,6 +50,7 @@ extension AppMain {
     if interactive {
       output.write(palette.dim("\(info.name): type 'help' for commands, 'quit' to leave") + "\n")
     }
+    session.echoesLines = options.flags.contains("--echo") && !interactive
     let ending: LineRunner.Ending
     if let replay {
       ending = await replay.run(session, output: output, trace: traceBuffer)

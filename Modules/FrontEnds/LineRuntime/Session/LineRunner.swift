@@ -97,6 +97,9 @@ public enum LineRunner {
       switch event {
       case .lines(let batch):
         for line in batch {
+          if session.echoesLines, let text = try? line.text() {
+            output.write("> " + VisibleText.escaped(text) + "\n")
+          }
           let refusals = session.refusals
           if session.handle(line) == .quit { return flushed() ?? .finished }
           if bail, session.refusals > refusals { return flushed() ?? .refused }

@@ -52,6 +52,10 @@ public final class LineSession<App: Presentable> {
   @exclusivity(unchecked) @usableFromInline var view: ScreenView<App.Action>?
   /// Written before a render that asynchronous work caused: a newline after a prompt, say.
   public var asynchronousPrefix = ""
+  /// Whether the runner prints each line it reads, as `> line`, before what the line does
+  /// (`--echo`): a piped script's output then reads as a transcript. A typed line is on the
+  /// screen already, so a terminal's is not echoed.
+  public var echoesLines = false
   /// Written after a render that asynchronous work caused: the prompt again, say.
   public var asynchronousSuffix = ""
   /// Called after every change a line or an effect made, before what it shows is written (and
