@@ -154,11 +154,11 @@ struct LineEditorTests {
     #expect(editor.text == "a")
   }
 
-  @Test("Tab is a space, as the line protocol reads it")
+  @Test("Tab asks for completion, and changes nothing itself")
   func tab() {
-    var editor = LineEditor.typed("select")
-    editor.press(.tab, .text("3"))
-    #expect(editor.text == "select 3")
+    var editor = LineEditor.typed("sel")
+    #expect(editor.press(.tab) == .completionAsked)
+    #expect(editor.text == "sel")
   }
 
   @Test("control and invisible characters are refused, so none is ever drawn")

@@ -32,6 +32,10 @@ public struct LineEditor: Sendable {
     case clearScreen
     /// Ctrl-Z: stop the process, as the terminal would have without raw mode.
     case suspend
+    /// Tab: the line up to the cursor is to be completed (``complete(from:)``).
+    case completionAsked
+    /// Tab, a second time with nothing more to complete: these are the words that could follow.
+    case listed([String])
   }
 
   /// The line being edited.
@@ -53,6 +57,10 @@ public struct LineEditor: Sendable {
   var edits: [Int: [Character]] = [:]
   /// What Ctrl-K, Ctrl-U or Ctrl-W last cut, for Ctrl-Y to put back.
   private var cut: [Character] = []
+  /// Whether the last key was a Tab that completed nothing, so that another lists the words.
+  private var isTabbedInVain = false
+  /// The history search under way (Ctrl-R), if any; see `LineEditor+Search.swift`.
+  var search: Search?
 
   /// An empty editor taking lines of at most `limit` bytes.
   public init(limit: Int) {
@@ -61,11 +69,14 @@ public struct LineEditor: Sendable {
 
   /// Does what `key` asks.
   public mutating func handle(_ key: TerminalKey) -> Outcome {
+    if search != nil, let outcome = searching(key) { return outcome }
     let wasAskedToLeave = isAskedToLeave
     isAskedToLeave = false
+    if key != .tab { isTabbedInVain = false }
     return switch key {
     case .text(let scalar): insert(scalar)
-    case .tab: insert(" ")
+    case .tab: .completionAsked
+    case .control("r"): startSearch()
     case .enter: .submitted(startNewLine(remembering: true))
     case .backspace: cursor > 0 ? remove(cursor - 1..<cursor) : .refused
     case .delete: cursor < line.count ? remove(cursor..<cursor + 1) : .refused
@@ -92,6 +103,29 @@ public struct LineEditor: Sendable {
     case .control, .escape, .unknown, .pasteStarted, .pasteEnded: .unchanged
     case .invalid: .refused
     }
+  }
+
+  /// Completes the word before the cursor from `completions`: the one word that fits, and a
+  /// space after it; or as much as the words that fit share; or, at a second Tab with nothing
+  /// more to complete, the words themselves, for the prompt to list.
+  public mutating func complete(from completions: Completions) -> Outcome {
+    let before = String(line[..<cursor])
+    let candidates = completions.candidates(before: before)
+    let typed = before.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+    guard let first = candidates.first else { return .refused }
+    let shared = candidates.dropFirst().reduce(first) { common, word in
+      String(zip(common, word).prefix { $0 == $1 }.map(\.0))
+    }
+    let addition =
+      candidates.count == 1
+      ? String(first.dropFirst(typed.count)) + " " : String(shared.dropFirst(typed.count))
+    guard addition.isEmpty else {
+      isTabbedInVain = false
+      for scalar in addition.unicodeScalars where insert(scalar) == .refused { return .refused }
+      return .edited
+    }
+    defer { isTabbedInVain.toggle() }
+    return isTabbedInVain ? .listed(candidates) : .unchanged
   }
 
   /// Remembers a Ctrl-C on an empty line, so that the next key, if another, leaves.

@@ -33,6 +33,8 @@ public final class PromptLine: @unchecked Sendable {
   private var editor: LineEditor
   private let terminal: Descriptor
   private var isOpen = false
+  /// What Tab completes now: the screen on top's, as the line runtime last offered them.
+  private var completions = Completions()
   private var isFinished = false
 
   /// A prompt taking lines of up to `limit` bytes, drawn on `terminal`.
@@ -82,6 +84,12 @@ public final class PromptLine: @unchecked Sendable {
       Array(("\r" + LineEditor.eraseToEndOfRow).utf8) + bytes + Array(drawing().utf8))
   }
 
+  /// Makes `completions` what Tab completes from now on: the line runtime offers those of each
+  /// screen it shows.
+  public func offer(_ completions: Completions) {
+    condition.withLock { self.completions = completions }
+  }
+
   /// Runs `body`, which writes elsewhere on the terminal (standard error), with the line taken
   /// away while it runs and put back after.
   public func setAside(_ body: () -> Void) {
@@ -107,7 +115,9 @@ public final class PromptLine: @unchecked Sendable {
       return shown + (changed ? drawing() : "")
     }
     while let key = keys.popFirst() {
-      switch editor.handle(key) {
+      var outcome = editor.handle(key)
+      if outcome == .completionAsked { outcome = editor.complete(from: completions) }
+      switch outcome {
       case .edited: changed = true
       case .unchanged: break
       // One bell for a run of refused keys: a long paste past the limit rings once.
@@ -137,6 +147,11 @@ public final class PromptLine: @unchecked Sendable {
         show(pending() + "^Z")
         TerminalMode.suspend()
         changed = true
+      case .listed(let words):
+        shown += "\r" + LineEditor.eraseToEndOfRow + words.joined(separator: "  ") + "\n"
+        changed = true
+      case .completionAsked:
+        break
       }
     }
     show(pending())
@@ -159,7 +174,8 @@ public final class PromptLine: @unchecked Sendable {
     var size = winsize()
     let known = ioctl(terminal.number, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     return editor.drawing(
-      prompt: Self.prompt, columns: known ? Int(size.ws_col) : Self.defaultColumns)
+      prompt: editor.searchPrompt ?? Self.prompt,
+      columns: known ? Int(size.ws_col) : Self.defaultColumns)
   }
 
   /// Writes what the reader drew. A terminal that refuses is the app's output failing too,

@@ -26,6 +26,33 @@ struct PromptTests {
     #expect(!app.text.contains("error:"))
   }
 
+  @Test("Tab completes a command and its choice; a second Tab lists what could follow")
+  func completion() throws {
+    let app = try TerminalApp()
+    try #require(app.waitForPrompt())
+    app.type("sel\t")
+    try #require(app.waitFor("> select \u{1B}[0K"))
+    app.type("\t\t")
+    try #require(app.waitFor("1  2  3  4  5  6  7  8  9\r\n"))
+    app.type("3\r")
+    try #require(app.waitFor("-> push #1 Counter 3"))
+  }
+
+  @Test("Ctrl-R finds a line typed before, and Enter runs it")
+  func search() throws {
+    let app = try TerminalApp()
+    try #require(app.waitForPrompt())
+    app.type("select 3\r")
+    try #require(app.waitForPrompt())
+    app.type("double\r")
+    try #require(app.waitFor("-> push #2 Counter 6"))
+    try #require(app.waitForPrompt())
+    app.type("\u{12}sel")
+    try #require(app.waitFor("(search 'sel'): select 3"))
+    app.type("\u{07}back\r")
+    try #require(app.waitFor("-> pop"))
+  }
+
   @Test("Up recalls the line before, and Enter runs it again")
   func history() throws {
     let app = try TerminalApp()

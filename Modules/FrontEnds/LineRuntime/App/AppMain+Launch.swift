@@ -60,7 +60,8 @@ extension AppMain {
     do {
       options = try AppOptions(
         parsing: arguments,
-        extraFlags: extraFlags.union(["--reset", "--bail", "--echo"]).union(frontEnd.map { [$0.flag] } ?? []),
+        extraFlags: extraFlags.union(["--reset", "--bail", "--echo"]).union(
+          frontEnd.map { [$0.flag] } ?? []),
         extraValues: ["--state", "--replay"])
     } catch {
       throw .saying("error: \(error.message); try '\(info.name) --help'", status: usageError)

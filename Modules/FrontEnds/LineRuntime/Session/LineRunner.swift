@@ -79,6 +79,7 @@ public enum LineRunner {
     }
     func showPrompt() {
       if let prompt {
+        prompt.offer(session.completions)
         prompt.open()
       } else if interactive {
         output.write("> ")

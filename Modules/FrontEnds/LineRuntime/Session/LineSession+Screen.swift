@@ -1,5 +1,6 @@
 public import Architecture
 public import Presentation
+public import TerminalEditor
 
 // The screen on top, and the actions its commands make.
 extension LineSession {
@@ -25,5 +26,24 @@ extension LineSession {
     let built = App.screen(of: store.state)
     view = built
     return built
+  }
+
+  /// What Tab completes on the screen on top: its commands and the global ones, each choice
+  /// command's choices (the first thousand of a long list), and for `open` the link of what is
+  /// shown and each link above it.
+  public var completions: Completions {
+    let view = currentView()
+    var arguments: [String: [String]] = [:]
+    for command in view.commands {
+      guard case .choice(let choices) = command.argument else { continue }
+      arguments[command.name] = (0..<min(choices.count, 1_000)).map(choices.label)
+    }
+    let segments = App.link(of: store.state).segments
+    arguments["open"] = (0...segments.count).map {
+      DeepLink(Array(segments.prefix($0))).description
+    }
+    return Completions(
+      commands: view.commands.map(\.name) + LineRendering.globalCommandNames,
+      arguments: arguments)
   }
 }
