@@ -75,6 +75,7 @@ struct ScreenSessionKeysTests {
   @Test("a key that does nothing outside a field says so, and changes nothing")
   func keyThatDoesNothing() async {
     let app = ScreenSessionTests.counters()
+    await app.open("/3")
     for (key, name) in [(TerminalKey.down, "Down"), (.enter, "Enter"), (.end, "End")] {
       await app.press(key)
       let frame = app.frame()
@@ -82,8 +83,32 @@ struct ScreenSessionKeysTests {
         (0..<18).contains {
           frame.text(ofRow: $0).contains("\(name) does nothing here; ? lists the keys")
         })
-      #expect(Self.link(app) == "/")
+      #expect(Self.link(app) == "/3")
     }
+  }
+
+  @Test("a list's cursor moves with the arrows, j and k, the page keys, Home and End")
+  func listCursor() async {
+    let hundred = CountersCoordinator.State(
+      root: .list(CounterList.State(counters: Array(1...100))))
+    let app = ScreenDriver<CountersCoordinator>(
+      Store(initialState: hundred, reducer: CountersCoordinator()))
+    func cursorRow() -> String? {
+      let frame = app.frame()
+      return (0..<18).map { frame.text(ofRow: $0) }.first { $0.contains("› ") }
+    }
+    #expect(cursorRow()?.contains("› Counter 1 ") == true)
+    await app.press(.down, .text("j"))
+    #expect(cursorRow()?.contains("› Counter 3 ") == true)
+    await app.press(.text("k"))
+    #expect(cursorRow()?.contains("› Counter 2 ") == true)
+    await app.press(.end)
+    #expect(cursorRow()?.contains("› Counter 100") == true)
+    await app.press(.pageUp, .home, .pageDown)
+    #expect(cursorRow()?.contains("› Counter 10 ") == true)
+    #expect(Self.link(app) == "/")
+    await app.press(.enter)
+    #expect(Self.link(app) == "/10")
   }
 
   @Test("L shows the link of what is shown in the bar, until the next change")

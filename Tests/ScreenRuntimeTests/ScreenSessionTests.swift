@@ -93,6 +93,19 @@ struct ScreenSessionTests {
       named: "field-edited-in-the-middle")
   }
 
+  @Test("a list longer than the window scrolls with its cursor, and says where it is")
+  func scrolledList() async throws {
+    let hundred = CountersCoordinator.State(
+      root: .list(CounterList.State(counters: Array(1...100))))
+    let app = ScreenDriver<CountersCoordinator>(
+      Store(initialState: hundred, reducer: CountersCoordinator()))
+    let top = app.frame()
+    await app.press(.pageDown, .pageDown, .down)
+    try FrameRecording.verify(
+      [("the first rows", top), ("two pages and a row down", app.frame())],
+      named: "scrolled-list")
+  }
+
   @Test("a resize lays the same screen out again, and a window too small says so")
   func resize() async throws {
     let app = Self.counters()

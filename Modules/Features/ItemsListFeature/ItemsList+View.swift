@@ -18,9 +18,17 @@ extension ItemsList: ScreenFeature {
     var lines = ["page \(page + 1) of \(pages)"]
     lines += state.itemsOnPage.map { "  \($0.id)  \($0.name)" }
     if state.items.isEmpty { lines.append("  (no items)") }
+    // A list front end shows every item as a row to choose from, its cursor on the page's first.
+    let list =
+      state.items.isEmpty
+      ? nil
+      : ScreenList(
+        command: "select", rows: state.items.map { "\($0.id)  \($0.name)" },
+        first: page * ItemsList.pageSize)
     return ScreenView(
       title: title(of: state),
       lines: lines,
+      list: list,
       commands: [
         select(state),
         turn(

@@ -30,6 +30,10 @@ extension NumberDivisors: ScreenFeature {
     }
     commands.append(
       .plain("done", summary: "say you are done with the divisors", action: .doneTapped))
-    return ScreenView(title: title(of: state), lines: ["divisors: \(listed)"], commands: commands)
+    // A list front end shows the divisors as rows to choose from.
+    let list =
+      divisors.isEmpty ? nil : ScreenList(command: "select", rows: divisors.map(String.init))
+    return ScreenView(
+      title: title(of: state), lines: ["divisors: \(listed)"], list: list, commands: commands)
   }
 }

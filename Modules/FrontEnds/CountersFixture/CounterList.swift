@@ -52,6 +52,7 @@ public struct CounterList: Reducer, ScreenFeature {
     ScreenView(
       title: title(of: state),
       lines: ["counters: " + state.counters.map(String.init).joined(separator: " ")],
+      list: ScreenList(command: "select", rows: state.counters.map { "Counter \($0)" }),
       commands: [
         .choice(
           "select", summary: "open a counter", among: state.counters, noun: "a counter",

@@ -143,6 +143,8 @@ public struct KeyDecoder: Sendable {
       case "1", "7": return .home
       case "4", "8": return .end
       case "3": return .delete
+      case "5": return .pageUp
+      case "6": return .pageDown
       case "200": return .pasteStarted
       case "201": return .pasteEnded
       default: return .unknown

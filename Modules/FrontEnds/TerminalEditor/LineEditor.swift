@@ -100,7 +100,7 @@ public struct LineEditor: Sendable {
       askToLeave()
     case .control("l"): .clearScreen
     case .control("z"): .suspend
-    case .control, .escape, .unknown, .pasteStarted, .pasteEnded: .unchanged
+    case .control, .escape, .unknown, .pageUp, .pageDown, .pasteStarted, .pasteEnded: .unchanged
     case .invalid: .refused
     }
   }

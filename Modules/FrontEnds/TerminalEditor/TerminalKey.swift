@@ -25,6 +25,10 @@ public enum TerminalKey: Equatable, Sendable {
   case home
   /// End.
   case end
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
   /// A word to the left: Ctrl-Left, Alt-Left or Alt-B.
   case wordLeft
   /// A word to the right: Ctrl-Right, Alt-Right or Alt-F.

@@ -10,17 +10,21 @@ public struct ScreenView<Action> {
   /// Commands the app has elsewhere that this screen would refuse now, each with why: what
   /// help explains, and what typing one answers.
   public var unavailable: [UnavailableCommand]
+  /// The content as rows to choose from, where it is a list: a front end that draws lists
+  /// shows these with a cursor in place of ``lines``.
+  public var list: ScreenList?
   /// The commands, as listed or mapped from another screen's without being built yet.
   @usableFromInline var listed: ScreenCommands<Action>
 
   /// A screen with this title, content and commands.
   @inlinable
   public init(
-    title: String, lines: [String] = [], commands: [Command<Action>] = [],
-    unavailable: [UnavailableCommand] = []
+    title: String, lines: [String] = [], list: ScreenList? = nil,
+    commands: [Command<Action>] = [], unavailable: [UnavailableCommand] = []
   ) {
     self.title = title
     self.lines = lines
+    self.list = list
     self.unavailable = unavailable
     listed = ScreenCommands(commands)
   }
@@ -52,17 +56,19 @@ public struct ScreenView<Action> {
   @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> ScreenView<Other> {
     ScreenView<Other>(
-      title: title, lines: lines, listed: listed.map(transform), unavailable: unavailable)
+      title: title, lines: lines, list: list, listed: listed.map(transform),
+      unavailable: unavailable)
   }
 
   /// A screen with commands already held.
   @inlinable
   init(
-    title: String, lines: [String], listed: ScreenCommands<Action>,
+    title: String, lines: [String], list: ScreenList?, listed: ScreenCommands<Action>,
     unavailable: [UnavailableCommand]
   ) {
     self.title = title
     self.lines = lines
+    self.list = list
     self.unavailable = unavailable
     self.listed = listed
   }

@@ -9,11 +9,12 @@ public enum CommandKeys {
   static let reserved: Set<Character> = ["q"]
 
   /// The key of each of `names`, in order; `nil` for a name no key is left for. `remembered`
-  /// holds the keys commands had before, and learns the ones given now.
+  /// holds the keys commands had before, and learns the ones given now; `reserving` are keys
+  /// this screen keeps for itself (a list's j and k).
   public static func assign(
-    _ names: [String], remembered: inout [String: Character]
+    _ names: [String], remembered: inout [String: Character], reserving: Set<Character> = []
   ) -> [Character?] {
-    var taken = reserved
+    var taken = reserved.union(reserving)
     var keys = [Character?](repeating: nil, count: names.count)
     // First the keys commands had before, then the first free letter of each name.
     for (index, name) in names.enumerated() {

@@ -99,6 +99,8 @@ public struct Field<Action> {
     case .down, .right: 1
     case .home: Int.min / 2
     case .end: Int.max / 2
+    case .pageUp: -10
+    case .pageDown: 10
     default: nil
     }
   }

@@ -28,19 +28,36 @@ public struct Page: Equatable, Sendable {
   public var breadcrumb: String
   /// The screen's lines.
   public var lines: [String]
+  /// The rows of a screen whose content is a list, and the row the cursor is on.
+  public struct List: Equatable, Sendable {
+    /// Each row's text.
+    public var rows: [String]
+    /// The row the cursor is on.
+    public var cursor: Int
+
+    /// `rows`, the cursor on row `cursor`.
+    public init(rows: [String], cursor: Int) {
+      self.rows = rows
+      self.cursor = cursor
+    }
+  }
+
+  /// The rows of a screen whose content is a list, drawn in place of its lines.
+  public var list: List?
   /// Its commands, with their keys.
   public var entries: [Entry]
 
   /// A page.
   public init(
     title: String, backTitle: String? = nil, link: String = "", breadcrumb: String = "",
-    lines: [String] = [], entries: [Entry] = []
+    lines: [String] = [], list: List? = nil, entries: [Entry] = []
   ) {
     self.title = title
     self.backTitle = backTitle
     self.link = link
     self.breadcrumb = breadcrumb
     self.lines = lines
+    self.list = list
     self.entries = entries
   }
 }

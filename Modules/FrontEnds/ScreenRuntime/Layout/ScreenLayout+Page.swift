@@ -30,7 +30,11 @@ extension ScreenLayout {
     // A blank row above the lines and one above the keys, when there are keys.
     let room = area.bottom - row - 1 - (keys.isEmpty ? 0 : keys.count + 1)
     row += 1
-    if room > 0 {
+    if room > 0, let list = page.list {
+      drawList(
+        list, from: row, rows: room, left: area.left, width: area.width, into: &frame,
+        glyphs: glyphs)
+    } else if room > 0 {
       let rows = page.lines.flatMap { Frame.wrappedHanging($0, columns: area.width - 4) }
       let fits = rows.count <= room
       for line in rows.prefix(fits ? room : room - 1) {
@@ -115,6 +119,31 @@ extension ScreenLayout {
       let refused = !field && !back && position == 0
       column += frame.write(key, row: row, column: column, style: refused ? .dim : .bold)
       column += frame.write(" \(word)  ", row: row, column: column, style: .dim)
+    }
+  }
+
+  /// A list's rows from `top`, `rows` of them, scrolled so the cursor's row is in view, that
+  /// row drawn reversed; a list longer than its room ends with where the cursor is.
+  static func drawList(
+    _ list: Page.List, from top: Int, rows: Int, left: Int, width: Int,
+    into frame: inout Frame, glyphs: Glyphs
+  ) {
+    let fits = list.rows.count <= rows
+    let shown = fits ? list.rows.count : max(1, rows - 1)
+    let start = max(0, min(list.cursor - shown / 2, list.rows.count - shown))
+    for (offset, index) in (start..<min(start + shown, list.rows.count)).enumerated() {
+      let isCursor = index == list.cursor
+      let text = Frame.fitted(
+        (isCursor ? "\(glyphs == .ascii ? ">" : "›") " : "  ") + list.rows[index],
+        columns: width - 4, glyphs: glyphs)
+      frame.write(
+        text, row: top + offset, column: left + 2, style: isCursor ? [.reverse, .bold] : [])
+    }
+    if !fits {
+      let arrows = glyphs == .ascii ? "up/down" : "↑↓"
+      frame.write(
+        "\(list.cursor + 1) of \(list.rows.count): \(arrows), PgUp/PgDn, Home/End, Enter chooses",
+        row: top + shown, column: left + 2, style: .dim, limit: width - 4)
     }
   }
 

@@ -26,6 +26,8 @@ extension ScreenSession {
       handleField(key)
     } else if key == .escape {
       closePresentation()
+    } else if let list = current().view.list, moveInList(list, by: key) {
+      // The list's cursor moved, or its row was chosen.
     } else if let global = GlobalKey(key) {
       if let outcome = run(global) { return outcome }
     } else if case .text(let scalar) = key {
@@ -46,6 +48,8 @@ extension ScreenSession {
     case .right: "Right"
     case .home: "Home"
     case .end: "End"
+    case .pageUp: "Page Up"
+    case .pageDown: "Page Down"
     case .enter: "Enter"
     case .delete: "Delete"
     case .wordLeft, .wordRight: "Ctrl or Alt with an arrow"
@@ -108,6 +112,47 @@ extension ScreenSession {
     case .redraw: return .redraw
     }
     return nil
+  }
+
+  /// What a key does to the list on screen: the arrows, j and k, Page Up and Down, Home and End
+  /// move its cursor, and Enter chooses its row; `false` for a key a list leaves alone.
+  private func moveInList(_ list: ScreenList, by key: TerminalKey) -> Bool {
+    let title = current().view.title
+    let row = listRow(of: list, titled: title)
+    let page = max(1, lastHeight / 2)
+    let target: Int
+    switch key {
+    case .up, .text("k"): target = row - 1
+    case .down, .text("j"): target = row + 1
+    case .pageUp: target = row - page
+    case .pageDown: target = row + page
+    case .home: target = 0
+    case .end: target = list.rows.count - 1
+    case .enter:
+      choose(row, of: list)
+      return true
+    default: return false
+    }
+    listCursor = (Self.listKey(list, titled: title), min(max(0, target), list.rows.count - 1))
+    return true
+  }
+
+  /// Runs the list's command with row `row` chosen, as its picker would.
+  private func choose(_ row: Int, of list: ScreenList) {
+    let shown = current()
+    guard let command = shown.commands.first(where: { $0.name == list.command }) else {
+      message = "'\(list.command)' is not available here"
+      return
+    }
+    if let reason = command.unavailability {
+      message = "'\(command.name)' is not available here: \(reason)"
+      return
+    }
+    do throws(CommandRefusal) {
+      perform(try command.action(for: .choice(row)))
+    } catch {
+      message = RefusalWording.words(error, of: command)
+    }
   }
 
   /// Escape outside a field: closes the sheet or cover on top, as back does there; elsewhere

@@ -63,6 +63,11 @@ public final class ScreenSession<App: Presentable> {
   var under: [String: String] = [:]
   /// The scene last drawn.
   var lastScene: Scene?
+  /// The row a list's cursor is on, and the list it is on (its screen's title, command and
+  /// length): a list shown anew starts at its own first row.
+  var listCursor: (list: String, row: Int)?
+  /// The window's height at the last frame: Page Up and Page Down move a list by half of it.
+  var lastHeight = 24
   /// The key each command had on the screens shown so far: it keeps it where it is free.
   var keysGiven: [String: Character] = [:]
   /// The longest link the app prints, read once.
@@ -96,9 +101,12 @@ public final class ScreenSession<App: Presentable> {
     if let cached { return cached }
     let view = App.screen(of: store.state)
     let commands = view.commands
+    // j and k move a list's cursor, as in less and vi, so no command takes them there.
     let built = Shown(
       view: view, commands: commands,
-      keys: CommandKeys.assign(commands.map(\.name), remembered: &keysGiven))
+      keys: CommandKeys.assign(
+        commands.map(\.name), remembered: &keysGiven,
+        reserving: view.list == nil ? [] : ["j", "k"]))
     cached = built
     backRefusal = nil
     do throws(Refusal) {
@@ -119,6 +127,7 @@ public final class ScreenSession<App: Presentable> {
 
   /// The frame of the state now in a window `width` by `height`.
   public func frame(width: Int, height: Int) -> Frame {
+    lastHeight = height
     let tree = App.navigation(of: store.state)
     let scene = Scene(tree)
     let shown = current()
@@ -129,7 +138,9 @@ public final class ScreenSession<App: Presentable> {
     let page = Page(
       title: view.title, backTitle: backRefusal == nil ? scene.backTitle : nil,
       link: showsLink ? App.link(of: store.state).description : "",
-      breadcrumb: tree.breadcrumb, lines: view.lines, entries: entries)
+      breadcrumb: tree.breadcrumb, lines: view.lines,
+      list: view.list.map { Page.List(rows: $0.rows, cursor: listRow(of: $0, titled: view.title)) },
+      entries: entries)
     let layer = scene.presentation?.key ?? ""
     let previous = lastScene.map { $0.presentation?.key ?? "" }
     if let previous, previous != layer, pictures[layer] == nil { under[layer] = previous }
@@ -167,6 +178,20 @@ public final class ScreenSession<App: Presentable> {
 }
 
 extension ScreenSession {
+  /// The row `list`'s cursor is on: where it was moved to, or the list's first row for a list
+  /// not seen before.
+  func listRow(of list: ScreenList, titled title: String) -> Int {
+    guard let cursor = listCursor, cursor.list == Self.listKey(list, titled: title) else {
+      return min(max(0, list.first), max(0, list.rows.count - 1))
+    }
+    return min(cursor.row, max(0, list.rows.count - 1))
+  }
+
+  /// What tells one list from another: its screen's title, its command and its length.
+  static func listKey(_ list: ScreenList, titled title: String) -> String {
+    "\(title)\u{0}\(list.command)\u{0}\(list.rows.count)"
+  }
+
   /// What `message` and `remedies` say, what to do worded as the keys that do it here.
   func worded(_ message: String, _ remedies: [Remedy]) -> String {
     RefusalWording.words(message, remedies: remedies) { means in
