@@ -86,4 +86,24 @@ struct ScreenLayoutTests {
     #expect(text.contains("40"))
     #expect(!text.contains("…"))
   }
+
+  @Test("under a sheet the tab bar is dimmed with the parent, and Tab is not offered")
+  func tabsUnderASheet() {
+    let stack = NavigationNode(
+      name: "stack",
+      content: .stack([
+        RouteNode(id: RouteID(0), style: .root(embedsNavigation: true), title: "A"),
+        RouteNode(id: RouteID(1), style: .sheet(embedsNavigation: true), title: "B"),
+      ]))
+    let scene = Scene(
+      .tabs(
+        name: "tabs", [TabNode(name: "one", node: stack), TabNode(name: "two", node: stack)],
+        selected: 0))
+    let frame = ScreenLayout.frame(
+      Page(title: "B"), scene: scene, extras: ScreenLayout.Extras<Int>(), width: 40, height: 12,
+      glyphs: .unicode)
+    #expect(frame.text(ofRow: 10).contains("one"))
+    #expect((0..<40).allSatisfy { !frame[10, $0].style.contains(.bold) })
+    #expect(!frame.text(ofRow: 11).contains("Tab"))
+  }
 }

@@ -93,6 +93,18 @@ struct ScreenSessionTests {
       named: "field-edited-in-the-middle")
   }
 
+  @Test("a sheet's parent is laid out again at a new size, readable above the sheet")
+  func sheetSurvivesAResize() async throws {
+    let app = Self.counters()
+    await app.run("preview")
+    await app.type("4")
+    await app.press(.enter)
+    let resized = app.frame(70, 22)
+    let text = (0..<22).map { resized.text(ofRow: $0) }.joined(separator: "\n")
+    #expect(text.contains("Counter 1") && text.contains("Counter 4"))
+    #expect(resized[3, 4].style.contains(.dim))
+  }
+
   @Test("a list longer than the window scrolls with its cursor, and says where it is")
   func scrolledList() async throws {
     let hundred = CountersCoordinator.State(

@@ -84,7 +84,8 @@ extension ScreenLayout {
 
   /// The tab bar: every tab, the selected one bold and reversed.
   static func drawTabs(
-    _ tabs: Scene.Tabs, row: Int, width: Int, into frame: inout Frame, glyphs: Glyphs
+    _ tabs: Scene.Tabs, row: Int, width: Int, dimmed: Bool, into frame: inout Frame,
+    glyphs: Glyphs
   ) {
     frame.fill(top: row, left: 0, width: width, height: 1, style: .dim)
     var column = 1
@@ -92,9 +93,22 @@ extension ScreenLayout {
       if position > 0 {
         column += frame.write(" \(glyphs.vertical) ", row: row, column: column, style: .dim)
       }
-      let style: CellStyle = position == tabs.selected ? [.reverse, .bold] : []
+      let style: CellStyle =
+        position == tabs.selected
+        ? (dimmed ? [.reverse, .dim] : [.reverse, .bold]) : (dimmed ? .dim : [])
       column += frame.write(" \(name) ", row: row, column: column, style: style)
     }
+  }
+
+  /// How many rows `page` takes drawn whole in an area `width` wide, as ``drawPage`` draws it:
+  /// its bar or link row, its breadcrumb, its lines or list, its keys, and the blank rows
+  /// between them.
+  static func rows(of page: Page, width: Int, withBar: Bool) -> Int {
+    let content =
+      page.list?.rows.count
+      ?? page.lines.reduce(0) { $0 + Frame.wrappedHanging($1, columns: width - 4).count }
+    let keys = commandRows(page.entries, width: width - 2)
+    return 1 + (withBar ? 1 : 0) + 1 + content + 1 + (keys.isEmpty ? 0 : keys.count + 1)
   }
 
   /// The hint line: the global keys, or the field's (with the arrows for a picker); back is

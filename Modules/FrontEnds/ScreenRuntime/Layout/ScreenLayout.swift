@@ -74,7 +74,10 @@ public enum ScreenLayout {
       }
       frame.cursor = nil
       frame.restyle(adding: .dim, removing: [.underline, .alert])
-      let panel = Rectangle(top: 2, left: 3, width: width - 6, height: pageHeight - 2)
+      // Sized to what it shows and risen from the bottom, so the parent stays readable above.
+      let needed = 2 + rows(of: page, width: width - 8, withBar: presentation.hasNavigation)
+      let height = min(pageHeight - 2, max(8, needed))
+      let panel = Rectangle(top: pageHeight - height, left: 3, width: width - 6, height: height)
       frame.box(panel, title: presentation.title, glyphs: glyphs)
       let inside = panel.inset(by: 1)
       drawPage(page, in: inside, withBar: presentation.hasNavigation, into: &frame, glyphs: glyphs)
@@ -91,11 +94,14 @@ public enum ScreenLayout {
       drawField(field, notes: notes, row: row, width: width, into: &frame, glyphs: glyphs)
       row += fieldRows
     }
+    // Under a sheet the tabs cannot be reached: dimmed with the parent, and Tab not offered.
+    let covered = scene.presentation != nil
     if let tabs = scene.tabs {
-      drawTabs(tabs, row: row, width: width, into: &frame, glyphs: glyphs)
+      drawTabs(tabs, row: row, width: width, dimmed: covered, into: &frame, glyphs: glyphs)
     }
     drawHints(
-      field: extras.field != nil, picker: extras.field?.choices != nil, tabs: scene.tabs != nil,
+      field: extras.field != nil, picker: extras.field?.choices != nil,
+      tabs: scene.tabs != nil && !covered,
       back: page.backTitle != nil, row: height - 1, width: width, into: &frame, glyphs: glyphs)
     if let overlay = extras.overlay {
       frame.cursor = nil

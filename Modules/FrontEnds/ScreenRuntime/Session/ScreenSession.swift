@@ -61,6 +61,9 @@ public final class ScreenSession<App: Presentable> {
   var pictures: [String: Frame] = [:]
   /// The layer each presentation was opened over, by key.
   var under: [String: String] = [:]
+  /// Each layer's page and scene as last drawn, by key: a picture of another size (the window
+  /// was resized under a sheet) is laid out again from them.
+  var drawn: [String: (page: Page, scene: Scene)] = [:]
   /// The scene last drawn.
   var lastScene: Scene?
   /// The row a list's cursor is on, and the list it is on (its screen's title, command and
@@ -146,7 +149,7 @@ public final class ScreenSession<App: Presentable> {
     if let previous, previous != layer, pictures[layer] == nil { under[layer] = previous }
     animation = lastScene.flatMap { Animation(from: $0, to: scene, under: under) }
     lastScene = scene
-    let backdrop = under[layer].flatMap { pictures[$0] }
+    let backdrop = under[layer].flatMap { picture(of: $0, width: width, height: height) }
     // Scrolled past its end at this size, the overlay stays at its last box of rows.
     if var shown = overlay {
       shown.offset = ScreenLayout.overlayStart(shown, width: width, height: height)
@@ -163,8 +166,24 @@ public final class ScreenSession<App: Presentable> {
       : ScreenLayout.frame(
         page, scene: scene, extras: ScreenLayout.Extras<App.Action>(backdrop: backdrop),
         width: width, height: height, glyphs: glyphs)
+    drawn[layer] = (page, scene)
     keepPictures(from: layer)
     return frame
+  }
+
+  /// The picture of `layer` at this size: as last drawn, or laid out again from its page and
+  /// scene over its own backdrop when the window has been resized since.
+  private func picture(of layer: String, width: Int, height: Int, depth: Int = 0) -> Frame? {
+    if let kept = pictures[layer], kept.width == width, kept.height == height { return kept }
+    guard let (page, scene) = drawn[layer], depth < 16 else { return nil }
+    let backdrop = under[layer].flatMap {
+      self.picture(of: $0, width: width, height: height, depth: depth + 1)
+    }
+    let laidOut = ScreenLayout.frame(
+      page, scene: scene, extras: ScreenLayout.Extras<App.Action>(backdrop: backdrop),
+      width: width, height: height, glyphs: glyphs)
+    pictures[layer] = laidOut
+    return laidOut
   }
 
   /// Forgets the pictures of layers no longer under `layer`, so memory follows what is shown.
@@ -173,6 +192,7 @@ public final class ScreenSession<App: Presentable> {
     var key = layer
     while let below = under[key], kept.count < 16, kept.insert(below).inserted { key = below }
     pictures = pictures.filter { kept.contains($0.key) }
+    drawn = drawn.filter { kept.contains($0.key) }
     under = under.filter { kept.contains($0.key) }
   }
 }
