@@ -34,7 +34,7 @@ struct AppCoordinatorPresentableTests {
 
   @Test func tabRefusesAnUnknownTabOrAMissingOne() throws {
     let tab = try Self.tabCommand()
-    #expect(throws: Refusal("'bogus' is not a tab; choose one of numbers, items, settings")) {
+    #expect(throws: Refusal("'bogus' is not a tab; choose one of \(Self.tabNames)")) {
       try tab.read(["bogus"])
     }
     #expect(throws: Self.tabRefusal) { try tab.read([]) }

@@ -68,6 +68,9 @@ struct ShowcaseWalkTests {
       let sameTree =
         AppCoordinator.navigation(of: loaded) == AppCoordinator.navigation(of: store.state)
       #expect(sameTree, "\(context): the saved state loads to another tree")
+      // And the load's own checks take it, as every state a command reaches must pass them.
+      let refused = AppCoordinator.restoringProblem(with: loaded)
+      #expect(refused == nil, "\(context): the loaded state is refused: \(refused ?? "")")
       savedAndLoaded += 1
       let late = reports.filter { $0.contains("has left the stack") }
       #expect(late.isEmpty, "\(context): a departed screen's effect delivered")

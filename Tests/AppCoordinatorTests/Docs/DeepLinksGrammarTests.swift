@@ -19,6 +19,26 @@ struct DeepLinksGrammarTests {
     )
   }
 
+  @Test("an error quoted in Docs/DeepLinks.md that lists the first words lists the app's")
+  func quotedErrorsListTheDeclaredWords() throws {
+    let text = try String(contentsOf: Self.article, encoding: .utf8)
+    // A list item's lines joined, as the quote reads.
+    let flat = text.replacingOccurrences(of: "\n  ", with: " ")
+    let declared = (["welcome"] + AppTab.allCases.map(\.rawValue)).joined(separator: ", ")
+    var quoted = 0
+    var rest = flat[...]
+    while let found = rest.range(of: "a link starts with one of ") {
+      let listed = rest[found.upperBound...].prefix { $0 != "`" && $0 != "\n" }
+      #expect(
+        listed == declared,
+        "Docs/DeepLinks.md quotes an error listing \(listed), where the app lists \(declared); quote the app's words"
+      )
+      quoted += 1
+      rest = rest[found.upperBound...]
+    }
+    #expect(quoted >= 1, "Docs/DeepLinks.md quotes the error of an unknown first word")
+  }
+
   @Test("the first segments are read from the rule's alternatives, up to the next rule")
   func theFirstSegmentsAreReadFromTheRule() {
     let text = """

@@ -87,3 +87,17 @@ struct HostedChildLongestLinkTests {
     #expect(LinkedHost.link(of: host).description.utf8.count <= expected)
   }
 }
+
+@Suite("A segment longer than its declaration says")
+struct SegmentLongerThanDeclaredTests {
+  @Test("a route whose segment is longer than its link's longest is refused, naming the fix")
+  func segmentPastItsLongest() {
+    var host = LinkedHost.State()
+    host.routes.push(.tag(1_000))
+    let problem = LinkedHost.linkProblem(with: host)
+    #expect(
+      problem
+        == "route #1 at position 1 prints the segment 'tag=1000', 8 bytes, where its screen's "
+        + "link says a segment takes at most 6; raise the link's 'longest:'")
+  }
+}

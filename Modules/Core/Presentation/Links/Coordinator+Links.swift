@@ -104,6 +104,19 @@ extension Coordinator {
         + "'\(title(of: route.screen))', is above the last route the commands could put there"
       return (problem, nil)
     }
+    // A segment longer than its declaration says would make `where` print a link `open`
+    // refuses as too long: the declaration is wrong, whatever the state.
+    for (position, route) in state.routes.routes.enumerated().dropFirst() {
+      guard let declared = feature(of: route.screen).link,
+        let segment = declared.print(route.screen, route.style),
+        case let bytes = DeepLink([segment]).description.utf8.count - 1, bytes > declared.longest
+      else { continue }
+      let problem =
+        "route \(route.id) at position \(position) prints the segment '\(segment)', \(bytes) "
+        + "bytes, where its screen's link says a segment takes at most \(declared.longest); "
+        + "raise the link's 'longest:'"
+      return (problem, nil)
+    }
     let link = link(of: state)
     do throws(Refusal) {
       let expected = try routes(for: link, root: state.routes.root.screen)
