@@ -43,4 +43,42 @@ struct TransitionTests {
     #expect(steps == ["aaab", "aabb", "abbb"])
     #expect(Animation.push.frames(from: old, to: Frame(width: 3, height: 1)).isEmpty)
   }
+
+  @Test("the rows kept still are the new frame's throughout, while the rest moves")
+  func stillRows() {
+    var old = Frame(width: 4, height: 2)
+    old.write("aaaa", row: 0, column: 0)
+    old.write("xxxx", row: 1, column: 0)
+    var new = Frame(width: 4, height: 2)
+    new.write("bbbb", row: 0, column: 0)
+    new.write("yyyy", row: 1, column: 0)
+    let steps = Animation.push.frames(from: old, to: new, steps: 4, still: 1)
+    #expect(steps.map { $0.text(ofRow: 0) } == ["aaab", "aabb", "abbb"])
+    #expect(steps.allSatisfy { $0.text(ofRow: 1) == "yyyy" })
+  }
+
+  @Test("a cover rises over tabs it hides, and drops back to them")
+  func coverOverTabs() {
+    let stack = NavigationNode(
+      name: "stack",
+      content: .stack(StackNode([RouteNode(id: RouteID(0), style: Self.root, title: "A")])))
+    let tabs = Scene(
+      .tabs(
+        name: "tabs", [TabNode(name: "a", node: stack), TabNode(name: "b", node: stack)],
+        selected: 0))
+    let cover = Scene(
+      NavigationNode(
+        name: "app",
+        content: .stack(
+          StackNode([
+            RouteNode(
+              id: RouteID(0), style: Self.root, title: "Tabs",
+              nested: .tabs(name: "tabs", [TabNode(name: "a", node: stack)], selected: 0)),
+            RouteNode(id: RouteID(1), style: .cover(embedsNavigation: false), title: "Welcome"),
+          ]))))
+    let key = cover.presentation?.key ?? ""
+    #expect(cover.tabs == nil)
+    #expect(Animation(from: tabs, to: cover, under: [key: ""]) == .rise)
+    #expect(Animation(from: cover, to: tabs, under: [key: ""]) == .drop)
+  }
 }

@@ -18,7 +18,10 @@ public enum Animation: Equatable, Sendable {
   public init?(from old: Scene, to new: Scene, under: [String: String]) {
     let oldLayer = old.presentation?.key ?? ""
     let newLayer = new.presentation?.key ?? ""
-    guard old.tabs?.selected == new.tabs?.selected else { return nil }
+    // Another tab is a jump; a cover hides the tabs, which is no jump.
+    if let before = old.tabs, let after = new.tabs, before.selected != after.selected {
+      return nil
+    }
     if oldLayer == newLayer {
       if new.depth > old.depth {
         self = .push
@@ -37,18 +40,22 @@ public enum Animation: Equatable, Sendable {
   }
 
   /// The frames between `old` and `new`, `steps - 1` of them: each a mix of the two, the new
-  /// one further in.
-  public func frames(from old: Frame, to new: Frame, steps: Int = 4) -> [Frame] {
+  /// one further in. The last `still` rows (the hint line, the tab bar) are the new frame's
+  /// throughout: the bars stay where they are while the page moves.
+  public func frames(from old: Frame, to new: Frame, steps: Int = 4, still: Int = 0) -> [Frame] {
     guard old.width == new.width, old.height == new.height, steps > 1 else { return [] }
     return (1..<steps).map { step in
-      mixed(old, new, progress: Double(step) / Double(steps))
+      mixed(old, new, progress: Double(step) / Double(steps), still: min(max(0, still), new.height))
     }
   }
 
-  private func mixed(_ old: Frame, _ new: Frame, progress: Double) -> Frame {
+  private func mixed(_ old: Frame, _ new: Frame, progress: Double, still: Int) -> Frame {
     let width = new.width
-    let height = new.height
-    var frame = Frame(width: width, height: height)
+    let height = new.height - still
+    var frame = Frame(width: width, height: new.height)
+    for row in height..<new.height {
+      for column in 0..<width { frame[row, column] = new[row, column] }
+    }
     let columns = Int(Double(width) * progress)
     let rows = Int(Double(height) * progress)
     for row in 0..<height {

@@ -86,7 +86,7 @@ final class ScreenRunner<App: Presentable> {
     let size = Self.windowSize()
     let frame = session.frame(width: size.width, height: size.height)
     if let animation = session.animation, let old = shown {
-      for step in animation.frames(from: old, to: frame) {
+      for step in animation.frames(from: old, to: frame, still: session.stillRows) {
         guard !waiting.any else { break }
         show(step, full: false)
         try? await Task.sleep(for: Self.animationStep)

@@ -36,6 +36,9 @@ public final class ScreenSession<App: Presentable> {
   public var onAsynchronousUpdate: (() -> Void)?
   /// How the last frame differs from the one before, for the runner to animate.
   public private(set) var animation: Animation?
+  /// How many rows at the bottom stay still through the animation: the hint line, and the tab
+  /// bar where both frames have it.
+  public private(set) var stillRows = 1
 
   /// The screen on top and its commands' keys, while no action has been reduced since.
   var cached: Shown?
@@ -148,6 +151,8 @@ public final class ScreenSession<App: Presentable> {
     let previous = lastScene.map { $0.presentation?.key ?? "" }
     if let previous, previous != layer, pictures[layer] == nil { under[layer] = previous }
     animation = lastScene.flatMap { Animation(from: $0, to: scene, under: under) }
+    // The hint line stays still, and the tab bar too while a page slides beside it.
+    stillRows = 1 + (scene.tabs != nil && lastScene?.tabs != nil ? 1 : 0)
     lastScene = scene
     let backdrop = under[layer].flatMap { picture(of: $0, width: width, height: height) }
     // Scrolled past its end at this size, the overlay stays at its last box of rows.
