@@ -60,8 +60,9 @@ struct CountersCoordinatorTests {
     await store.send(.routes(.screen(1, .counter(.fact)))) {
       $0.routes.modifyScreen(id: 1) { $0 = Self.counter(3, fact: "") }
     }
-    await store.receive(.routes(.screen(1, .counter(.factCame(number: 3, "3 is odd."))))) {
-      $0.routes.modifyScreen(id: 1) { $0 = Self.counter(3, fact: "3 is odd.") }
+    let fact = CounterFactClient.said(3)
+    await store.receive(.routes(.screen(1, .counter(.factCame(number: 3, fact))))) {
+      $0.routes.modifyScreen(id: 1) { $0 = Self.counter(3, fact: fact) }
     }
     await store.finish()
   }

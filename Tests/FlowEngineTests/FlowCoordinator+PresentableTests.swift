@@ -106,8 +106,11 @@ struct FlowCoordinatorPresentableTests {
   }
 
   @Test func backIsSentWhereTheCoordinatorAllowsIt() throws {
-    // Nothing entered on the first step: back is the flow's leaving, which a host carries out.
-    #expect(try SurveyCoordinator.back(in: reach()) == .delegate(.left))
+    #expect(try SurveyCoordinator.back(in: reach()) == .backTapped)
+    // Shown alone, the same back would leave the app: refused, saying quit leaves.
+    #expect(throws: SurveyCoordinator.leavingRefusal(in: reach())) {
+      try SurveyCoordinator.backAtRoot(in: reach())
+    }
     let later = reach(canLeave: false) { $0.answer("Ada") }
     #expect(try SurveyCoordinator.back(in: later) == .backTapped)
     let asking = reach {

@@ -106,6 +106,15 @@ struct FieldTests {
     #expect(field.typed.isEmpty)
   }
 
+  @Test("a key the decoder does not know (an Alt-letter) keeps the field and what it holds")
+  func unknownKey() {
+    var field = Field<Int>(.link, typed: "/items")
+    #expect(field.handle(.unknown) == .editing && field.typed == "/items")
+    #expect(field.handle(.control("r")) == .editing && field.typed == "/items")
+    _ = field.handle(.text("x"))
+    #expect(field.typed == "/itemsx")
+  }
+
   @Test("a field may start with a value, the cursor after it")
   func startingValue() {
     var field = Field<Int>(.link, typed: "Ada")

@@ -40,4 +40,17 @@ struct FrameWrappingTests {
     #expect(
       Frame.wrapped("one two three four", columns: 5, most: 2, glyphs: .ascii) == ["one", "two ~"])
   }
+
+  @Test("rows cut short keep the text as it is, with no space added where a link broke")
+  func mostKeepsTheText() {
+    let rows = Frame.wrapped("/items/75/numbers/150/300", columns: 10, most: 2, glyphs: .unicode)
+    #expect(rows == ["/items/75/", "numbers/1…"])
+  }
+
+  @Test("a wide character after a break never makes a row wider than allowed")
+  func wideAfterABreak() {
+    let rows = Frame.wrapped("ab 日本語", columns: 5)
+    #expect(rows.allSatisfy { Frame.columns(of: $0) <= 5 })
+    #expect(rows.joined().replacingOccurrences(of: " ", with: "") == "ab日本語")
+  }
 }

@@ -40,13 +40,15 @@ struct ScreenSessionKeysTests {
       })
   }
 
-  @Test("Escape closes a field, then the sheet under it; with neither it says so")
+  @Test("Escape leaves a field, then goes back in the sheet under it; with neither it says so")
   func escape() async {
     let app = ScreenSessionTests.counters()
     await app.press(.escape)
     let frame = app.frame()
     #expect(
-      (0..<18).contains { frame.text(ofRow: $0).contains("Escape closes a field or a sheet") })
+      (0..<18).contains {
+        frame.text(ofRow: $0).contains("Escape leaves a field or goes back in a sheet")
+      })
     await app.open("/sheet=4")
     await app.run("add")
     await app.press(.escape)

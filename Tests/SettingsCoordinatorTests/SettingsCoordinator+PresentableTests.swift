@@ -113,7 +113,7 @@ struct SettingsCoordinatorPresentableTests {
   }
 
   @Test func backIsTheFlowsDecision() throws {
-    #expect(try SettingsCoordinator.back(in: .showingProfile()) == .flow(1, .delegate(.left)))
+    #expect(try SettingsCoordinator.back(in: .showingProfile()) == .flow(1, .backTapped))
     var done = OnboardingCoordinator.State.sampled()
     done.isFinished = true
     let finished = try flow(at: OnboardingCoordinator.link(of: done).description)

@@ -63,15 +63,17 @@ extension FlowCoordinator: Presentable {
     if case .delegate(.left) = action { true } else { false }
   }
 
-  /// Asks the coordinator first: a refused back is an error, a back that leaves the flow at
-  /// once is the flow's leaving (so a front end showing the flow alone can tell it would end
-  /// the app), and anything else is sent.
+  /// Asks the coordinator first: a refused back is an error, anything else is sent.
   public static func back(in state: State) throws(Refusal) -> Action {
-    switch backDecision(in: state) {
-    case .refuse(let refusal): throw refusal
-    case .leave: return .delegate(.left)
-    case .dismissConfirmation, .pop, .confirm: return .backTapped
-    }
+    if case .refuse(let refusal) = backDecision(in: state) { throw refusal }
+    return .backTapped
+  }
+
+  /// Shown alone, the flow's back on its untouched first step would leave it, and with it the
+  /// app: refused, saying quit leaves; any other back is ``back(in:)``.
+  public static func backAtRoot(in state: State) throws(Refusal) -> Action {
+    if backDecision(in: state) == .leave { throw leavingRefusal(in: state) }
+    return try back(in: state)
   }
 
   private static func backToCommand(_ steps: [Step]) -> Command<Action> {

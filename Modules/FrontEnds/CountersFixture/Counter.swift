@@ -23,11 +23,19 @@ public struct Counter: Reducer, ScreenFeature {
 
     private enum CodingKeys: String, CodingKey { case number, fact, note }
 
-    /// A saved counter, refused when its fact is not the one the client tells, as a state
-    /// file or a forged trace could hold; one saved while asked asks again.
+    /// A saved counter, refused when its number is out of ``Counter/range`` or its fact is not
+    /// the one the client tells, as a state file or a forged trace could hold; a fact saved
+    /// while it was asked for is read as not asked.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       number = try container.decode(Int.self, forKey: .number)
+      guard Counter.range.contains(number) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .number, in: container,
+          debugDescription:
+            "\(number) is no counter; a counter is from \(Counter.range.lowerBound) to "
+            + "\(Counter.range.upperBound)")
+      }
       note = try container.decode(String.self, forKey: .note)
       let fact = try container.decodeIfPresent(String.self, forKey: .fact)
       if let fact, !fact.isEmpty, fact != CounterFactClient.said(number) {
@@ -41,6 +49,7 @@ public struct Counter: Reducer, ScreenFeature {
 
   /// What happens on a counter.
   public enum Action: Codable, Equatable, Sendable {
+    /// Add one, take one away, open the double, ask for a fact, close the counter.
     case increment, decrement, double, fact, done
     /// A number was typed to add.
     case added(Int)

@@ -12,6 +12,20 @@ public struct CounterList: Reducer, ScreenFeature {
     public init(counters: [Int] = Array(1...9)) {
       self.counters = counters
     }
+
+    private enum CodingKeys: String, CodingKey { case counters }
+
+    /// A saved list, refused when it holds a number no counter takes.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      counters = try container.decode([Int].self, forKey: .counters)
+      if let wrong = counters.first(where: { !Counter.range.contains($0) }) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .counters, in: container,
+          debugDescription: "\(wrong) is no counter; a counter is from "
+            + "\(Counter.range.lowerBound) to \(Counter.range.upperBound)")
+      }
+    }
   }
 
   /// What happens on the list.

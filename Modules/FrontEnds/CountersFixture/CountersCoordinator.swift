@@ -14,18 +14,23 @@ public struct CountersCoordinator: Coordinator {
 
   /// The screens: each a feature's state.
   public enum Screen: Codable, Equatable, Sendable {
+    /// The list of counters.
     case list(CounterList.State)
+    /// One counter.
     case counter(Counter.State)
   }
 
   /// The screens' actions, by screen.
   public enum ScreenAction: Codable, Equatable, Sendable {
+    /// An action of the list.
     case list(CounterList.Action)
+    /// An action of a counter.
     case counter(Counter.Action)
   }
 
   /// The screens by name.
   public enum Kind: CaseIterable, Sendable {
+    /// The list, and a counter.
     case list, counter
   }
 

@@ -1,3 +1,5 @@
+import Presentation
+
 // Ctrl-R: the history searched back for what is typed, as readline does.
 extension LineEditor {
   /// A history search under way: what is typed to find, the line before the search began,
@@ -10,7 +12,7 @@ extension LineEditor {
 
   /// What the prompt says while a search is under way, in place of its own.
   public var searchPrompt: String? {
-    search.map { "(search '\(String($0.query))'): " }
+    search.map { "(search '\(VisibleText.escaped(String($0.query.suffix(40))))'): " }
   }
 
   mutating func startSearch() -> Outcome {
@@ -25,6 +27,10 @@ extension LineEditor {
     guard var current = search else { return nil }
     switch key {
     case .text(let scalar):
+      // What could not be typed into a line is never searched for, and a query is short.
+      guard !VisibleText.isInvisible(scalar, after: nil), current.query.count < 256 else {
+        return .refused
+      }
       current.query.append(Character(scalar))
       search = current
       return find(from: current.found ?? history.count - 1)

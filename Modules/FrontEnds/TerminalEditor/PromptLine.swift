@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// The prompt at a terminal: the line being edited and the terminal it is drawn on, shared by
 /// the thread that reads keys and the main actor that writes screens, under one lock, so that a
@@ -148,7 +149,9 @@ public final class PromptLine: @unchecked Sendable {
         TerminalMode.suspend()
         changed = true
       case .listed(let words):
-        shown += "\r" + LineEditor.eraseToEndOfRow + words.joined(separator: "  ") + "\n"
+        shown +=
+          "\r" + LineEditor.eraseToEndOfRow
+          + VisibleText.escaped(words.joined(separator: "  ")) + "\n"
         changed = true
       case .completionAsked:
         break

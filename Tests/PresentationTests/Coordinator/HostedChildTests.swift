@@ -74,8 +74,8 @@ struct HostedChildLongestLinkTests {
 
   @Test("shown at most once each, the host's screens take one segment each, then the child's link")
   func eachScreenOnce() {
-    // The root's '/', '/tag=98', then '/linked' and the hosted coordinator's longest link.
-    let expected = 1 + "/tag=98".utf8.count + "/linked".utf8.count + Linked.longestLink
+    // '/tag=98', then '/linked' and the hosted coordinator's longest link; the root prints none.
+    let expected = "/tag=98".utf8.count + "/linked".utf8.count + Linked.longestLink
     #expect(LinkedHost.longestLinkShowingEachScreenOnce == expected)
     var child = Linked.State()
     child.routes.presentSheet(.counter(-99), embedsNavigation: true)

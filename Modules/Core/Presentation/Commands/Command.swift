@@ -67,7 +67,7 @@ extension Command {
       argument: .number(NumberArgument(placeholder: placeholder, range: range, action: action)))
   }
 
-  /// The most UTF-8 bytes a ``text(_:placeholder:summary:rule:action:)`` command takes by
+  /// The most UTF-8 bytes a ``text(_:placeholder:summary:rule:current:action:)`` command takes by
   /// default: more than any name or address needs, and a bound on what a screen holds, so on
   /// its links too.
   public static var longestText: Int { TextRule.defaultLongest }

@@ -33,6 +33,12 @@ public protocol Presentable: Reducer {
   /// starts, so that a coordinator a host may start elsewhere (the numbers at a detail, for a
   /// preview) is refused as an app's or a tab's.
   static func startsAlike(_ lhs: State, _ rhs: State) -> Bool
+  /// The action a user's back sends where a front end shows this reducer at its root:
+  /// ``back(in:)``, refused where it would leave what the front end shows (a flow's first
+  /// step), since a back never quits an app without a word. By default a back whose action
+  /// ``leaves(by:)`` is refused.
+  /// - Throws: ``Refusal`` saying why there is nothing to go back to, and that quitting leaves.
+  static func backAtRoot(in state: State) throws(Refusal) -> Action
   /// What is wrong with the declarations the reducer is built from, or `nil`: a front end
   /// refuses to start an app whose declarations would print links it cannot open, rather than
   /// find out at the first `where`.
@@ -40,18 +46,19 @@ public protocol Presentable: Reducer {
 }
 
 extension Presentable {
-  /// The action a user's back sends where a front end shows this reducer at its root:
-  /// ``back(in:)``, refused where it would leave what the front end shows (a flow's first
-  /// step), since a back never quits an app without a word.
-  /// - Throws: ``Refusal`` saying why there is nothing to go back to, and that quitting leaves.
+  /// ``back(in:)``, refused where its action would leave what the front end shows.
   public static func backAtRoot(in state: State) throws(Refusal) -> Action {
     let action = try back(in: state)
-    guard !leaves(by: action) else {
-      throw Refusal(
-        "there is nothing to go back to: '\(screen(of: state).title)' is the first screen",
-        remedies: [Remedy(.quit, "to leave")])
-    }
+    guard !leaves(by: action) else { throw leavingRefusal(in: state) }
     return action
+  }
+
+  /// Why a back at a front end's root does not leave: there is nothing to go back to, and
+  /// quitting leaves.
+  public static func leavingRefusal(in state: State) -> Refusal {
+    Refusal(
+      "there is nothing to go back to: '\(screen(of: state).title)' is the first screen",
+      remedies: [Remedy(.quit, "to leave")])
   }
 
   /// Nothing leaves: the user quits the front end.

@@ -61,14 +61,16 @@ extension Coordinator {
     return DeepLink.longestText(segments: capacity - 2, longestSegment: plain) + hosting
   }
 
-  /// The most bytes ``link(of:)`` prints when the stack shows each screen at most once, as the
-  /// items tab shows an item, then its numbers: every screen's longest segment once, then the
-  /// longest coordinator a screen shows. Derived, so a screen added is counted.
+  /// The most bytes ``Presentable/link(of:)`` prints when the stack shows each screen at most
+  /// once, as the items tab shows an item, then its numbers: every screen's longest segment
+  /// once, then the longest coordinator a screen shows. Derived, so a screen added is counted.
   public static var longestLinkShowingEachScreenOnce: Int {
     let declarations = declarations
+    // The root prints no segment, so a link of no bytes adds none.
     let plain = declarations.filter { $0.child == nil }.reduce(0) {
-      $0 + 1 + ($1.link?.longest ?? 0)
+      $0 + (($1.link?.longest ?? 0) > 0 ? 1 + ($1.link?.longest ?? 0) : 0)
     }
+    // A route that shows a coordinator is the last of the stack's own, so one of them is.
     let hosting = declarations.compactMap { declaration in
       declaration.child.map { 1 + (declaration.link?.longest ?? 0) + $0.longestLink }
     }

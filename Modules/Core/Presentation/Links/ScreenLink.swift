@@ -6,7 +6,7 @@ public import Navigation
 /// A screen's declaration (``ScreenCase``) carries its link; a ``Coordinator`` reads and prints
 /// whole stacks from them. Build one with
 /// ``root``, ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlaceLoosely:_:)`` or
-/// ``segment(usage:longest:print:parse:samePlaceLoosely:)``.
+/// ``segment(usage:words:longest:print:parse:samePlaceLoosely:)``.
 ///
 /// ```swift
 /// link: .number(\.number, NumberDetail.State.init(number:), in: NumberDetail.range)

@@ -50,7 +50,9 @@ extension Coordinator {
       let previous = rebuilt[position - 1].screen
       let route = routes[position]
       guard feature(of: previous).link?.end(previous) == nil,
-        let segment = feature(of: route.screen).link?.print(route.screen, route.style),
+        let link = feature(of: route.screen).link,
+        let segment = link.print(route.screen, route.style),
+        DeepLink([segment]).description.utf8.count - 1 <= link.longest,
         let opened = try? self.route(for: segment, after: previous, in: declarations),
         opened.style == route.style, isSamePlace(route.screen, opened.screen)
       else { return false }

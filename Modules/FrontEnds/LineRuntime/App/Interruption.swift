@@ -15,8 +15,8 @@ import TerminalEditor
 ///
 /// The signals of a crash (`SIGSEGV`, `SIGABRT`, ...) are taken the same way when another
 /// process sends them with `kill`, since nothing crashed; a real fault goes on to the handlers
-/// installed before (the terminal's, then the Swift runtime's backtracer, see
-/// `SignalChain` in the terminal editor).
+/// installed before (the terminal's, then the default action, or the Swift runtime's backtracer
+/// where `SWIFT_BACKTRACE` asks for it; see `SignalChain` in the terminal editor).
 enum Interruption {
   /// The signals whose default action ends the process, and which a user or a supervisor
   /// sends to end it.

@@ -29,8 +29,8 @@ extension LineSession {
   }
 
   /// What Tab completes on the screen on top: its commands and the global ones, each choice
-  /// command's choices (the first thousand of a long list), and for `open` the link of what is
-  /// shown and each link above it.
+  /// command's choices (the first thousand of a long list), and for `open` the start, the link
+  /// of what is shown and the few links just above it.
   public var completions: Completions {
     let view = currentView()
     var arguments: [String: [String]] = [:]
@@ -38,10 +38,16 @@ extension LineSession {
       guard case .choice(let choices) = command.argument else { continue }
       arguments[command.name] = (0..<min(choices.count, 1_000)).map(choices.label)
     }
+    // Not every link above a deep stack: their text would grow as the square of its depth.
     let segments = App.link(of: store.state).segments
-    arguments["open"] = (0...segments.count).map {
-      DeepLink(Array(segments.prefix($0))).description
-    }
+    let above = max(1, segments.count - 3)
+    arguments["open"] =
+      ["/"]
+      + (segments.isEmpty
+        ? []
+        : (above...segments.count).map {
+          DeepLink(Array(segments.prefix($0))).description
+        })
     return Completions(
       commands: view.commands.map(\.name) + LineRendering.globalCommandNames,
       arguments: arguments)

@@ -8,43 +8,20 @@ extension Frame {
   /// spaces, breaks after a `/` where it can.
   public static func wrapped(_ text: String, columns: Int) -> [String] {
     guard columns > 0 else { return [] }
-    let shown = VisibleText.escaped(text)
-    var rows: [String] = []
-    var row = ""
-    var used = 0
-    // Where the row may be broken: after its last space or slash, and the columns up to it.
-    var breakAt: (index: String.Index, used: Int)?
-    for character in shown {
-      let width = TerminalColumns.width(of: character)
-      if used + width > columns, !row.isEmpty {
-        if let point = breakAt, point.index < row.endIndex {
-          rows.append(String(row[..<point.index]))
-          row = String(row[point.index...])
-          used -= point.used
-        } else {
-          rows.append(row)
-          row = ""
-          used = 0
-        }
-        breakAt = nil
-      }
-      row.append(character)
-      used += width
-      if character == " " || character == "/" { breakAt = (row.endIndex, used) }
-    }
-    if !row.isEmpty || rows.isEmpty { rows.append(row) }
-    // A break at a space leaves the space at the end of the row before, where it shows as
-    // nothing.
-    return rows.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
+    return rows(of: VisibleText.escaped(text), columns: columns).map(shown)
   }
 
   /// `text` wrapped as ``wrapped(_:columns:)`` into at most `most` rows: text longer still ends
   /// its last row with the ellipsis, the one place text is cut, in a window too small for it.
   public static func wrapped(_ text: String, columns: Int, most: Int, glyphs: Glyphs) -> [String] {
-    let rows = wrapped(text, columns: columns)
-    guard rows.count > most, most > 0 else { return rows }
-    let rest = rows[(most - 1)...].joined(separator: " ")
-    return Array(rows.prefix(most - 1)) + [fitted(rest, columns: columns, glyphs: glyphs)]
+    guard columns > 0 else { return [] }
+    let escaped = VisibleText.escaped(text)
+    let all = rows(of: escaped, columns: columns)
+    guard all.count > most, most > 0 else { return all.map(shown) }
+    let rest = escaped[all[most - 1].startIndex...]
+    return all.prefix(most - 1).map(shown) + [
+      fitted(String(rest), columns: columns, glyphs: glyphs)
+    ]
   }
 
   /// `line` wrapped as a list's item is: its first row at the line's own indent, the rows
@@ -55,5 +32,45 @@ extension Frame {
     return rows.enumerated().map { index, row in
       String(repeating: " ", count: indent + (index == 0 ? 0 : 2)) + row
     }
+  }
+
+  /// The rows of `text`, already escaped, as parts of it: a row broken at a space keeps the
+  /// space at its end, so the rows laid end to end are the text.
+  private static func rows(of text: String, columns: Int) -> [Substring] {
+    var rows: [Substring] = []
+    var start = text.startIndex
+    var index = text.startIndex
+    var used = 0
+    // Where the row may be broken: after its last space or slash, and the columns up to it.
+    var breakAt: (index: String.Index, used: Int)?
+    while index < text.endIndex {
+      let width = TerminalColumns.width(of: text[index])
+      guard used + width > columns, index > start else {
+        used += width
+        let character = text[index]
+        index = text.index(after: index)
+        if character == " " || character == "/" { breakAt = (index, used) }
+        continue
+      }
+      // The row is full: break it after its last space or slash, or here, and look at this
+      // character again at the start of the next row.
+      if let point = breakAt, point.index > start {
+        rows.append(text[start..<point.index])
+        start = point.index
+        used -= point.used
+      } else {
+        rows.append(text[start..<index])
+        start = index
+        used = 0
+      }
+      breakAt = nil
+    }
+    if start < text.endIndex || rows.isEmpty { rows.append(text[start...]) }
+    return rows
+  }
+
+  /// A row as drawn: a space it was broken at shows as nothing.
+  private static func shown(_ row: Substring) -> String {
+    String(row.hasSuffix(" ") ? row.dropLast() : row)
   }
 }

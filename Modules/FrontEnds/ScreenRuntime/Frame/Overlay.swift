@@ -4,7 +4,7 @@ public struct Overlay: Equatable, Sendable {
   public var title: String
   /// Its lines.
   public var lines: [String]
-  /// The first line shown, moved by the arrows.
+  /// The first row shown, of the lines wrapped to the window, moved by the arrows.
   public var offset: Int
 
   /// An overlay titled `title` showing `lines` from `offset`.

@@ -73,8 +73,9 @@ public struct Field<Action> {
       refusal =
         "the text was cut at \(Self.longestTyped) bytes, so it is not what was pasted; empty the "
         + "field with Ctrl-U and paste less"
-    // Escape (or a key this terminal's decoder does not know), or Ctrl-C, closes.
-    case .escape, .unknown, .control("c"), .control("g"): return .cancelled
+    // Escape or Ctrl-C closes; a key this terminal's decoder does not know (an Alt-letter, a
+    // function key) does nothing, so it never throws away what was typed.
+    case .escape, .control("c"), .control("g"): return .cancelled
     case .enter: return submit()
     case .text(let scalar) where editor.byteCount + UTF8.width(scalar) > Self.longestTyped:
       refusal = "a field takes at most \(Self.longestTyped) bytes; the rest was left out"
@@ -82,14 +83,20 @@ public struct Field<Action> {
     default:
       if choices != nil, let step = Self.pickerStep(of: key) {
         move(by: step)
-      } else if key != .up, key != .down, editor.handle(key) == .edited {
-        // Up and Down would walk a history a field does not keep.
+      } else if !Self.historyKeys.contains(key), editor.handle(key) == .edited {
         refusal = nil
-        isCut = isCut && !editor.line.isEmpty
         follow()
       }
+      // Once emptied, the field holds nothing of the paste that was cut.
+      isCut = isCut && !editor.line.isEmpty
     }
     return .editing
+  }
+
+  /// Keys that walk or search a history, and Tab, which completes at the prompt: a field keeps
+  /// no history and completes nothing.
+  private static var historyKeys: [TerminalKey] {
+    [.up, .down, .control("p"), .control("n"), .control("r"), .tab]
   }
 
   /// How far a key moves a picker's choice, if it moves it.
@@ -110,6 +117,7 @@ public struct Field<Action> {
     let target = step < 0 ? max(0, selected + step) : min(choices.count - 1, selected + step)
     selected = max(0, target)
     editor.replaceLine(with: [])
+    isCut = false
     refusal = nil
   }
 

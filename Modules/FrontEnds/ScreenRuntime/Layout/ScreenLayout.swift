@@ -44,10 +44,12 @@ public enum ScreenLayout {
     // the page would have; a link wider than the bar's room is shown with the message.
     var page = page
     var message = extras.message
+    // A sheet's bar is its panel's width, inside the frame.
+    let barWidth = scene.presentation.map { $0.isCover ? width : width - 8 } ?? width
     if !page.link.isEmpty,
       Frame.columns(of: page.link)
         > Frame.barLinkRoom(
-          width: width, title: page.title, back: page.backTitle, glyphs: glyphs)
+          width: barWidth, title: page.title, back: page.backTitle, glyphs: glyphs)
     {
       message = [message, "link: \(page.link)"].compactMap { $0 }.joined(separator: "; ")
       page.link = ""

@@ -25,7 +25,7 @@ extension ScreenSession {
     lines.append("  ^C  leave at once    ^Z  stop until fg")
     lines.append("in a field: Enter takes it, Escape leaves it, the arrows move a picker")
     lines.append("  and the text edits as at the prompt (Ctrl-A/E/W/U/K/Y, Home, End)")
-    lines.append("Escape outside a field closes the sheet or cover on top")
+    lines.append("Escape outside a field goes back in a sheet or cover, as ← does")
     let refused =
       (backRefusal.map { [UnavailableCommand("back", because: $0)] } ?? [])
       + view.unavailable

@@ -155,11 +155,12 @@ extension ScreenSession {
     }
   }
 
-  /// Escape outside a field: closes the sheet or cover on top, as back does there; elsewhere
-  /// it does nothing, and says so.
+  /// Escape outside a field: in a sheet or cover, goes back as ← does there, until the
+  /// presentation is closed; elsewhere it does nothing, and says so.
   private func closePresentation() {
     guard Scene(App.navigation(of: store.state)).presentation != nil else {
-      message = "Escape closes a field or a sheet, and there is neither here; ? lists the keys"
+      message =
+        "Escape leaves a field or goes back in a sheet, and there is neither here; ? lists the keys"
       return
     }
     _ = run(.back)

@@ -212,9 +212,10 @@ extension ScreenSession {
     return min(cursor.row, max(0, list.rows.count - 1))
   }
 
-  /// What tells one list from another: its screen's title, its command and its length.
+  /// What tells one list from another: its screen's title, its command, its length and its
+  /// first row, so a page turned by a command puts the cursor on the page's first.
   static func listKey(_ list: ScreenList, titled title: String) -> String {
-    "\(title)\u{0}\(list.command)\u{0}\(list.rows.count)"
+    "\(title)\u{0}\(list.command)\u{0}\(list.rows.count)\u{0}\(list.first)"
   }
 
   /// What `message` and `remedies` say, what to do worded as the keys that do it here.
