@@ -26,6 +26,9 @@ extension ScreenSession {
     lines.append("in a field: Enter takes it, Escape leaves it, the arrows move a picker")
     lines.append("  and the text edits as at the prompt (Ctrl-A/E/W/U/K/Y, Home, End)")
     lines.append("Escape outside a field goes back in a sheet or cover, as ← does")
+    if view.list != nil {
+      lines.append("on the list: ↑↓ or j/k move, PgUp/PgDn and Home/End jump, Enter chooses")
+    }
     let refused =
       (backRefusal.map { [UnavailableCommand("back", because: $0)] } ?? [])
       + view.unavailable

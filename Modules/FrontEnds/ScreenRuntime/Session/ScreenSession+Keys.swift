@@ -144,10 +144,7 @@ extension ScreenSession {
       message = "'\(list.command)' is not available here"
       return
     }
-    if let reason = command.unavailability {
-      message = "'\(command.name)' is not available here: \(reason)"
-      return
-    }
+    // An unavailable command refuses the choice itself, saying why.
     do throws(CommandRefusal) {
       perform(try command.action(for: .choice(row)))
     } catch {
