@@ -174,8 +174,13 @@ extension ScreenLayout {
   /// The first row `overlay` shows in a window `width` by `height`: its offset, kept where the
   /// box stays full, so an offset past the last box of rows shows that last box.
   public static func overlayStart(_ overlay: Overlay, width: Int, height: Int) -> Int {
-    let visible = overlayArea(width: width, height: height).height - 2
-    return max(0, min(overlay.offset, overlayRows(overlay, width: width).count - visible))
+    overlayStart(overlay, rows: overlayRows(overlay, width: width).count, height: height)
+  }
+
+  /// ``overlayStart(_:width:height:)`` of an overlay whose lines wrap to `rows` rows.
+  static func overlayStart(_ overlay: Overlay, rows: Int, height: Int) -> Int {
+    let visible = overlayArea(width: 0, height: height).height - 2
+    return max(0, min(overlay.offset, rows - visible))
   }
 
   /// An overlay: a box over all but the window's edge, its rows from its offset.
@@ -186,7 +191,7 @@ extension ScreenLayout {
     let area = overlayArea(width: width, height: height)
     let rows = area.height - 2
     let all = overlayRows(overlay, width: width)
-    let start = overlayStart(overlay, width: width, height: height)
+    let start = overlayStart(overlay, rows: all.count, height: height)
     let shown = all.dropFirst(start).prefix(rows)
     let more = all.count - start - shown.count
     let footer =
