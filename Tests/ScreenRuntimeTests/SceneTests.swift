@@ -53,4 +53,23 @@ struct SceneTests {
     #expect(Scene(app(.cover(embedsNavigation: false))).tabs == nil)
     #expect(Scene(app(.sheet(embedsNavigation: false))).tabs?.names == ["Counters", "Items"])
   }
+
+  @Test("a sheet on a sheet counts the sheets under it, so it is drawn over them as a panel")
+  func sheetOnSheet() {
+    let inner = NavigationNode(
+      name: "flow",
+      content: .stack([
+        Self.route(0, .root(embedsNavigation: true), "Name"),
+        Self.route(1, .sheet(embedsNavigation: false), "Confirm"),
+      ]))
+    let tree = NavigationNode(
+      name: "settings",
+      content: .stack([
+        Self.route(0, .root(embedsNavigation: true), "Settings"),
+        Self.route(1, .sheet(embedsNavigation: false), "Profile", nested: inner),
+      ]))
+    let presentation = Scene(tree).presentation
+    #expect(presentation?.title == "Confirm" && presentation?.sheetsUnder == 1)
+    #expect(Scene(inner).presentation?.sheetsUnder == 0)
+  }
 }

@@ -29,6 +29,9 @@ public struct Scene: Equatable, Sendable {
     /// What tells this presentation from any other on screen: the tabs and the stack level
     /// it is in, and its route's identity.
     public var key: String
+    /// How many sheets are under it on the way from the root: a sheet on a sheet is drawn as
+    /// a smaller panel over the one under it.
+    public var sheetsUnder = 0
 
     /// Whether it is a cover, which takes the whole screen.
     public var isCover: Bool {
@@ -57,6 +60,7 @@ public struct Scene: Equatable, Sendable {
     var place = ""
     var level = 0
     var tabsCovered = false
+    var sheets = 0
     reading: while true {
       switch node.content {
       case .tabs(let all, let selected):
@@ -82,7 +86,8 @@ public struct Scene: Equatable, Sendable {
             style: presented.style, title: presented.title,
             parentTitle: routes.titled(at: start - 1).title,
             hasNavigation: presented.style.embedsNavigation || presented.nested != nil,
-            key: "\(place)\(level):\(presented.id)")
+            key: "\(place)\(level):\(presented.id)", sheetsUnder: sheets)
+          if case .sheet = presented.style { sheets += 1 }
           if tabs != nil, case .cover = presented.style { tabsCovered = true }
         }
         level += 1

@@ -76,10 +76,15 @@ public enum ScreenLayout {
       }
       frame.cursor = nil
       frame.restyle(adding: .dim, removing: [.underline, .alert])
-      // Sized to what it shows and risen from the bottom, so the parent stays readable above.
-      let needed = 2 + rows(of: page, width: width - 8, withBar: presentation.hasNavigation)
-      let height = min(pageHeight - 2, max(8, needed))
-      let panel = Rectangle(top: pageHeight - height, left: 3, width: width - 6, height: height)
+      // Sized to what it shows and risen from the bottom, so the parent stays readable above;
+      // a sheet on a sheet is narrower and lifted, so the one under it shows around it.
+      let inset = min(presentation.sheetsUnder, 4) * 2
+      let needed =
+        2 + rows(of: page, width: width - 8 - 2 * inset, withBar: presentation.hasNavigation)
+      let height = min(pageHeight - 2 - inset / 2, max(8, needed))
+      let panel = Rectangle(
+        top: pageHeight - inset / 2 - height, left: 3 + inset, width: width - 6 - 2 * inset,
+        height: height)
       frame.box(panel, title: presentation.title, glyphs: glyphs)
       let inside = panel.inset(by: 1)
       drawPage(page, in: inside, withBar: presentation.hasNavigation, into: &frame, glyphs: glyphs)

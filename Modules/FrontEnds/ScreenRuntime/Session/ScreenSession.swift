@@ -154,7 +154,12 @@ public final class ScreenSession<App: Presentable> {
     // The hint line stays still, and the tab bar too while a page slides beside it.
     stillRows = 1 + (scene.tabs != nil && lastScene?.tabs != nil ? 1 : 0)
     lastScene = scene
-    let backdrop = under[layer].flatMap { picture(of: $0, width: width, height: height) }
+    // The picture under a sheet, if it still shows the sheet's parent: a link that changed tab
+    // and opened a sheet at once left a picture of another screen.
+    let backdrop = under[layer].flatMap { below in
+      drawn[below]?.page.title == scene.presentation?.parentTitle
+        ? picture(of: below, width: width, height: height) : nil
+    }
     // Scrolled past its end at this size, the overlay stays at its last box of rows.
     if var shown = overlay {
       shown.offset = ScreenLayout.overlayStart(shown, width: width, height: height)
