@@ -14,41 +14,59 @@ struct Rooms: Coordinator {
     case hall(Room.Action)
     case attic(Room.Action)
   }
-  enum Kind: CaseIterable {
-    case hall, attic
-  }
   typealias State = CoordinatorState<Rooms>
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  static let hall = ScreenCase(
-    Room.self, Screen.hall, ScreenAction.hall,
-    state: { if case .hall(let state) = $0 { state } else { nil } },
-    action: { if case .hall(let action) = $0 { action } else { nil } }, link: .root)
-  static let attic = ScreenCase(
-    Room.self, Screen.attic, ScreenAction.attic,
-    state: { if case .attic(let state) = $0 { state } else { nil } },
-    action: { if case .attic(let action) = $0 { action } else { nil } },
-    link: .word("attic", follows: "the hall") { _ in "Attic" })
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .hall: .hall
-    case .attic: .attic
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .hall: hall
-    case .attic: attic
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      Room.self, Screen.hall, ScreenAction.hall,
+      state: { if case .hall(let state) = $0 { state } else { nil } },
+      action: { if case .hall(let action) = $0 { action } else { nil } }, link: .root),
+    ScreenCase(
+      Room.self, Screen.attic, ScreenAction.attic,
+      state: { if case .attic(let state) = $0 { state } else { nil } },
+      action: { if case .attic(let action) = $0 { action } else { nil } },
+      link: .word("attic", follows: "the hall") { _ in "Attic" }),
+  ]
 
   let dependencies: Dependencies
   init(_ dependencies: Dependencies = Dependencies()) { self.dependencies = dependencies }
 
   func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
     .none
+  }
+}
+
+/// A coordinator whose hall's `look` pushes a cellar that `screens` leaves out.
+struct Cellars: Coordinator {
+  enum Screen: Codable, Equatable, Sendable {
+    case hall(String)
+    case cellar(String)
+  }
+  enum ScreenAction: Equatable, Sendable {
+    case hall(Room.Action)
+    case cellar(Room.Action)
+  }
+  typealias State = CoordinatorState<Cellars>
+  typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
+
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      Room.self, Screen.hall, ScreenAction.hall,
+      state: { if case .hall(let state) = $0 { state } else { nil } },
+      action: { if case .hall(let action) = $0 { action } else { nil } }, link: nil)
+  ]
+
+  let dependencies: Dependencies
+  init(_ dependencies: Dependencies = Dependencies()) { self.dependencies = dependencies }
+
+  func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
+    switch action {
+    case .hall: state.routes.push(.cellar("Cellar"))
+    case .cellar: break
+    }
+    return .none
   }
 }
 
@@ -76,7 +94,8 @@ struct FlowChartReachTests {
     ) { Store(initialState: $0, reducer: Rooms()) }
     #expect(
       unreached == [
-        "the screen 'attic' of Rooms is reached by no command within 4 from its start, only by "
+        "the screen 'Room' ('attic' after the hall) of Rooms is reached by no command within 4 "
+          + "from its start, only by "
           + "a link: give a screen a command whose decision shows it, or drop its link"
       ])
   }
@@ -91,5 +110,28 @@ struct FlowChartReachTests {
         == "the command 'where' on the screen 'hall' of Rooms is hidden by the front end's own "
         + "'where', so no one can type it: give it another name")
     #expect(problems.count == 2)
+  }
+
+  @Test("a screen shown that no declaration holds is named, with the fix")
+  func anUndeclaredScreenIsNamed() async {
+    let problems = await FlowChart.screenProblems(
+      Cellars.self, from: Cellars.State(root: .hall("Hall"))
+    ) { Store(initialState: $0, reducer: Cellars()) }
+    #expect(
+      problems == [
+        "route #1 at position 1 shows a screen that no ScreenCase in Cellars.screens holds; "
+          + "add the screen's ScreenCase to 'screens'"
+      ])
+  }
+
+  @Test("an undeclared screen says so on the screen, with the fix")
+  func anUndeclaredScreenSaysSo() {
+    var state = Cellars.State(root: .hall("Hall"))
+    state.routes.push(.cellar("Cellar"))
+    #expect(
+      Cellars.screen(of: state).lines == [
+        "Cellars shows a screen that no ScreenCase in its 'screens' holds; add the screen's "
+          + "ScreenCase to 'screens'"
+      ])
   }
 }

@@ -5,10 +5,10 @@ public import OnboardingCoordinator
 public import Presentation
 import SettingsCoordinator
 
-// The coordinator's declaration: the app's own routes (the tab container and the welcome
-// cover), and everything that differs between them, are named in this file and nowhere else;
-// the tabs are declared in `AppCoordinator+Tabs.swift`. Each switch names every screen, with no
-// catch-all, so a new screen does not compile until each one says what it means.
+// The coordinator's declaration: the app's own routes (the tab container and the welcome cover),
+// and everything that differs between them, are named in this file and nowhere else; the tabs are
+// declared in `AppCoordinator+Tabs.swift`. A screen is named in four places: its case in each
+// enum, its declaration in `screens`, and its arm in `decide`, which has no catch-all.
 
 extension AppCoordinator {
   /// The app's own routes: the tab container at the root, and the onboarding flow presented
@@ -31,39 +31,20 @@ extension AppCoordinator {
   // The app writes its links itself (the selected tab's, or the welcome flow's), so its
   // routes' declarations have none.
 
-  /// The tab container.
-  public static let tabContainer = ScreenCase(
-    AppTabs.self, Screen.tabs, ScreenAction.tabs,
-    state: { if case .tabs(let state) = $0 { state } else { nil } },
-    action: { if case .tabs(let action) = $0 { action } else { nil } }, link: nil)
-
-  /// The welcome flow.
-  public static let onboarding = ScreenCase(
-    OnboardingCoordinator.self, Screen.onboarding, ScreenAction.onboarding,
-    state: { if case .onboarding(let state) = $0 { state } else { nil } },
-    action: { if case .onboarding(let action) = $0 { action } else { nil } },
-    title: { _ in "Welcome" }, link: nil)
-
-  /// The app's routes by name.
-  public enum Kind: CaseIterable, Sendable {
-    case tabs, onboarding
-  }
-
-  /// The name of each route.
-  public static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .tabs: .tabs
-    case .onboarding: .onboarding
-    }
-  }
-
-  /// The feature of each route.
-  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .tabs: tabContainer
-    case .onboarding: onboarding
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  public static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    // The tab container.
+    ScreenCase(
+      AppTabs.self, Screen.tabs, ScreenAction.tabs,
+      state: { if case .tabs(let state) = $0 { state } else { nil } },
+      action: { if case .tabs(let action) = $0 { action } else { nil } }, link: nil),
+    // The welcome flow.
+    ScreenCase(
+      OnboardingCoordinator.self, Screen.onboarding, ScreenAction.onboarding,
+      state: { if case .onboarding(let state) = $0 { state } else { nil } },
+      action: { if case .onboarding(let action) = $0 { action } else { nil } },
+      title: { _ in "Welcome" }, link: nil),
+  ]
 
   /// What the app does about its children's events: the welcome flow's result goes to the
   /// settings tab, and only the app can sign out. Anything else the children have already run.

@@ -7,8 +7,9 @@ public import NumbersCoordinator
 public import Presentation
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
-// screen to another, is named in this file and nowhere else. Each switch names every screen,
-// with no catch-all, so a new screen does not compile until each one says what it means.
+// screen to another, is named in this file and nowhere else. A screen is named in four places: its
+// case in each enum, its declaration in `screens`, and its arm in `decide`, which has no
+// catch-all.
 
 extension ItemsCoordinator {
   /// The screens of the items tab: two features, and the numbers coordinator hosted twice,
@@ -36,90 +37,65 @@ extension ItemsCoordinator {
     case preview(NumbersCoordinator.Action)
   }
 
-  /// The list, at the root of every link.
-  public static let list = ScreenCase(
-    ItemsList.self, Screen.list, ScreenAction.list,
-    state: { if case .list(let state) = $0 { state } else { nil } },
-    action: { if case .list(let action) = $0 { action } else { nil } }, link: .root)
-
-  /// An item's detail: its id after the list, as in `/75`, named as the list names it.
-  public static let detail = ScreenCase(
-    ItemDetail.self, Screen.detail, ScreenAction.detail,
-    state: { if case .detail(let state) = $0 { state } else { nil } },
-    action: { if case .detail(let action) = $0 { action } else { nil } },
-    link: .segment(
-      usage: "an item's id after the list, as in '/items/75'", words: [],
-      longest: String(Int.min).utf8.count, print: { .init(String($0.id)) },
-      parse: { segment, previous throws(Refusal) in
-        guard case .list(let list) = previous else { return nil }
-        let item = try item(segment, in: list)
-        return (ItemDetail.State(id: item.id, name: item.name), .push)
-      }, samePlaceLoosely: { $0.id == $1.id }))
-
-  /// The pushed numbers coordinator, titled by the multiples it lists: `numbers` after an
-  /// item, then the child's own link.
-  public static let numbers = ScreenCase(
-    NumbersCoordinator.self, Screen.numbers, ScreenAction.numbers,
-    state: { if case .numbers(let state) = $0 { state } else { nil } },
-    action: { if case .numbers(let action) = $0 { action } else { nil } },
-    title: { child in
-      if case .list(let list) = child.routes.root.screen, let first = list.numbers.first {
-        "Multiples of \(first)"
-      } else {
-        "Numbers"
-      }
-    },
-    link: .word(
-      "numbers", follows: "an item, as in '/items/75/numbers/150'",
-      samePlaceLoosely: { $0.routes.root.screen == $1.routes.root.screen }
-    ) { if case .detail(let item) = $0 { ItemsCoordinator.numbers(for: item.id) } else { nil } })
-
-  /// A previewed number: the numbers coordinator, from that number's detail on, as a sheet:
-  /// `preview=N` after an item, then the child's own link.
-  public static let preview = ScreenCase(
-    NumbersCoordinator.self, Screen.preview, ScreenAction.preview,
-    state: { if case .preview(let state) = $0 { state } else { nil } },
-    action: { if case .preview(let action) = $0 { action } else { nil } },
-    title: { _ in "Preview" },
-    link: .segment(
-      usage: "'preview=N' after an item, as in '/items/75/preview=75/150'", words: ["preview"],
-      longest: "preview=".utf8.count + NumberDetail.longestNumberText,
-      print: { .init("preview", value: previewed($0).map(String.init) ?? "") },
-      parse: { segment, previous throws(Refusal) in
-        guard segment.name == "preview", case .detail = previous else { return nil }
-        return (
-          NumbersCoordinator.State(detail: try number(segment.value)),
-          .sheet(embedsNavigation: false)
-        )
+  /// Every screen, in the order a link's segment is tried on them.
+  public static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    // The list, at the root of every link.
+    ScreenCase(
+      ItemsList.self, Screen.list, ScreenAction.list,
+      state: { if case .list(let state) = $0 { state } else { nil } },
+      action: { if case .list(let action) = $0 { action } else { nil } }, link: .root),
+    // An item's detail: its id after the list, as in `/75`, named as the list names it.
+    ScreenCase(
+      ItemDetail.self, Screen.detail, ScreenAction.detail,
+      state: { if case .detail(let state) = $0 { state } else { nil } },
+      action: { if case .detail(let action) = $0 { action } else { nil } },
+      link: .segment(
+        usage: "an item's id after the list, as in '/items/75'", words: [],
+        longest: String(Int.min).utf8.count, print: { .init(String($0.id)) },
+        parse: { segment, previous throws(Refusal) in
+          guard case .list(let list) = previous else { return nil }
+          let item = try item(segment, in: list)
+          return (ItemDetail.State(id: item.id, name: item.name), .push)
+        }, samePlaceLoosely: { $0.id == $1.id })),
+    // The pushed numbers coordinator, titled by the multiples it lists: `numbers` after an
+    // item, then the child's own link.
+    ScreenCase(
+      NumbersCoordinator.self, Screen.numbers, ScreenAction.numbers,
+      state: { if case .numbers(let state) = $0 { state } else { nil } },
+      action: { if case .numbers(let action) = $0 { action } else { nil } },
+      title: { child in
+        if case .list(let list) = child.routes.root.screen, let first = list.numbers.first {
+          "Multiples of \(first)"
+        } else {
+          "Numbers"
+        }
       },
-      samePlaceLoosely: {
-        NumbersCoordinator.isSamePlace($0.routes.root.screen, $1.routes.root.screen)
-      }))
-
-  /// The screens by name, which the links try in this order.
-  public enum Kind: CaseIterable, Sendable {
-    case list, detail, numbers, preview
-  }
-
-  /// The name of each screen.
-  public static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .list: .list
-    case .detail: .detail
-    case .numbers: .numbers
-    case .preview: .preview
-    }
-  }
-
-  /// The feature of each screen.
-  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .list: list
-    case .detail: detail
-    case .numbers: numbers
-    case .preview: preview
-    }
-  }
+      link: .word(
+        "numbers", follows: "an item, as in '/items/75/numbers/150'",
+        samePlaceLoosely: { $0.routes.root.screen == $1.routes.root.screen }
+      ) { if case .detail(let item) = $0 { ItemsCoordinator.numbers(for: item.id) } else { nil } }),
+    // A previewed number: the numbers coordinator, from that number's detail on, as a sheet:
+    // `preview=N` after an item, then the child's own link.
+    ScreenCase(
+      NumbersCoordinator.self, Screen.preview, ScreenAction.preview,
+      state: { if case .preview(let state) = $0 { state } else { nil } },
+      action: { if case .preview(let action) = $0 { action } else { nil } },
+      title: { _ in "Preview" },
+      link: .segment(
+        usage: "'preview=N' after an item, as in '/items/75/preview=75/150'", words: ["preview"],
+        longest: "preview=".utf8.count + NumberDetail.longestNumberText,
+        print: { .init("preview", value: previewed($0).map(String.init) ?? "") },
+        parse: { segment, previous throws(Refusal) in
+          guard segment.name == "preview", case .detail = previous else { return nil }
+          return (
+            NumbersCoordinator.State(detail: try number(segment.value)),
+            .sheet(embedsNavigation: false)
+          )
+        },
+        samePlaceLoosely: {
+          NumbersCoordinator.isSamePlace($0.routes.root.screen, $1.routes.root.screen)
+        })),
+  ]
 
   /// What the tab decides about a screen's action, one arm per screen. The hosted numbers
   /// coordinators decide their own screens' events; only what they tell the tab is decided

@@ -6,9 +6,9 @@ public import NumbersListFeature
 public import Presentation
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
-// screen to another, is named in this file, but for which screen may be the root of a saved
-// state (`NumbersCoordinator+Validation.swift`). Each switch names every screen, with no
-// catch-all, so a new screen does not compile until each one says what it means.
+// screen to another, is named in this file, but for which screen may be the root of a saved state
+// (`NumbersCoordinator+Validation.swift`). A screen is named in four places: its case in each
+// enum, its declaration in `screens`, and its arm in `decide`, which has no catch-all.
 
 extension NumbersCoordinator {
   /// The screens the numbers coordinator shows: each is a feature's state, unchanged.
@@ -31,53 +31,36 @@ extension NumbersCoordinator {
     case divisors(NumberDivisors.Action)
   }
 
-  /// The list, at the root of every link.
-  public static let list = ScreenCase(
-    NumbersList.self, Screen.list, ScreenAction.list,
-    state: { if case .list(let state) = $0 { state } else { nil } },
-    action: { if case .list(let action) = $0 { action } else { nil } }, link: .root)
-
-  /// A number's detail: `/3` pushed, `/sheet=3` presented by the list.
-  public static let detail = ScreenCase(
-    NumberDetail.self, Screen.detail, ScreenAction.detail,
-    state: { if case .detail(let state) = $0 { state } else { nil } },
-    action: { if case .detail(let action) = $0 { action } else { nil } },
-    link: .number(
-      \.number, { NumberDetail.State(number: $0) }, in: NumberDetail.range, presentedAs: "sheet",
-      above: "the list, so it comes first, as in '/sheet=3/6'", where: list.holds))
-
-  /// A number's divisors: `divisors` after its detail, and nothing after a list of none.
-  public static let divisors = ScreenCase(
-    NumberDivisors.self, Screen.divisors, ScreenAction.divisors,
-    state: { if case .divisors(let state) = $0 { state } else { nil } },
-    action: { if case .divisors(let action) = $0 { action } else { nil } },
-    link: .word("divisors", follows: "a number, as in '/12/divisors'") {
-      if case .detail(let detail) = $0 { NumberDivisors.State(number: detail.number) } else { nil }
-    }
-    .ending { $0.listsNone ? "the divisors of \($0.number) list none to choose" : nil })
-
-  /// The screens by name, which the links try in this order.
-  public enum Kind: CaseIterable, Sendable {
-    case list, detail, divisors
-  }
-
-  /// The name of each screen.
-  public static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .list: .list
-    case .detail: .detail
-    case .divisors: .divisors
-    }
-  }
-
-  /// The feature of each screen.
-  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .list: list
-    case .detail: detail
-    case .divisors: divisors
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  public static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    // The list, at the root of every link.
+    ScreenCase(
+      NumbersList.self, Screen.list, ScreenAction.list,
+      state: { if case .list(let state) = $0 { state } else { nil } },
+      action: { if case .list(let action) = $0 { action } else { nil } }, link: .root),
+    // A number's detail: `/3` pushed, `/sheet=3` presented by the list.
+    ScreenCase(
+      NumberDetail.self, Screen.detail, ScreenAction.detail,
+      state: { if case .detail(let state) = $0 { state } else { nil } },
+      action: { if case .detail(let action) = $0 { action } else { nil } },
+      link: .number(
+        \.number, { NumberDetail.State(number: $0) }, in: NumberDetail.range, presentedAs: "sheet",
+        above: "the list, so it comes first, as in '/sheet=3/6'",
+        where: { if case .list = $0 { true } else { false } })),
+    // A number's divisors: `divisors` after its detail, and nothing after a list of none.
+    ScreenCase(
+      NumberDivisors.self, Screen.divisors, ScreenAction.divisors,
+      state: { if case .divisors(let state) = $0 { state } else { nil } },
+      action: { if case .divisors(let action) = $0 { action } else { nil } },
+      link: .word("divisors", follows: "a number, as in '/12/divisors'") {
+        if case .detail(let detail) = $0 {
+          NumberDivisors.State(number: detail.number)
+        } else {
+          nil
+        }
+      }
+      .ending { $0.listsNone ? "the divisors of \($0.number) list none to choose" : nil }),
+  ]
 
   /// Every navigation decision of the example, one arm per screen: a number chosen pushes its
   /// detail, a preview presents it as a sheet with navigation of its own, and "done" closes

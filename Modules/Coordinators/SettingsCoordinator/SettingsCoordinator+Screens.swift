@@ -6,8 +6,9 @@ public import Presentation
 public import SettingsFeature
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
-// screen to another, is named in this file and nowhere else. Each switch names every screen,
-// with no catch-all, so a new screen does not compile until each one says what it means.
+// screen to another, is named in this file and nowhere else. A screen is named in four places: its
+// case in each enum, its declaration in `screens`, and its arm in `decide`, which has no
+// catch-all.
 
 extension SettingsCoordinator {
   /// The screens of the tab.
@@ -26,47 +27,30 @@ extension SettingsCoordinator {
     case profile(OnboardingCoordinator.Action)
   }
 
-  /// The settings screen, at the root of every link.
-  public static let settings = ScreenCase(
-    Settings.self, Screen.settings, ScreenAction.settings,
-    state: { if case .settings(let state) = $0 { state } else { nil } },
-    action: { if case .settings(let action) = $0 { action } else { nil } }, link: .root)
-
-  /// The profile flow: `profile` above the settings, then the flow's own link. Any profile
-  /// flow is the same place: where it is inside is its link's to say.
-  public static let profile = ScreenCase(
-    OnboardingCoordinator.self, Screen.profile, ScreenAction.profile,
-    state: { if case .profile(let state) = $0 { state } else { nil } },
-    action: { if case .profile(let action) = $0 { action } else { nil } },
-    title: { _ in "Profile" },
-    link: .segment(
-      usage: "'profile' above the settings, then the profile flow's own link", words: ["profile"],
-      longest: "profile".utf8.count, print: { _ in .init("profile") },
-      parse: { segment, previous in
-        guard segment == DeepLink.Segment("profile"), case .settings = previous else { return nil }
-        return (OnboardingCoordinator.State(canLeave: true), .sheet(embedsNavigation: false))
-      }, samePlaceLoosely: { _, _ in true }))
-
-  /// The screens by name, which the links try in this order.
-  public enum Kind: CaseIterable, Sendable {
-    case settings, profile
-  }
-
-  /// The name of each screen.
-  public static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .settings: .settings
-    case .profile: .profile
-    }
-  }
-
-  /// The feature of each screen.
-  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .settings: settings
-    case .profile: profile
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  public static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    // The settings screen, at the root of every link.
+    ScreenCase(
+      Settings.self, Screen.settings, ScreenAction.settings,
+      state: { if case .settings(let state) = $0 { state } else { nil } },
+      action: { if case .settings(let action) = $0 { action } else { nil } }, link: .root),
+    // The profile flow: `profile` above the settings, then the flow's own link. Any profile
+    // flow is the same place: where it is inside is its link's to say.
+    ScreenCase(
+      OnboardingCoordinator.self, Screen.profile, ScreenAction.profile,
+      state: { if case .profile(let state) = $0 { state } else { nil } },
+      action: { if case .profile(let action) = $0 { action } else { nil } },
+      title: { _ in "Profile" },
+      link: .segment(
+        usage: "'profile' above the settings, then the profile flow's own link", words: ["profile"],
+        longest: "profile".utf8.count, print: { _ in .init("profile") },
+        parse: { segment, previous in
+          guard segment == DeepLink.Segment("profile"), case .settings = previous else {
+            return nil
+          }
+          return (OnboardingCoordinator.State(canLeave: true), .sheet(embedsNavigation: false))
+        }, samePlaceLoosely: { _, _ in true })),
+  ]
 
   /// What the tab decides about a screen's action, one arm per screen; the profile flow has
   /// already run its own.

@@ -28,26 +28,23 @@ public struct CountersCoordinator: Coordinator {
     case counter(Counter.Action)
   }
 
-  /// The screens by name.
-  public enum Kind: CaseIterable, Sendable {
-    /// The list, and a counter.
-    case list, counter
-  }
-
-  /// The list, at the root of every link.
-  public static let list = ScreenCase(
-    CounterList.self, Screen.list, ScreenAction.list,
-    state: { if case .list(let state) = $0 { state } else { nil } },
-    action: { if case .list(let action) = $0 { action } else { nil } }, link: .root)
-
-  /// A counter: `/3` pushed, `/sheet=3` presented by the list.
-  public static let counter = ScreenCase(
-    Counter.self, Screen.counter, ScreenAction.counter,
-    state: { if case .counter(let state) = $0 { state } else { nil } },
-    action: { if case .counter(let action) = $0 { action } else { nil } },
-    link: .number(
-      \.number, { Counter.State(number: $0) }, in: Counter.range, presentedAs: "sheet",
-      above: "the list, as in '/sheet=3/6'", where: list.holds))
+  /// Every screen, in the order a link's segment is tried on them.
+  public static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    // The list, at the root of every link.
+    ScreenCase(
+      CounterList.self, Screen.list, ScreenAction.list,
+      state: { if case .list(let state) = $0 { state } else { nil } },
+      action: { if case .list(let action) = $0 { action } else { nil } }, link: .root),
+    // A counter: `/3` pushed, `/sheet=3` presented by the list.
+    ScreenCase(
+      Counter.self, Screen.counter, ScreenAction.counter,
+      state: { if case .counter(let state) = $0 { state } else { nil } },
+      action: { if case .counter(let action) = $0 { action } else { nil } },
+      link: .number(
+        \.number, { Counter.State(number: $0) }, in: Counter.range, presentedAs: "sheet",
+        above: "the list, as in '/sheet=3/6'", where: { if case .list = $0 { true } else { false } }
+      )),
+  ]
 
   /// What the counters read from outside: the fact client.
   public let dependencies: Dependencies
@@ -55,22 +52,6 @@ public struct CountersCoordinator: Coordinator {
   /// The counters, reading `dependencies`.
   public init(_ dependencies: Dependencies = Dependencies()) {
     self.dependencies = dependencies
-  }
-
-  /// The name of each screen.
-  public static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .list: .list
-    case .counter: .counter
-    }
-  }
-
-  /// The declaration of each screen.
-  public static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .list: list
-    case .counter: counter
-    }
   }
 
   /// A chosen counter is pushed, a previewed one presented, a double pushed above its counter,

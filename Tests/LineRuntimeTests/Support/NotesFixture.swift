@@ -26,22 +26,19 @@ struct Notes: Coordinator {
 
   enum Screen: Codable, Equatable, Sendable { case note(String) }
   enum ScreenAction: Equatable, Sendable { case note(NoteFeature.Action) }
-  enum Kind: CaseIterable { case note }
-
-  static let note = ScreenCase(
-    NoteFeature.self, Screen.note, ScreenAction.note,
-    state: { if case .note(let text) = $0 { text } else { nil } },
-    action: { if case .note(let action) = $0 { action } else { nil } }, link: nil)
+  /// Every screen, in the order a link's segment is tried on them.
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      NoteFeature.self, Screen.note, ScreenAction.note,
+      state: { if case .note(let text) = $0 { text } else { nil } },
+      action: { if case .note(let action) = $0 { action } else { nil } }, link: nil)
+  ]
 
   let dependencies: Dependencies
 
   init(_ dependencies: Dependencies = Dependencies()) {
     self.dependencies = dependencies
   }
-
-  static func kind(of screen: Screen) -> Kind { .note }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> { note }
 
   func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
     .none

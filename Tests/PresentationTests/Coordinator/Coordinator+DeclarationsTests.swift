@@ -29,40 +29,25 @@ struct Declared<Words: DeclaredWords>: Coordinator {
   typealias State = CoordinatorState<Declared>
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  enum Kind: CaseIterable {
-    case home, counter, label
-  }
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .home: .home
-    case .counter: .counter
-    case .label: .label
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .home:
+  static var screens: [ScreenCase<Screen, ScreenAction>] {
+    [
       ScreenCase(
         LabelFeature.self, Screen.home, ScreenAction.home,
         state: { if case .home(let state) = $0 { state } else { nil } },
-        action: { if case .home(let action) = $0 { action } else { nil } }, link: .root)
-    case .counter:
+        action: { if case .home(let action) = $0 { action } else { nil } }, link: .root),
       ScreenCase(
         CounterFeature.self, Screen.counter, ScreenAction.counter,
         state: { if case .counter(let state) = $0 { state } else { nil } },
         action: { if case .counter(let action) = $0 { action } else { nil } },
-        link: .number({ $0 }, { $0 }, in: 0...99, presentedAs: Words.sheet))
-    case .label:
+        link: .number({ $0 }, { $0 }, in: 0...99, presentedAs: Words.sheet)),
       ScreenCase(
         LabelFeature.self, Screen.label, ScreenAction.label,
         state: { if case .label(let state) = $0 { state } else { nil } },
         action: { if case .label(let action) = $0 { action } else { nil } },
         link: .word(Words.label, follows: "a counter") {
           if case .counter(let count) = $0 { "Label of \(count)" } else { nil }
-        })
-    }
+        }),
+    ]
   }
 
   let dependencies: Dependencies
@@ -95,33 +80,20 @@ struct DeclaredHost<Words: DeclaredWords>: Coordinator {
   typealias State = CoordinatorState<DeclaredHost>
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  enum Kind: CaseIterable {
-    case home, inner
-  }
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .home: .home
-    case .inner: .inner
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .home:
+  static var screens: [ScreenCase<Screen, ScreenAction>] {
+    [
       ScreenCase(
         LabelFeature.self, Screen.home, ScreenAction.home,
         state: { if case .home(let state) = $0 { state } else { nil } },
-        action: { if case .home(let action) = $0 { action } else { nil } }, link: .root)
-    case .inner:
+        action: { if case .home(let action) = $0 { action } else { nil } }, link: .root),
       ScreenCase(
         Declared<Words>.self, Screen.inner, ScreenAction.inner,
         state: { if case .inner(let state) = $0 { state } else { nil } },
         action: { if case .inner(let action) = $0 { action } else { nil } },
         link: .word("inner", follows: "home", samePlaceLoosely: { _, _ in true }) {
           if case .home = $0 { Declared<Words>.State(root: .home("Home")) } else { nil }
-        })
-    }
+        }),
+    ]
   }
 
   let dependencies: Dependencies
@@ -170,7 +142,7 @@ struct CoordinatorDeclarationsTests {
   func notASegmentName() {
     #expect(
       Declared<Capitalised>.declarationProblem
-        == "declared: the label screen's link word 'Label' is no segment name; use lowercase "
+        == "declared: the LabelFeature screen's link word 'Label' is no segment name; use lowercase "
         + "letters, digits and '-'")
   }
 
@@ -178,7 +150,7 @@ struct CoordinatorDeclarationsTests {
   func readsAsANumber() {
     #expect(
       Declared<Numeric>.declarationProblem
-        == "declared: the label screen's link word '12' reads as a number, the form of a pushed "
+        == "declared: the LabelFeature screen's link word '12' reads as a number, the form of a pushed "
         + "number; add a letter")
   }
 
@@ -186,7 +158,7 @@ struct CoordinatorDeclarationsTests {
   func sharedWord() {
     #expect(
       Declared<Shared>.declarationProblem
-        == "declared: the counter and label screens' links are both read by 'sheet'; give one "
+        == "declared: the CounterFeature and LabelFeature screens' links are both read by 'sheet'; give one "
         + "of them a word of its own")
   }
 

@@ -14,34 +14,20 @@ struct HalfLinked: Coordinator {
     case counter(CounterFeature.Action)
     case label(LabelFeature.Action)
   }
-  enum Kind: CaseIterable {
-    case counter, label
-  }
   typealias State = CoordinatorState<HalfLinked>
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  static let counter = ScreenCase(
-    CounterFeature.self, Screen.counter, ScreenAction.counter,
-    state: { if case .counter(let state) = $0 { state } else { nil } },
-    action: { if case .counter(let action) = $0 { action } else { nil } }, link: .root)
-  static let label = ScreenCase(
-    LabelFeature.self, Screen.label, ScreenAction.label,
-    state: { if case .label(let state) = $0 { state } else { nil } },
-    action: { if case .label(let action) = $0 { action } else { nil } }, link: nil)
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .counter: .counter
-    case .label: .label
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .counter: counter
-    case .label: label
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      CounterFeature.self, Screen.counter, ScreenAction.counter,
+      state: { if case .counter(let state) = $0 { state } else { nil } },
+      action: { if case .counter(let action) = $0 { action } else { nil } }, link: .root),
+    ScreenCase(
+      LabelFeature.self, Screen.label, ScreenAction.label,
+      state: { if case .label(let state) = $0 { state } else { nil } },
+      action: { if case .label(let action) = $0 { action } else { nil } }, link: nil),
+  ]
 
   let dependencies: Dependencies
   init(_ dependencies: Dependencies = Dependencies()) { self.dependencies = dependencies }
@@ -58,7 +44,7 @@ struct CoordinatorRestoringTests {
     #expect(HalfLinked.offersLinks)
     #expect(
       HalfLinked.linkDeclarationProblem
-        == "the screens 'label' of HalfLinked are declared with 'link: nil' beside screens with "
+        == "the screens 'LabelFeature' of HalfLinked are declared with 'link: nil' beside screens with "
         + "links; give each a 'link:' (such as '.word(…)'), or declare every screen with "
         + "'link: nil' and write the links yourself")
     #expect(Linked.linkDeclarationProblem == nil)
@@ -73,7 +59,7 @@ struct CoordinatorRestoringTests {
       _ = try JSONDecoder().decode(HalfLinked.State.self, from: data)
       Issue.record("a state of a coordinator with a screen left without a link was restored")
     } catch DecodingError.dataCorrupted(let context) {
-      #expect(context.debugDescription.hasPrefix("the screens 'label' of HalfLinked"))
+      #expect(context.debugDescription.hasPrefix("the screens 'LabelFeature' of HalfLinked"))
     }
   }
 }

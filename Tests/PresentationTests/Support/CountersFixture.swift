@@ -86,34 +86,18 @@ struct Counters: Coordinator {
 
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  static let counter = ScreenCase(
-    CounterFeature.self, Screen.counter, ScreenAction.counter,
-    state: { if case .counter(let state) = $0 { state } else { nil } },
-    action: { if case .counter(let action) = $0 { action } else { nil } }, link: nil)
-
-  static let label = ScreenCase(
-    LabelFeature.self, Screen.label, ScreenAction.label,
-    state: { if case .label(let state) = $0 { state } else { nil } },
-    action: { if case .label(let action) = $0 { action } else { nil } },
-    title: { "Label: \($0)" }, link: nil)
-
-  enum Kind: CaseIterable {
-    case counter, label
-  }
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .counter: .counter
-    case .label: .label
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .counter: counter
-    case .label: label
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      CounterFeature.self, Screen.counter, ScreenAction.counter,
+      state: { if case .counter(let state) = $0 { state } else { nil } },
+      action: { if case .counter(let action) = $0 { action } else { nil } }, link: nil),
+    ScreenCase(
+      LabelFeature.self, Screen.label, ScreenAction.label,
+      state: { if case .label(let state) = $0 { state } else { nil } },
+      action: { if case .label(let action) = $0 { action } else { nil } },
+      title: { "Label: \($0)" }, link: nil),
+  ]
 
   let dependencies: Dependencies
 

@@ -78,32 +78,18 @@ struct GreeterCoordinator: Coordinator {
     case names(NamesFeature.Action)
     case greeting(GreetingFeature.Action)
   }
-  enum Kind: CaseIterable {
-    case names, greeting
-  }
 
-  static let names = ScreenCase(
-    NamesFeature.self, Screen.names, ScreenAction.names,
-    state: { if case .names(let state) = $0 { state } else { nil } },
-    action: { if case .names(let action) = $0 { action } else { nil } }, link: nil)
-  static let greeting = ScreenCase(
-    GreetingFeature.self, Screen.greeting, ScreenAction.greeting,
-    state: { if case .greeting(let name) = $0 { name } else { nil } },
-    action: { if case .greeting(let action) = $0 { action } else { nil } }, link: nil)
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .names: .names
-    case .greeting: .greeting
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .names: names
-    case .greeting: greeting
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      NamesFeature.self, Screen.names, ScreenAction.names,
+      state: { if case .names(let state) = $0 { state } else { nil } },
+      action: { if case .names(let action) = $0 { action } else { nil } }, link: nil),
+    ScreenCase(
+      GreetingFeature.self, Screen.greeting, ScreenAction.greeting,
+      state: { if case .greeting(let name) = $0 { name } else { nil } },
+      action: { if case .greeting(let action) = $0 { action } else { nil } }, link: nil),
+  ]
 
   let dependencies: Dependencies
 

@@ -27,46 +27,28 @@ struct Linked: Coordinator {
 
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  static let home = ScreenCase(
-    LabelFeature.self, Screen.home, ScreenAction.home,
-    state: { if case .home(let state) = $0 { state } else { nil } },
-    action: { if case .home(let action) = $0 { action } else { nil } }, link: .root)
-
-  static let counter = ScreenCase(
-    CounterFeature.self, Screen.counter, ScreenAction.counter,
-    state: { if case .counter(let state) = $0 { state } else { nil } },
-    action: { if case .counter(let action) = $0 { action } else { nil } },
-    link: .number(
-      { $0 }, { $0 }, in: -99...99, presentedAs: "sheet", above: "home", where: home.holds))
-
-  static let label = ScreenCase(
-    LabelFeature.self, Screen.label, ScreenAction.label,
-    state: { if case .label(let state) = $0 { state } else { nil } },
-    action: { if case .label(let action) = $0 { action } else { nil } },
-    link: .word("label", follows: "a counter, as in '/3/label'") {
-      if case .counter(let count) = $0 { "Label of \(count)" } else { nil }
-    }
-    .ending { $0 == "Label of 0" ? "the label of 0 is the last" : nil })
-
-  enum Kind: CaseIterable {
-    case home, counter, label
-  }
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .home: .home
-    case .counter: .counter
-    case .label: .label
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .home: home
-    case .counter: counter
-    case .label: label
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      LabelFeature.self, Screen.home, ScreenAction.home,
+      state: { if case .home(let state) = $0 { state } else { nil } },
+      action: { if case .home(let action) = $0 { action } else { nil } }, link: .root),
+    ScreenCase(
+      CounterFeature.self, Screen.counter, ScreenAction.counter,
+      state: { if case .counter(let state) = $0 { state } else { nil } },
+      action: { if case .counter(let action) = $0 { action } else { nil } },
+      link: .number(
+        { $0 }, { $0 }, in: -99...99, presentedAs: "sheet", above: "home",
+        where: { if case .home = $0 { true } else { false } })),
+    ScreenCase(
+      LabelFeature.self, Screen.label, ScreenAction.label,
+      state: { if case .label(let state) = $0 { state } else { nil } },
+      action: { if case .label(let action) = $0 { action } else { nil } },
+      link: .word("label", follows: "a counter, as in '/3/label'") {
+        if case .counter(let count) = $0 { "Label of \(count)" } else { nil }
+      }
+      .ending { $0 == "Label of 0" ? "the label of 0 is the last" : nil }),
+  ]
 
   let dependencies: Dependencies
 

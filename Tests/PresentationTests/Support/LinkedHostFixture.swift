@@ -22,54 +22,35 @@ struct LinkedHost: Coordinator {
 
   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
 
-  static let start = ScreenCase(
-    LabelFeature.self, Screen.start, ScreenAction.start,
-    state: { if case .start(let state) = $0 { state } else { nil } },
-    action: { if case .start(let action) = $0 { action } else { nil } }, link: .root)
-
-  static let tag = ScreenCase(
-    CounterFeature.self, Screen.tag, ScreenAction.tag,
-    state: { if case .tag(let state) = $0 { state } else { nil } },
-    action: { if case .tag(let action) = $0 { action } else { nil } },
-    link: .segment(
-      usage: "'tag=N' above the start, N even", words: ["tag"], longest: "tag=".utf8.count + 2,
-      print: { .init("tag", value: String($0)) },
-      parse: { segment, previous throws(Refusal) in
-        guard segment.name == "tag" else { return nil }
-        guard case .start = previous, let value = segment.value.flatMap({ Int($0) }),
-          value.isMultiple(of: 2), (0...98).contains(value)
-        else { throw Refusal("'tag' takes an even number up to 98, above the start") }
-        return (value, .push)
-      }))
-
-  static let linked = ScreenCase(
-    Linked.self, Screen.linked, ScreenAction.linked,
-    state: { if case .linked(let state) = $0 { state } else { nil } },
-    action: { if case .linked(let action) = $0 { action } else { nil } },
-    link: .word(
-      "linked", follows: "a tag, as in '/tag=2/linked'",
-      samePlaceLoosely: { $0.routes.root.screen == $1.routes.root.screen }
-    ) { if case .tag = $0 { Linked.State() } else { nil } })
-
-  enum Kind: CaseIterable {
-    case start, tag, linked
-  }
-
-  static func kind(of screen: Screen) -> Kind {
-    switch screen {
-    case .start: .start
-    case .tag: .tag
-    case .linked: .linked
-    }
-  }
-
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> {
-    switch kind {
-    case .start: start
-    case .tag: tag
-    case .linked: linked
-    }
-  }
+  /// Every screen, in the order a link's segment is tried on them.
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      LabelFeature.self, Screen.start, ScreenAction.start,
+      state: { if case .start(let state) = $0 { state } else { nil } },
+      action: { if case .start(let action) = $0 { action } else { nil } }, link: .root),
+    ScreenCase(
+      CounterFeature.self, Screen.tag, ScreenAction.tag,
+      state: { if case .tag(let state) = $0 { state } else { nil } },
+      action: { if case .tag(let action) = $0 { action } else { nil } },
+      link: .segment(
+        usage: "'tag=N' above the start, N even", words: ["tag"], longest: "tag=".utf8.count + 2,
+        print: { .init("tag", value: String($0)) },
+        parse: { segment, previous throws(Refusal) in
+          guard segment.name == "tag" else { return nil }
+          guard case .start = previous, let value = segment.value.flatMap({ Int($0) }),
+            value.isMultiple(of: 2), (0...98).contains(value)
+          else { throw Refusal("'tag' takes an even number up to 98, above the start") }
+          return (value, .push)
+        })),
+    ScreenCase(
+      Linked.self, Screen.linked, ScreenAction.linked,
+      state: { if case .linked(let state) = $0 { state } else { nil } },
+      action: { if case .linked(let action) = $0 { action } else { nil } },
+      link: .word(
+        "linked", follows: "a tag, as in '/tag=2/linked'",
+        samePlaceLoosely: { $0.routes.root.screen == $1.routes.root.screen }
+      ) { if case .tag = $0 { Linked.State() } else { nil } }),
+  ]
 
   let dependencies: Dependencies
 

@@ -10,9 +10,9 @@ extension Coordinator {
   /// print a link that `open` refuses or reads as another screen. The coordinators shown in
   /// its routes are asked too.
   public static var screensDeclarationProblem: String? {
-    var readers: [String: Kind] = [:]
-    for kind in Kind.allCases {
-      let declaration = feature(of: kind)
+    var readers: [String: String] = [:]
+    for declaration in screens {
+      let kind = declaration.name
       for word in declaration.link?.words ?? [] {
         if let problem = wordProblem(word) {
           return "\(name): the \(kind) screen's link word '\(word)' \(problem)"

@@ -1,46 +1,31 @@
 public import Architecture
+public import Navigation
 
 // Which restored states a coordinator accepts, in one place. A feature checks its own fields as
 // its state is decoded; the stack's structure and links are checked from the declarations; a
 // coordinator says what else it requires in ``Coordinator/refusal(restoring:)``.
 extension Coordinator {
   /// What makes a restored `state` one no command could reach, or `nil`: what the
-  /// declarations refuse (every route must be where its coordinator's links put it), then what
-  /// the coordinator's own rules refuse.
+  /// declarations refuse, then what the coordinator's own rules refuse.
   @inlinable
   public static func restoringProblem(with state: State) -> String? {
-    var checked: CheckedLinks<Screen>?
-    return restoringProblem(with: state, reusing: &checked)
+    declaredProblem(with: state) ?? refusal(restoring: state)
   }
 
-  /// ``restoringProblem(with:)`` of a stack checked before: the links are read again only
-  /// above the routes that stayed since `checked` was made, and `checked` becomes this check's
-  /// (``CheckedLinks``). The coordinator's own rules run whole.
+  /// What the declarations refuse in a restored state, derived, never written by hand: every
+  /// route must show a declared screen, and a coordinator whose screens have links must be
+  /// the stack its link rebuilds. One whose screens all say `link: nil` (the greeter, a tab
+  /// container that writes its links itself) is checked by its own ``refusal(restoring:)``.
   @inlinable
-  public static func restoringProblem(
-    with state: State, reusing checked: inout CheckedLinks<Screen>?
-  ) -> String? {
-    declaredProblem(with: state, reusing: &checked) ?? refusal(restoring: state)
-  }
-
-  /// What the declarations refuse in a restored state, derived, never written by hand: a
-  /// coordinator whose screens have links must be the stack its link rebuilds; one whose
-  /// screens all say `link: nil` (the greeter, a tab container that writes its links itself)
-  /// is checked by its own ``refusal(restoring:)`` alone. The links are read again only above
-  /// the routes that stayed since `checked` was made.
-  @inlinable
-  static func declaredProblem(
-    with state: State, reusing checked: inout CheckedLinks<Screen>?
-  ) -> String? {
-    guard offersLinks else {
-      checked = nil
-      return nil
+  static func declaredProblem(with state: State) -> String? {
+    let routes = state.routes.routes
+    let undeclared = routes.firstIndex { route in !screens.contains { $0.holds(route.screen) } }
+    if let position = undeclared {
+      return "route \(routes[position].id) at position \(position) shows a screen that no "
+        + "ScreenCase in \(Self.self).screens holds; add the screen's ScreenCase to 'screens'"
     }
-    if let problem = linkDeclarationProblem {
-      checked = nil
-      return problem
-    }
-    return linkProblem(with: state, reusing: &checked)
+    guard offersLinks else { return nil }
+    return linkDeclarationProblem ?? wholeLinkCheck(of: state).problem
   }
 
   /// A coordinator has no rules beyond its declarations unless it says so.

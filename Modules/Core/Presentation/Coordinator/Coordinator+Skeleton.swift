@@ -6,10 +6,12 @@ import Navigation
 // then the coordinator's decisions, then the lifetimes of routes that left are settled (see
 // `ForEachRoute`), and a link's new stack is carried out.
 extension Coordinator {
-  /// The declaration of a screen: the one its name has.
+  /// The declaration of a screen: the first of ``screens`` that holds it. A screen none
+  /// holds gets one that says so on the screen and reports any action sent to it.
   @inlinable
   public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
-    feature(of: kind(of: screen))
+    for declaration in screens where declaration.holds(screen) { return declaration }
+    return .undeclared(in: "\(Self.self)")
   }
 
   /// Runs the screen an action is for, then the coordinator's decisions, then cancels the work

@@ -5,18 +5,15 @@ public import Navigation
 /// happens when a screen reports upward. Everything else (its reducer, the screen on top, back,
 /// its links, the check of a saved state, how a host shows it) is derived from that.
 ///
-/// A coordinator names its screens (``kind(of:)``), declares each by name (``feature(of:)``),
-/// and decides about its screens' events (``decide(_:from:in:)``), one arm per screen with no
-/// catch-all, so a new screen or a new event does not compile until the coordinator says what
-/// it means:
+/// A coordinator declares its screens once (``screens``), and decides about their events
+/// (``decide(_:from:in:)``), one arm per screen with no catch-all, so a new screen or a new
+/// event does not compile until the coordinator says what it means:
 ///
 /// ```swift
 /// struct GreeterCoordinator: Coordinator {
 ///   typealias State = CoordinatorState<GreeterCoordinator>
 ///   typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
-///   enum Kind: CaseIterable { case names, greeting }
-///   static func kind(of screen: Screen) -> Kind { … }
-///   static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction> { … }
+///   static let screens = [ScreenCase(NameEntry.self, Screen.names, ScreenAction.names, …), …]
 ///   func decide(_ action: ScreenAction, from id: RouteID, in state: inout State)
 ///     -> Effect<Action> { … }
 /// }
@@ -32,8 +29,6 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   associatedtype Screen: Codable & Sendable
   /// The screens' actions, one case per feature.
   associatedtype ScreenAction: Sendable
-  /// The screens by name, in the order a link's segment is tried on them.
-  associatedtype Kind: CaseIterable
   /// What the coordinator tells whoever shows it: its type named `Delegate`, or `Never`. A
   /// coordinator whose actions are `CoordinatorAction<Screen, ScreenAction, Delegate>` has no
   /// actions of its own, so it needs no ``navigate(_:_:)``; one with actions of its own must
@@ -47,12 +42,10 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   /// What the features and the decisions read from the outside world.
   var dependencies: Dependencies { get }
 
-  /// The name of a screen: one arm per screen and no catch-all.
-  static func kind(of screen: Screen) -> Kind
-
-  /// The declaration of each screen, by name: one arm per name and no catch-all, so that a
-  /// screen without its feature, or without its link, does not compile.
-  static func feature(of kind: Kind) -> ScreenCase<Screen, ScreenAction>
+  /// The declaration of every screen, in the order a link's segment is tried on them. A
+  /// screen the stack shows without one is refused in a restored state, and named by the
+  /// reach test (`FlowChart.reachProblem`) and on the screen itself.
+  static var screens: [ScreenCase<Screen, ScreenAction>] { get }
 
   /// What the coordinator decides about an action of the screen on route `id`, run after the
   /// screen's own reducer: one arm per screen and no catch-all, so that a new screen's
@@ -76,23 +69,4 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   /// and its declarations, or `nil`: the one place for rules of its own, such as which screen
   /// may be the root, or what its hosted data must hold. Nothing by default.
   static func refusal(restoring state: State) -> String?
-
-  /// What makes a restored state one no command could reach, or `nil`: derived from the
-  /// declarations and ``refusal(restoring:)``, never written by hand. A requirement,
-  /// so that each coordinator's conformance runs it for its own screens (Docs/Performance.md).
-  ///
-  /// `checked` is what the last check of the same stack rebuilt, if it kept it: the links are
-  /// then read again only above the routes that stayed since (``CheckedLinks``). Either way,
-  /// `checked` becomes this check's.
-  static func restoringProblem(
-    with state: State, reusing checked: inout CheckedLinks<Screen>?
-  ) -> String?
-
-  /// The state a state file saves as its link (``LinkedRoutes``), checked as
-  /// ``restoringProblem(with:reusing:)`` checks a decoded one; `checked` becomes what the check
-  /// rebuilt. Derived, never written by hand; a requirement, for the
-  /// reason ``restoringProblem(with:reusing:)`` is one.
-  static func state(
-    linked: LinkedRoutes<Screen>, checked: inout CheckedLinks<Screen>?
-  ) throws(Refusal) -> State
 }

@@ -2,15 +2,9 @@ public import Architecture
 public import Navigation
 
 // A coordinator's links, written and read from its screens' declarations: each screen's link
-// (``ScreenLink``) both prints and reads its segment, and every screen is tried in the order of
-// its name (``Coordinator/Kind``), so `where` and `open` cannot disagree.
+// (``ScreenLink``) both prints and reads its segment, and every screen is tried in the order
+// of ``Coordinator/screens``, so `where` and `open` cannot disagree.
 extension Coordinator {
-  /// The declaration of every screen, in the order a link's segment is tried on them.
-  @inlinable
-  static var declarations: [ScreenCase<Screen, ScreenAction>] {
-    Kind.allCases.map { feature(of: $0) }
-  }
-
   /// The link of a stack: one segment per route above the root, and after a route that shows
   /// a coordinator of its own, that coordinator's link.
   ///
@@ -50,9 +44,8 @@ extension Coordinator {
   /// screen at most once says so with ``longestLinkShowingEachScreenOnce``.
   public static var longestLink: Int {
     let capacity = RouteStack<Screen>.capacity
-    let declarations = declarations
-    let plain = declarations.filter { $0.child == nil }.map { $0.link?.longest ?? 0 }.max() ?? 0
-    let hosting = declarations.compactMap { declaration in
+    let plain = screens.filter { $0.child == nil }.map { $0.link?.longest ?? 0 }.max() ?? 0
+    let hosting = screens.compactMap { declaration in
       declaration.child.map { 1 + (declaration.link?.longest ?? 0) + $0.longestLink }
     }.max()
     guard let hosting else {
@@ -65,13 +58,12 @@ extension Coordinator {
   /// once, as the items tab shows an item, then its numbers: every screen's longest segment
   /// once, then the longest coordinator a screen shows. Derived, so a screen added is counted.
   public static var longestLinkShowingEachScreenOnce: Int {
-    let declarations = declarations
     // The root prints no segment, so a link of no bytes adds none.
-    let plain = declarations.filter { $0.child == nil }.reduce(0) {
+    let plain = screens.filter { $0.child == nil }.reduce(0) {
       $0 + (($1.link?.longest ?? 0) > 0 ? 1 + ($1.link?.longest ?? 0) : 0)
     }
     // A route that shows a coordinator is the last of the stack's own, so one of them is.
-    let hosting = declarations.compactMap { declaration in
+    let hosting = screens.compactMap { declaration in
       declaration.child.map { 1 + (declaration.link?.longest ?? 0) + $0.longestLink }
     }
     return plain + (hosting.max() ?? 0)
@@ -135,7 +127,7 @@ extension Coordinator {
   /// Whether any screen's declaration has a link: then every screen must have one, the
   /// coordinator's links are derived from them, and they check every restored state.
   @inlinable
-  public static var offersLinks: Bool { declarations.contains { $0.link != nil } }
+  public static var offersLinks: Bool { screens.contains { $0.link != nil } }
 
   /// The screens declared with `link: nil` beside screens with links, or `nil` when the
   /// declarations agree: such a screen could not be written by `where`, nor read by `open`, nor
@@ -143,9 +135,9 @@ extension Coordinator {
   @inlinable
   public static var linkDeclarationProblem: String? {
     guard offersLinks else { return nil }
-    let unlinked = Kind.allCases.filter { feature(of: $0).link == nil }
+    let unlinked = screens.filter { $0.link == nil }
     guard !unlinked.isEmpty else { return nil }
-    let names = unlinked.map { "'\($0)'" }.joined(separator: ", ")
+    let names = unlinked.map { "'\($0.name)'" }.joined(separator: ", ")
     return "the screens \(names) of \(Self.self) are declared with 'link: nil' beside screens "
       + "with links; give each a 'link:' (such as '.word(…)'), or declare every screen with "
       + "'link: nil' and write the links yourself"

@@ -25,7 +25,6 @@ extension Coordinator {
   ) throws(Refusal) -> (routes: [Route<Screen>], childLink: DeepLink?) {
     let capacity = RouteStack<Screen>.capacity
     var routes: [Route<Screen>] = [.root(root)]
-    let declarations = declarations
     for (position, segment) in link.segments.enumerated() {
       // A child's segments are its own, counted by it.
       guard routes.count < capacity else {
@@ -38,7 +37,7 @@ extension Coordinator {
           "\(reason), so nothing follows; end the link at "
             + "'\(word.map { "\(DeepLink([$0]))".dropFirst() } ?? "")'")
       }
-      let route = try route(for: segment, after: previous.screen, in: declarations)
+      let route = try route(for: segment, after: previous.screen)
       routes.append(route)
       if feature(of: route.screen).child != nil {
         return (routes, DeepLink(Array(link.segments[(position + 1)...])))
@@ -100,19 +99,18 @@ extension Coordinator {
     return .send(.routes(.screen(state.routes.top.id, child)))
   }
 
-  /// The route `segment` names above `previous`, as the first of `declarations` whose link
+  /// The route `segment` names above `previous`, as the first of ``screens`` whose link
   /// reads it makes it.
   @inlinable
-  static func route(
-    for segment: DeepLink.Segment, after previous: Screen,
-    in declarations: [ScreenCase<Screen, ScreenAction>]
+  public static func route(
+    for segment: DeepLink.Segment, after previous: Screen
   ) throws(Refusal) -> Route<Screen> {
-    for declaration in declarations {
+    for declaration in screens {
       if let (screen, style) = try declaration.link?.parse(segment, previous) {
         return Route(style, screen)
       }
     }
-    let usages = declarations.flatMap { $0.link?.usage ?? [] }
+    let usages = screens.flatMap { $0.link?.usage ?? [] }
     throw Refusal(
       "'\(VisibleText.excerpt(DeepLink([segment]).description.dropFirst()))' names no screen here; "
         + "a segment is one "

@@ -46,17 +46,17 @@ public struct ScreenLink<Screen, State>: Sendable {
   }
 
   /// The route's segment, or `nil` for a screen that is only ever the root.
-  @inlinable var print: @Sendable (State, RouteStyle) -> DeepLink.Segment? { parts.print }
+  @inlinable public var print: @Sendable (State, RouteStyle) -> DeepLink.Segment? { parts.print }
   /// The screen a segment names above `previous`, or `nil` when the segment is not this
   /// screen's; throws when it is, but cannot be there.
   @inlinable var parse: Parse { parts.parse }
   /// What the segment looks like, each form once, for the message that lists what a segment
   /// may be.
-  @inlinable var usage: [String] { parts.usage }
+  @inlinable public var usage: [String] { parts.usage }
   /// The most bytes the segment takes.
-  @inlinable var longest: Int { parts.longest }
+  @inlinable public var longest: Int { parts.longest }
   /// Why nothing may follow a route of this screen, or `nil` when something may.
-  @inlinable var end: @Sendable (State) -> String? { parts.end }
+  @inlinable public var end: @Sendable (State) -> String? { parts.end }
   /// Whether two states of the screen are the same place, whatever else they hold.
   @inlinable var samePlace: @Sendable (State, State) -> Bool { parts.samePlace }
   /// The fixed names the segment is read by (a word, a presented number's name): no other

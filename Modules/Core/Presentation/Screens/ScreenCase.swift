@@ -5,22 +5,21 @@ public import EnumPaths
 /// coordinator's screen enum that holds its state, and the case of the screen-action enum that
 /// carries its actions.
 ///
-/// A coordinator declares one per screen and returns it from its exhaustive
-/// ``Coordinator/feature(of:)`` switch, so a screen with no declaration does not compile.
-/// Everything else about the screen (its reducer, title, view, nested navigation, and how a
-/// link writes it) is derived. The link cannot be left out: a coordinator that writes its links
-/// itself, as a tab container does, says `link: nil`.
+/// A coordinator lists one per screen in ``Coordinator/screens``. Everything else about the
+/// screen (its reducer, title, view, nested navigation, and how a link writes it) is derived.
+/// The link cannot be left out: a coordinator that writes its links itself, as a tab container
+/// does, says `link: nil`.
 ///
 /// ```swift
-/// static let detail = ScreenCase(
+/// ScreenCase(
 ///   NumberDetail.self, Screen.detail, ScreenAction.detail,
 ///   state: { if case .detail(let state) = $0 { state } else { nil } },
 ///   action: { if case .detail(let action) = $0 { action } else { nil } },
 ///   link: .number(\.number, { NumberDetail.State(number: $0) }, in: NumberDetail.range))
 /// ```
 public struct ScreenCase<Screen, ScreenAction>: Sendable {
-  /// Everything the declaration holds, in one reference, as a coordinator's `feature(of:)`
-  /// hands out a copy of its declaration for every title, view and action.
+  /// Everything the declaration holds, in one reference, as ``Coordinator/feature(of:)``
+  /// hands out a copy of it for every title, view and action.
   @usableFromInline let parts: Parts
 
   /// What a declaration holds.
@@ -29,6 +28,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     @usableFromInline typealias Reduce =
       @Sendable (Dependencies, inout Screen, ScreenAction) -> Effect<ScreenAction>?
 
+    @usableFromInline let name: String
     @usableFromInline let reduce: Reduce
     @usableFromInline let titleOf: @Sendable (Screen) -> String?
     @usableFromInline let viewOf: @Sendable (Screen) -> ScreenView<ScreenAction>?
@@ -39,6 +39,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
 
     @inlinable
     init(
+      name: String,
       reduce: @escaping Reduce,
       titleOf: @escaping @Sendable (Screen) -> String?,
       viewOf: @escaping @Sendable (Screen) -> ScreenView<ScreenAction>?,
@@ -47,6 +48,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
       link: ScreenLink<Screen, Screen>?,
       child: HostedChild<Screen, ScreenAction>?
     ) {
+      self.name = name
       self.reduce = reduce
       self.titleOf = titleOf
       self.viewOf = viewOf
@@ -57,10 +59,12 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     }
   }
 
+  /// The screen's name in messages: its feature's type name.
+  @inlinable public var name: String { parts.name }
   /// Runs the feature on `screen` when `action` is its own; `nil` when it is another case's.
   @inlinable var reduce: Parts.Reduce { parts.reduce }
   /// How the screen is written in a link; `nil` for a coordinator that offers none.
-  @inlinable var link: ScreenLink<Screen, Screen>? { parts.link }
+  @inlinable public var link: ScreenLink<Screen, Screen>? { parts.link }
   /// What a host asks of the screen when it is a coordinator of its own; `nil` for a feature.
   @inlinable public var child: HostedChild<Screen, ScreenAction>? { parts.child }
 
@@ -118,6 +122,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
   ) {
     let statePath = CasePath(screen, extract: state)
     parts = Parts(
+      name: String(describing: Feature.self),
       reduce: { dependencies, screenState, incoming in
         guard let featureAction = action(incoming) else { return nil }
         let effect = statePath.modify(&screenState) {
@@ -136,6 +141,25 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
       holdsScreen: { state($0) != nil },
       link: link?.over(screen, state),
       child: child)
+  }
+
+  /// What a coordinator finds for a screen none of its declarations holds: a screen that says
+  /// so, and reports any action sent to it.
+  @inlinable
+  static func undeclared(in coordinator: String) -> Self {
+    let fix =
+      "\(coordinator) shows a screen that no ScreenCase in its 'screens' holds; add the "
+      + "screen's ScreenCase to 'screens'"
+    return Self(
+      parts: Parts(
+        name: "undeclared", reduce: { _, _, _ in .report(fix) }, titleOf: { _ in "Undeclared" },
+        viewOf: { _ in ScreenView(title: "Undeclared", lines: [fix]) }, nestedIn: { _ in nil },
+        holdsScreen: { _ in false }, link: nil, child: nil))
+  }
+
+  @inlinable
+  init(parts: Parts) {
+    self.parts = parts
   }
 
   /// Whether `screen` is this case: how a link says which screens a segment may follow.

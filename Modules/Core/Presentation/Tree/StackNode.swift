@@ -65,7 +65,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
 
   /// The navigation nested in the route at `position`, without titling it: what following the
   /// focus reads.
-  func nested(at position: Int) -> NavigationNode? {
+  package func nested(at position: Int) -> NavigationNode? {
     source.nested(at: position)
   }
 

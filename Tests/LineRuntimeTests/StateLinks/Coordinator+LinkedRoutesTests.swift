@@ -4,6 +4,8 @@ import Navigation
 import Presentation
 import Testing
 
+@testable import LineRuntime
+
 /// A coordinator's state saved as its link reads back as the very state, or is refused as the
 /// whole check refuses it, and a load keeps what its check rebuilt.
 @Suite("Coordinator+LinkedRoutes")
@@ -60,7 +62,7 @@ struct CoordinatorLinkedRoutesTests {
   }
 
   @Test func aCoordinatorWithoutLinksIsSavedWhole() {
-    #expect(GreeterCoordinator.linkedRoutes(of: GreeterCoordinator.State()) == nil)
+    #expect(Notes.linkedRoutes(of: Notes.State(root: .note("Home"))) == nil)
   }
 
   @Test func anyStateReadsBackAsItselfOrIsRefusedAsTheWholeCheckRefusesIt() throws {

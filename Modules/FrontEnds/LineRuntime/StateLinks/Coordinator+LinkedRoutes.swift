@@ -1,5 +1,6 @@
 public import Architecture
 public import Navigation
+public import Presentation
 
 // A coordinator's stack saved as its link (``LinkedRoutes``): written from the declarations, and
 // read back by opening the link, each segment after the route the segment before it opened, as
@@ -13,7 +14,6 @@ extension Coordinator where Screen: Equatable {
   public static func linkedRoutes(of state: State) -> LinkedRoutes<Screen>? {
     guard offersLinks, linkDeclarationProblem == nil else { return nil }
     let routes = state.routes.routes
-    let declarations = declarations
     var segments: [DeepLink.Segment] = []
     segments.reserveCapacity(routes.count - 1)
     var ids: [LinkedRoutes<Screen>.IdentityRun] = []
@@ -22,7 +22,7 @@ extension Coordinator where Screen: Equatable {
     for position in routes.indices.dropFirst() {
       let route = routes[position]
       guard let segment = feature(of: route.screen).link?.print(route.screen, route.style),
-        let opened = try? self.route(for: segment, after: previous, in: declarations),
+        let opened = try? self.route(for: segment, after: previous),
         opened.style == route.style
       else { return nil }
       if opened.screen != route.screen {
@@ -74,10 +74,11 @@ extension Coordinator {
           + "root; give runs of identities ('from' at least 0, 'count' at least 1) that add up "
           + "to the link's segments")
     }
-    var identities = linked.ids.lazy.flatMap { $0.from..<($0.from + $0.count) }.makeIterator()
+    // Runs read by hand: a lazy flatMap's iterator costs a generic metadata lookup a route.
+    var run = 0
+    var nextIdentity = linked.ids.first?.from ?? 0
     var whole = linked.screens.makeIterator()
     var nextWhole = whole.next()
-    let declarations = declarations
     let root = Route<Screen>.root(linked.root.screen)
     var opened = [root]
     opened.reserveCapacity(segments.count + 1)
@@ -88,28 +89,41 @@ extension Coordinator {
       && isSamePlace(linked.root.screen, root.screen)
     // The first route that does not print its own segment again: a link that does not say its
     // routes, which a file this app writes never holds.
-    var misprinted: (position: Int, segment: DeepLink.Segment, printed: DeepLink.Segment?)?
+    var misprinted: Int?
+    var misprintedAs: DeepLink.Segment?
+    // Each route's declaration is looked up once, and is the next route's `previous`'s.
+    var previousDeclaration = feature(of: root.screen)
     for (offset, segment) in segments.enumerated() {
       let position = offset + 1
       let previous = opened[offset].screen
       let route: Route<Screen>
       do throws(Refusal) {
-        route = try self.route(for: segment, after: previous, in: declarations)
+        route = try self.route(for: segment, after: previous)
       } catch {
         throw Refusal("its link, at segment \(position): \(error.message)")
       }
+      let declaration = feature(of: route.screen)
       var screen = route.screen
+      var samePlace = true
       if let saved = nextWhole, saved.at == position {
         screen = saved.screen
         nextWhole = whole.next()
+        samePlace = isSamePlace(screen, route.screen)
       }
-      let printed = feature(of: screen).link?.print(screen, route.style)
-      if printed != segment, misprinted == nil { misprinted = (position, segment, printed) }
+      let printed =
+        (samePlace ? declaration : feature(of: screen)).link?.print(screen, route.style)
+      if printed != segment, misprinted == nil { (misprinted, misprintedAs) = (position, printed) }
       verified =
-        verified && misprinted == nil && feature(of: previous).link?.end(previous) == nil
-        && (position == segments.count || feature(of: route.screen).child == nil)
-        && isSamePlace(screen, route.screen)
-      guard let id = identities.next() else { break }
+        verified && misprinted == nil && previousDeclaration.link?.end(previous) == nil
+        && (position == segments.count || declaration.child == nil) && samePlace
+      previousDeclaration = declaration
+      guard run < linked.ids.count else { break }
+      let id = nextIdentity
+      nextIdentity += 1
+      if nextIdentity == linked.ids[run].from + linked.ids[run].count {
+        run += 1
+        if run < linked.ids.count { nextIdentity = linked.ids[run].from }
+      }
       routes.append(IdentifiedRoute(id: RouteID(id), style: route.style, screen: screen))
       opened.append(route)
     }
@@ -135,9 +149,10 @@ extension Coordinator {
       checked = nil
       throw Refusal(problem)
     }
-    if let (position, segment, printed) = misprinted {
+    if let position = misprinted {
       checked = nil
-      let route = printed.map { "'\(DeepLink([$0]).description.dropFirst())'" } ?? "nothing"
+      let segment = segments[position - 1]
+      let route = misprintedAs.map { "'\(DeepLink([$0]).description.dropFirst())'" } ?? "nothing"
       throw Refusal(
         "its link says '\(DeepLink([segment]).description.dropFirst())' at position "
           + "\(position), where the route prints \(route); the link and the screens saved whole "

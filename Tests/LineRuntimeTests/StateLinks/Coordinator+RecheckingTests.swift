@@ -3,6 +3,8 @@ import Navigation
 import Presentation
 import Testing
 
+@testable import LineRuntime
+
 /// A stack checked before is checked again by reading its links only above the routes that
 /// stayed, with the whole check's answer every time.
 @Suite("Coordinator+Rechecking")

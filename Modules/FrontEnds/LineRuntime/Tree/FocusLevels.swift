@@ -1,4 +1,5 @@
 package import Navigation
+package import Presentation
 
 /// A selected tab or a stack on the way to the screen on top.
 package enum FocusLevel<Stack> {

@@ -3,6 +3,8 @@ import Navigation
 import Presentation
 import Testing
 
+@testable import LineRuntime
+
 /// A stack saved as its link reads as the link it is: the root, the link's text, runs of
 /// identities, the screens saved whole, and the counter.
 struct LinkedRoutesTests {

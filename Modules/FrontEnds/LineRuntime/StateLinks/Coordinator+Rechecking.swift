@@ -1,20 +1,21 @@
 public import Architecture
 public import Navigation
+public import Presentation
 
 // Checking the links of a stack checked before, as a state file's journal does at every save:
 // a link is read from the root up, each segment after the route before it, so the routes that
 // stayed rebuild as they did, and only those above them are read again (``CheckedLinks``).
 extension Coordinator {
-  /// `linkProblem(with:)` of a stack checked before: only the routes above those that
-  /// stayed since `checked` was made are read again, and `checked` becomes this check's, or
-  /// `nil` when the links refuse the stack.
+  /// ``Coordinator/restoringProblem(with:)`` of a stack checked before: the links are read
+  /// again only above the routes that stayed since `checked` was made, and `checked` becomes
+  /// this check's, or `nil` when the check refuses the stack.
   ///
-  /// It reads the whole stack when `checked` is `nil` or of another stack, when the root
+  /// It checks the whole stack when `checked` is `nil` or of another stack, when the root
   /// changed, or when a route shows a coordinator of its own at or above the routes that stayed
   /// (that coordinator reads the rest of the link). Whatever the routes read above fail to
   /// match, the whole check runs and says it, so the answer is always the whole check's.
   @inlinable
-  public static func linkProblem(
+  public static func restoringProblem(
     with state: State, reusing checked: inout CheckedLinks<Screen>?
   ) -> String? {
     let stack = state.routes
@@ -23,12 +24,15 @@ extension Coordinator {
       if stayed > 0, rebuild(stack, above: stayed, into: &reused.rebuilt) {
         checked = CheckedLinks(
           rebuilt: reused.rebuilt, of: stack, routesRead: stack.count - stayed)
-        return nil
+        return refusal(restoring: state)
       }
     }
-    let (problem, rebuilt) = wholeLinkCheck(of: state)
-    checked = rebuilt.map { CheckedLinks(rebuilt: $0, of: stack, routesRead: stack.count) }
-    return problem
+    if let problem = restoringProblem(with: state) { return problem }
+    // The stack is its link's, so reading the link again gives what the check rebuilt.
+    guard offersLinks, let rebuilt = try? routes(for: link(of: state), root: stack.root.screen)
+    else { return nil }
+    checked = CheckedLinks(rebuilt: rebuilt, of: stack, routesRead: stack.count)
+    return nil
   }
 
   /// Reads `stack`'s routes from `stayed` up as its link would, after `rebuilt`'s routes below
@@ -45,7 +49,6 @@ extension Coordinator {
       return false
     }
     rebuilt.removeSubrange(stayed...)
-    let declarations = declarations
     for position in stayed..<routes.count {
       let previous = rebuilt[position - 1].screen
       let route = routes[position]
@@ -53,7 +56,7 @@ extension Coordinator {
         let link = feature(of: route.screen).link,
         let segment = link.print(route.screen, route.style),
         DeepLink([segment]).description.utf8.count - 1 <= link.longest,
-        let opened = try? self.route(for: segment, after: previous, in: declarations),
+        let opened = try? self.route(for: segment, after: previous),
         opened.style == route.style, isSamePlace(route.screen, opened.screen)
       else { return false }
       rebuilt.append(opened)

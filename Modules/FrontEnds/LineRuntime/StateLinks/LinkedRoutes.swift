@@ -1,4 +1,5 @@
 public import Navigation
+public import Presentation
 
 /// A stack saved as its link: the root whole, then one segment per route above it, and whole
 /// only the screens their segment does not give back. How a state file keeps a coordinator's

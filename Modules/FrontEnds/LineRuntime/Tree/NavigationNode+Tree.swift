@@ -1,3 +1,5 @@
+public import Presentation
+
 extension NavigationNode {
   /// The whole tree as an indented picture: every stack with its routes, every tab with the
   /// selected one starred, nested coordinators under the route that shows them, and the screen
