@@ -1,7 +1,7 @@
 /// A type-erased, sendable identifier of a cancellable effect.
 ///
-/// Cancellation identifiers are scoped to the route (and the screen) whose reducer started the
-/// effect, so two screens using the same identifier never cancel each other's work.
+/// Identifiers are scoped to the route whose reducer started the effect, so two screens using
+/// the same one never cancel each other's work.
 public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let base: any Hashable & Sendable
   @usableFromInline let equals: @Sendable (any Hashable & Sendable) -> Bool

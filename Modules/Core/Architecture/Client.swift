@@ -1,11 +1,8 @@
-/// A dependency that asks the outside world, and passes each of its calls through the
-/// ``ClientWrapper`` of the app's ``Dependencies``, when they have one.
+/// A dependency that asks the outside world, passing its calls through the app's
+/// ``Dependencies/clientWrapper`` when there is one.
 ///
-/// A client says once how its calls pass through a wrapper, and features go on calling it as
-/// before (`try await factClient.fact(3)`): whoever builds the dependencies can then see every
-/// answer the outside world gives, or answer in its place, for every client alike and without
-/// a feature knowing. A call's input and answer are data (`Codable`), so that an answer can be
-/// kept and given again, to the call that asked it:
+/// The wrapper can see or replace every answer without features knowing; inputs and answers
+/// are data, so a kept answer goes only to the call that asked it. A client wraps its calls:
 ///
 /// ```swift
 /// extension NumberFactClient: Client {

@@ -1,9 +1,7 @@
-/// Everything from the outside world the features of an app may ask for, as one value: the app
-/// builds it once, and every coordinator and feature reads what it needs from it.
+/// Everything from the outside world an app's features may ask for, as one value.
 ///
-/// Why one value? A dependency threaded by hand through every initializer between the app and
-/// its reader touches each host when it is added; here it touches the app, which plugs in the
-/// live value, and its one reader. A client declares a ``DependencyKey`` and a property:
+/// The app builds it once, so adding a dependency touches the app and its reader, not every
+/// initializer between them. A client declares a ``DependencyKey`` and a property:
 ///
 /// ```swift
 /// extension Dependencies {
@@ -14,13 +12,11 @@
 /// }
 /// ```
 ///
-/// A key never set reads its ``DependencyKey/defaultValue``: in this package, one that works
-/// offline and at once, so a test sets only what it is about. A dependency that asks the outside
-/// world is a ``Client``, and passes its calls through ``clientWrapper`` when there is one.
+/// A key never set reads its ``DependencyKey/defaultValue``, which here works offline and at
+/// once, so a test sets only what it is about.
 public struct Dependencies: Sendable {
   @usableFromInline var values: [ObjectIdentifier: any Sendable] = [:]
-  /// What every ``Client`` read from here passes its calls through; `nil`, the default, leaves
-  /// the clients as they are.
+  /// What every ``Client`` read from here passes its calls through; `nil` leaves them as is.
   public var clientWrapper: (any ClientWrapper)?
 
   /// Every dependency at its default value.
@@ -33,8 +29,7 @@ public struct Dependencies: Sendable {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
-  /// The client of `key`: the one set, or the key's default, its calls passed through
-  /// ``clientWrapper`` when there is one.
+  /// The client of `key`, set or default, its calls passed through ``clientWrapper``.
   @inlinable
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value where Key.Value: Client {
     get {
@@ -45,8 +40,7 @@ public struct Dependencies: Sendable {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
-  /// A copy with the dependency at `property` set to `value`, for building dependencies in one
-  /// expression, as in `Dependencies().with(\.numberFact, .immediate)`.
+  /// A copy with `property` set to `value`, as in `Dependencies().with(\.numberFact, .immediate)`.
   public func with<Value>(_ property: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
     var copy = self
     copy[keyPath: property] = value

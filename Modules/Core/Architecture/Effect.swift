@@ -1,9 +1,8 @@
-/// The work a reducer starts: actions to send at once, asynchronous work that sends actions
-/// later, cancellations, and reports to the developer.
+/// The work a reducer starts, as a description the ``Store`` runs: actions to send at once,
+/// asynchronous work, cancellations, and reports to the developer.
 ///
-/// An effect is a description; the ``Store`` runs it. Every asynchronous piece carries the
-/// *lifetime* of the feature that started it (see ``LifetimeComponent``), so that it stops when
-/// that feature's route leaves, however it leaves.
+/// Asynchronous work carries the *lifetime* of the feature that started it (see
+/// ``LifetimeComponent``), so it stops when that feature's route leaves, however it leaves.
 public struct Effect<Action> {
   /// One piece of work.
   public enum Operation {
@@ -66,14 +65,13 @@ public struct Effect<Action> {
     Self(operations: [.send(action)])
   }
 
-  /// Runs asynchronous work that sends actions back. A thrown `CancellationError` is the
-  /// normal end of cancelled work; any other error is reported.
+  /// Runs asynchronous work that sends actions back; errors but cancellation are reported.
   public static func run(_ body: @escaping @Sendable (Send<Action>) async throws -> Void) -> Self {
     Self(operations: [.run(Run(body: body, lifetime: [], cancelID: nil, cancelsInFlight: false))])
   }
 
-  /// Makes this effect's asynchronous work cancellable by `id`, within the feature that starts
-  /// it. With `cancelInFlight`, starting it first cancels work already running with that `id`.
+  /// Makes this effect's work cancellable by `id` within its feature; with `cancelInFlight`,
+  /// starting it first cancels work already running with that `id`.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     let id = CancelID(id)
     return Self(

@@ -1,8 +1,7 @@
 /// Runs the asynchronous work of effects and cancels it by lifetime or identifier.
 ///
-/// Shared by ``Store`` and the test store, so that tests exercise the same lifetime rules as
-/// apps. It lives on the main actor: starting, cancelling and delivering all happen there, so
-/// once work is cancelled no action of it can be delivered.
+/// Shared by ``Store`` and the test store, so tests exercise the apps' lifetime rules. It runs
+/// on the main actor, so once work is cancelled none of its actions can be delivered.
 @MainActor
 package final class EffectRuntime<Action> {
   private struct Running {
@@ -12,8 +11,7 @@ package final class EffectRuntime<Action> {
   }
 
   private var running: [Int: Running] = [:] {
-    // Counted apart, so that the count is read without the dictionary's generic type: a
-    // script asks for it after every line.
+    // Kept apart, so a script reads it after every line without the dictionary's generics.
     didSet { runningCount = running.count }
   }
   private var nextToken = 0
@@ -21,8 +19,7 @@ package final class EffectRuntime<Action> {
   /// Told about work that failed with an error other than cancellation.
   package var report: @MainActor (String) -> Void = { _ in }
 
-  /// A runtime with nothing running, whose work runs on `executor` (nil: the global
-  /// concurrent executor).
+  /// A runtime whose work runs on `executor` (nil: the global concurrent executor).
   package init(executor: (any TaskExecutor)? = nil) {
     self.executor = executor
   }
@@ -89,9 +86,8 @@ package final class EffectRuntime<Action> {
     for work in running.values { await work.task.value }
   }
 
-  /// Starts `work` on `executor` directly: a task made in this main-actor class would begin on
-  /// the main actor and only then move on, costing the main actor a job per effect and a test
-  /// executor one more level of main-actor work to wait through.
+  /// Starts `work` on `executor` directly: a task made here would begin on the main actor,
+  /// costing it a job per effect, and a test executor one more level to wait through.
   private nonisolated static func spawn(
     on executor: (any TaskExecutor)?,
     _ work: @escaping @Sendable () async -> Void

@@ -3,16 +3,12 @@ public import Navigation
 
 /// Runs a coordinator's reducer together with the reducer of every screen in its route stack.
 ///
-/// - Routing: a screen action goes to its route by identity in O(1), and the screen runs
-///   before the coordinator, so the coordinator sees the screen's new state. An action for a
-///   route that is gone changes nothing and is reported.
-/// - Lifetimes: a screen's effects live under its route. When routes leave the stack, by any
-///   operation or by the coordinator replacing the stack, their effects and those of everything
-///   nested in them are cancelled in the same update.
-/// - Closing: ``StackAction/close(_:)``, which a coordinator sends when it decides a screen's
-///   event means leaving, removes the route whatever its style. The root of the stack is not
-///   the coordinator's to close: closing it is reported and changes nothing, and a coordinator
-///   whose root is done tells its host through a delegate event of its own.
+/// - Routing: a screen action reaches its route by identity in O(1); the screen runs first, so
+///   the coordinator sees its new state. An action for a route that is gone is reported.
+/// - Lifetimes: when routes leave the stack, however they leave, their effects and those of
+///   everything nested in them are cancelled in the same update.
+/// - Closing: ``StackAction/close(_:)`` removes a route whatever its style. The root is the
+///   host's to close: closing it is reported and changes nothing.
 @usableFromInline
 package struct ForEachRoute<
   Parent: Reducer, Screen: Reducer, Reach: RouteStackReach<Parent.State, Screen.State>
@@ -68,8 +64,7 @@ package struct ForEachRoute<
       before = withRoutes(&state) { $0.lifetimeMark }
     }
     effect = effect.merging(parent.reduce(into: &state, action: action))
-    // One access to the stack carries out a closing, keeps the bound and names the routes
-    // that left: each access is a call through the reaching closure.
+    // One access for all three, as each access is a call through the reaching closure.
     let (settling, departed) = withRoutes(&state) { stack in
       var settling = Effect<Parent.Action>.none
       if let closing { settling = close(closing, in: &stack) }
@@ -112,12 +107,8 @@ package struct ForEachRoute<
     return .none
   }
 
-  /// Keeps the stack within `RouteStack.capacity`, the bound every link the app prints is
-  /// sized by: the routes a decision added beyond it are taken off again, and reported.
-  ///
-  /// The bound is kept here, where a coordinator's decisions are applied, rather than in every
-  /// push: a decision pushes without a `try`, and what comes from outside (links, state files)
-  /// is checked where it enters.
+  /// Takes off, and reports, the routes a decision added beyond `RouteStack.capacity`. Bounded
+  /// here because decisions push without `try`; input from outside is checked where it enters.
   @inlinable
   static func bound(_ stack: inout RouteStack<Screen.State>) -> Effect<Parent.Action> {
     let excess = stack.count - RouteStack<Screen.State>.capacity
@@ -144,11 +135,9 @@ extension Reducer {
   /// This coordinator reducer with `screen` run for every route of the stack at `routes`,
   /// whose actions arrive through `action`.
   ///
-  /// A screen action goes to its route by identity, and the screen runs before the
-  /// coordinator, so the coordinator sees the screen's new state; an action for a route that
-  /// is gone is reported. When routes leave the stack, their effects and those of everything
-  /// nested in them are cancelled in the same update. ``StackAction/close(_:)`` removes a route
-  /// whatever its style, but for the root, which is the host's to close.
+  /// Screens run before the coordinator, and actions for routes that are gone are reported.
+  /// Routes that leave have their effects cancelled in the same update.
+  /// ``StackAction/close(_:)`` removes any route but the root, which is the host's to close.
   @inlinable
   public func forEachRoute<Screen: Reducer>(
     _ routes: WritableKeyPath<State, RouteStack<Screen.State>>,

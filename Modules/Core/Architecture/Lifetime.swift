@@ -1,8 +1,7 @@
 public import Navigation
 
-/// One step of the path from the root of the state tree down to the feature that started an
-/// effect. The full path is an effect's *lifetime*: when the route or tab a step names goes
-/// away, every effect whose path passes through it is cancelled.
+/// One step of the path from the root of the state down to the feature that started an effect.
+/// The path is the effect's *lifetime*: when a step's route or tab goes, the effect is cancelled.
 public enum LifetimeComponent: Hashable, Sendable, CustomStringConvertible {
   /// A route of a route stack, by identity.
   case route(RouteID)
@@ -24,8 +23,7 @@ public enum CancellationTarget: Hashable, Sendable {
   case id(CancelID)
   /// Every effect at this path or below it.
   case everything
-  /// Every effect below a route of this stack whose identity is in the range: the routes that
-  /// left a stack in one update.
+  /// Every effect below a route whose identity is in the range: the routes that left at once.
   case routes(ClosedRange<Int>)
 }
 

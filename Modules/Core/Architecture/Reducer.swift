@@ -1,8 +1,7 @@
 /// The logic of a feature: how an action changes the state, and what work it starts.
 ///
-/// A reducer is a value with no hidden state. It mutates `state` in place (so that large state is
-/// never copied) and returns an ``Effect`` describing the asynchronous work to run and the
-/// actions that work feeds back. The ``Store`` is the only caller.
+/// A value with no hidden state. It mutates `state` in place, so large state is never copied,
+/// and returns an ``Effect`` for the work to run. The ``Store`` is the only caller.
 public protocol Reducer<State, Action> {
   /// The feature's state: a value.
   associatedtype State

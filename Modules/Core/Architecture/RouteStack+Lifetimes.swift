@@ -15,10 +15,9 @@ struct LifetimeMark: Equatable {
 
   /// The identities of the routes that were in the stack and are not in `stack`.
   ///
-  /// Operations only remove routes from the top and add routes with new identities, so the
-  /// routes that left are those above the highest surviving old identity. A stack whose counter
-  /// went backwards is an unrelated stack assigned wholesale, and a stack whose root is new
-  /// replaced everything: in both cases every old route has left.
+  /// Routes leave from the top and arrive with new identities, so those that left are above
+  /// the highest old identity still there. A counter gone back (an unrelated stack) or a new
+  /// root means every old route has left.
   @inlinable
   func departedRoutes<Screen>(keeping stack: RouteStack<Screen>) -> ClosedRange<Int>? {
     guard stack.nextID >= nextID else { return 0...topID.rawValue }

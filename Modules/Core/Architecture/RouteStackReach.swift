@@ -1,7 +1,6 @@
 public import Navigation
 
-/// How a coordinator reducer reaches its route stack inside its state, in place: what
-/// `ForEachRoute` is given to run the screens of the stack and settle it.
+/// How `ForEachRoute` reaches a coordinator's route stack in place inside its state.
 ///
 /// A type rather than a key path or a closure, for the reason Docs/Performance.md gives; not
 /// public, so that a reader meets `forEachRoute(_:action:screen:)` with a key path alone.

@@ -1,10 +1,10 @@
 public import EnumPaths
 
-/// Runs a child reducer on one case of an enum state, for the parent's actions that carry a
-/// child action: how a coordinator's screen enum runs each screen's reducer.
+/// Runs a child reducer on one case of an enum state: how a coordinator's screen enum runs
+/// each screen's reducer.
 ///
-/// The payload is mutated in place (see `CasePath.modify(_:_:)`), so a screen holding large
-/// state is not copied. An action for a case the state is not in is reported and ignored.
+/// The payload is mutated in place, so large screen state is not copied. An action for a case
+/// the state is not in is reported and ignored.
 public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let state: CasePath<ParentState, Child.State>
   @usableFromInline let action: CasePath<ParentAction, Child.Action>
@@ -36,10 +36,8 @@ public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
     return effect.isNone ? .none : effect.scoped(under: nil, embed: self.action.embed)
   }
 
-  /// Runs `child` on the payload of `root` in place, as `CasePath.modify(_:_:)` does; `nil`
-  /// when `root` is another case.
-  ///
-  /// The child is a parameter rather than captured by a closure, which would copy it whole.
+  /// Runs `child` on the payload of `root` in place; `nil` when `root` is another case. The
+  /// child is a parameter because a closure capturing it would copy it whole.
   @inlinable
   static func reduce(
     _ child: Child,
@@ -52,8 +50,7 @@ public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
       root = whole
       return nil
     }
-    // The root goes before the child changes the payload, so that the payload's storage is
-    // held once and changes in place.
+    // Released before the child runs, so the payload's storage is held once and changes in place.
     _ = consume whole
     let effect = child.reduce(into: &payload, action: action)
     root = path.embed(consume payload)

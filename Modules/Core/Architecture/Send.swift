@@ -1,7 +1,5 @@
-/// The way a running effect feeds actions back to its store.
-///
-/// An action sent after the effect was cancelled (its route left, or it was cancelled by
-/// identifier) is dropped: it never reaches a reducer.
+/// The way a running effect feeds actions back to its store; once the effect is cancelled,
+/// its actions are dropped.
 public struct Send<Action>: Sendable {
   @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void
 

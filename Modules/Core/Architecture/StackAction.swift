@@ -5,16 +5,11 @@ public import Navigation
 public enum StackAction<Screen, ScreenAction> {
   /// An action of the screen shown by this route.
   case screen(RouteID, ScreenAction)
-  /// The route is closed, by its coordinator's decision on a screen's delegate event or by the
-  /// user's back: popped if it was pushed, dismissed if it was presented, and it leaves with
-  /// every route above it. The root is not closed: that is reported and changes nothing.
-  ///
-  /// "Close" is the route's leaving, whatever its style; "dismiss" is kept for what removes
-  /// presentations (`RouteStack.dismiss`, a `dismiss` transition).
+  /// The route closes, by its coordinator's decision or the user's back, with every route
+  /// above it, whatever its style. Closing the root is reported and changes nothing.
   case close(RouteID)
-  /// A link was opened: `routes`, root first, are the whole new stack, the routes that stay
-  /// holding their screens as they are; and when the top route shows a coordinator of its
-  /// own, `child` is the action that opens the rest of the link in it.
+  /// A link was opened: the whole new stack, root first, where routes that stay keep their
+  /// screens; `child` opens the rest of the link in a top route with a coordinator of its own.
   case linkOpened([Route<Screen>], child: ScreenAction?)
 }
 

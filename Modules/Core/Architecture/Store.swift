@@ -1,47 +1,35 @@
-/// The single owner of an application's state: it runs the reducer for each action and the
-/// effects the reducer returns, whose actions come back through ``send(_:)``.
+/// The single owner of an app's state: it runs the reducer for each action and the effects it
+/// returns, whose actions come back through ``send(_:)``.
 ///
-/// Actions that an effect sends at once (``Effect/send(_:)``) are reduced right after the
-/// action that produced them, in order, before `send` returns; asynchronous work delivers its
-/// actions later, on the main actor, unless it was cancelled first.
+/// Actions an effect sends at once (``Effect/send(_:)``) are reduced in order before `send`
+/// returns; asynchronous work delivers its actions later on the main actor, unless cancelled.
 @MainActor
 public final class Store<State, Action> {
   /// The current state.
   @inlinable public var state: State { currentState }
   @usableFromInline var currentState: State
-  /// Called with every reduced action and the state after it: the hook for tracing.
-  ///
-  /// One hook: a line session sets its own when it starts (`LineSession.start()`), replacing
-  /// any set before; a host that wants both calls its own from a reducer or a wrapper.
+  /// Called with every reduced action and the state after it, for tracing. A line session
+  /// replaces it on `LineSession.start()`; a host that also traces does so from its reducer.
   public var onAction: ((Action, State) -> Void)? {
     get { actionHook }
     set { actionHook = newValue }
   }
   @usableFromInline var actionHook: ((Action, State) -> Void)?
-  /// Called with every report: actions for routes that left, failed effects, a stack's root
-  /// asked to close. Where reports go is the front end's choice, so the store does no I/O of
-  /// its own and drops them until told: the line runtime writes them on standard error as
-  /// `warning:` lines, and a test collects them.
+  /// Called with every report: actions for routes that left, failed effects, a root asked to
+  /// close. The store does no I/O: it drops reports until a front end sets this.
   public var onReport: (String) -> Void = { _ in }
-  /// Called after asynchronous work delivered an action and the state changed in response:
-  /// the hook for showing what the work changed.
+  /// Called after an action from asynchronous work is reduced, to show what it changed.
   public var onAsynchronousUpdate: (() -> Void)?
 
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   private let runtime: EffectRuntime<Action>
-  // Unchecked: each access is one short read or write on the main actor, never overlapping
-  // another (see Docs/Performance.md).
+  // Unchecked: accesses are short, on the main actor, and never overlap (Docs/Performance.md).
   @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
   @exclusivity(unchecked) @usableFromInline var isReducing = false
 
-  /// A store holding `initialState`, run by `reducer`.
-  ///
-  /// - Parameters:
-  ///   - initialState: the state before any action.
-  ///   - reducer: what each action does to the state, and what work it starts.
-  ///   - effectExecutor: where the effects' work runs; nil, the default, for the global
-  ///     concurrent executor. Tests pass a test clock's executor, so that advancing the clock
-  ///     waits for exactly the work it wakes.
+  /// A store holding `initialState`, run by `reducer`, its effects on `effectExecutor` (`nil`
+  /// for the global concurrent one). Tests pass a test clock's executor, so that advancing the
+  /// clock waits for the work it wakes.
   @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
@@ -80,8 +68,7 @@ public final class Store<State, Action> {
     isReducing = true
     defer { isReducing = false }
     reduceAndRun(action)
-    // Read by position and emptied once at the end: `removeFirst()` shifts the whole queue,
-    // and in generic code goes through the collection protocols on every action.
+    // Read by position and emptied once: `removeFirst()` would shift the queue every action.
     var next = 0
     while next < queue.count {
       reduceAndRun(queue[next])
@@ -98,8 +85,7 @@ public final class Store<State, Action> {
     if !effect.isNone { run(effect) }
   }
 
-  /// Takes `action` as asynchronous work delivers it: reduced, then told to
-  /// ``onAsynchronousUpdate``.
+  /// Sends an action from asynchronous work, then calls ``onAsynchronousUpdate``.
   private func deliver(_ action: Action) {
     send(action)
     onAsynchronousUpdate?()
@@ -108,8 +94,7 @@ public final class Store<State, Action> {
   /// Waits until every running effect has ended: for tools and tests that need quiet.
   @inlinable
   public func settle() async {
-    // Asked after every line of a script, where almost always nothing runs: answered without
-    // a call into the store's generic code.
+    // Asked after every script line, when nothing usually runs: skip the generic code then.
     guard hasRunningEffects else { return }
     await settleRunning()
   }
@@ -127,8 +112,7 @@ public final class Store<State, Action> {
     runtime.cancelAll()
   }
 
-  /// Runs `effect`: the actions it sends at once are sent here, where the reducer is known
-  /// (a screen's delegate event, on most lines); the rest is started apart.
+  /// Runs `effect`, sending its immediate actions here, where the reducer is known.
   @inlinable
   func run(_ effect: Effect<Action>) {
     for operation in effect.operations {

@@ -1,8 +1,8 @@
 /// A reusable tab container: routes each tab's actions to its child and keeps every child's
 /// state across tab switches.
 ///
-/// Each tab's effects live under the tab, so two tabs showing the same feature never cancel
-/// each other's work. An action for a tab that does not exist is reported and ignored.
+/// Effects live under their tab, so two tabs showing the same feature never cancel each
+/// other's work. An action for a tab that does not exist is reported and ignored.
 public struct TabContainer<Tab: Hashable & Sendable, Child: Reducer>: Reducer {
   /// The state: the tabs and their children.
   public typealias State = Tabs<Tab, Child.State>

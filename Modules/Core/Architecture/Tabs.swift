@@ -1,7 +1,5 @@
-/// The state of a tab container: one child per tab and the selected tab.
-///
-/// Every tab's child state is kept while another tab is selected, so a tab's navigation stack
-/// is exactly as the user left it when they come back.
+/// The state of a tab container: the selected tab, and one child per tab, kept while another
+/// is selected so that the user finds each tab as they left it.
 public struct Tabs<Tab: Hashable, Child> {
   /// The tabs, in display order, with their children.
   public private(set) var tabs: [Tab]
@@ -10,9 +8,8 @@ public struct Tabs<Tab: Hashable, Child> {
   /// The position of the selected tab in `tabs`.
   public private(set) var selectedIndex: Int
 
-  /// A container with these tabs and children, the first selected.
-  ///
-  /// `children` must not be empty; a tab appearing twice keeps its first child.
+  /// A container with these tabs and children, selecting `selected` or else the first; `nil`
+  /// when `children` is empty. A tab appearing twice keeps its first child.
   public init?(_ children: [(tab: Tab, child: Child)], selected: Tab? = nil) {
     var seen = Set<Tab>()
     let unique = children.filter { seen.insert($0.tab).inserted }
@@ -73,8 +70,8 @@ extension TabsAction: Sendable where Tab: Sendable, ChildAction: Sendable {}
 extension TabsAction: Codable where Tab: Codable, ChildAction: Codable {}
 
 extension Tabs {
-  /// A container whose first tab is given separately, so that it can never be empty; a tab
-  /// appearing twice keeps its first child.
+  /// A container whose first tab is given apart, so it is never empty; a repeated tab keeps
+  /// its first child.
   public init(
     first: (tab: Tab, child: Child), _ rest: [(tab: Tab, child: Child)], selected: Tab? = nil
   ) {
@@ -91,8 +88,7 @@ extension Tabs: Codable where Tab: Codable, Child: Codable {
     case tabs, children, selected
   }
 
-  /// Decodes a container, refusing one that could not have been built: no tabs, a tab twice,
-  /// a child count that differs, or a selection out of range.
+  /// Decodes a container, refusing one that could not have been built.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let tabs = try container.decode([Tab].self, forKey: .tabs)

@@ -1,11 +1,10 @@
-/// A route inside a ``RouteStack``: the screen, how it appears, and the identity the stack gave
-/// it.
+/// A route inside a ``RouteStack``, with the identity the stack gave it.
 public struct IdentifiedRoute<Screen> {
-  /// The identity, stable for as long as the route stays in its stack.
+  /// The identity, stable while the route stays in its stack.
   public let id: RouteID
   /// How the screen appears.
   public let style: RouteStyle
-  /// The screen's value, which may change in place without changing the identity.
+  /// The screen's value, which may change in place under the same identity.
   public var screen: Screen
 
   /// A route with a known identity; stacks make these, tests may too.

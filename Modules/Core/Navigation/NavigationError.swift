@@ -1,11 +1,10 @@
-/// Why a ``RouteStack`` operation was refused. A refused operation leaves the stack unchanged.
+/// Why a ``RouteStack`` operation was refused; a refused operation leaves the stack unchanged.
 ///
-/// Each description says what was asked, what the stack holds, and what would work instead,
-/// so that it can be shown to a user or read in a failing test as is.
+/// Each description says what was asked, what the stack holds, and what would work instead.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A count below zero was given.
   case negativeCount(Int)
-  /// Going back `requested` routes would remove the root; only `available` can be removed.
+  /// Going back `requested` routes would remove the root; only `available` can go.
   case cannotGoBackPastRoot(requested: Int, available: Int)
   /// A push was asked where the top layer does not embed navigation.
   case noNavigationToPushOnto(top: RouteStyle)
@@ -13,15 +12,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownRoute(RouteID)
   /// No route in the current navigation matches what a pop was to stop at.
   case noMatchingRoute
-  /// Popping `requested` routes would leave the current navigation, which has `available`
-  /// pushes.
+  /// Popping `requested` routes is more than the current navigation's `available` pushes.
   case notEnoughPushes(requested: Int, available: Int)
-  /// The route is in the stack, but below the current navigation: only a dismiss reaches it.
+  /// The route is below the current navigation: only a dismiss reaches it.
   case routeOutsideCurrentNavigation(RouteID)
   /// Dismissing `requested` layers is more than the `available` presentations.
   case notEnoughPresentations(requested: Int, available: Int)
-  /// The stack already holds ``RouteStack/capacity`` routes, or the routes given would exceed
-  /// it.
+  /// The stack would hold more than ``RouteStack/capacity`` routes.
   case full(capacity: Int)
   /// The routes given to replace the stack do not form a valid stack.
   case invalidRoutes(String)

@@ -1,8 +1,7 @@
 /// A screen and how it appears: what a caller asks a ``RouteStack`` to show.
 ///
-/// A route has no identity of its own; the stack gives it one when it arrives (see
-/// ``IdentifiedRoute``). Build routes with the static constructors, which read like the intent:
-/// `.push(.detail(3))`, `.sheet(.settings, embedsNavigation: true)`.
+/// The stack gives it an identity when it arrives (see ``IdentifiedRoute``). The static
+/// constructors read like the intent: `.push(.detail(3))`, `.sheet(.settings)`.
 public struct Route<Screen> {
   /// How the screen appears.
   public var style: RouteStyle
@@ -25,13 +24,12 @@ public struct Route<Screen> {
     Self(.push, screen)
   }
 
-  /// A screen presented as a sheet, with navigation of its own when `embedsNavigation`.
+  /// A sheet, with navigation of its own when `embedsNavigation`.
   public static func sheet(_ screen: Screen, embedsNavigation: Bool = false) -> Self {
     Self(.sheet(embedsNavigation: embedsNavigation), screen)
   }
 
-  /// A screen presented as a full-screen cover, with navigation of its own when
-  /// `embedsNavigation`.
+  /// A full-screen cover, with navigation of its own when `embedsNavigation`.
   public static func cover(_ screen: Screen, embedsNavigation: Bool = false) -> Self {
     Self(.cover(embedsNavigation: embedsNavigation), screen)
   }

@@ -1,15 +1,12 @@
-/// The history of a stack's screens' changes in place: a counter, and the route each change
-/// reached, enough to tell which routes changed since any earlier count
-/// (``RouteStack/routesChanged(since:)``).
+/// A count of a stack's screen changes in place, and the route of each, enough to tell which
+/// routes changed since any earlier count (``RouteStack/routesChanged(since:)``).
 ///
-/// A value inside the stack, named by an identity of its own: copies of the stack share the
-/// identity until one of them changes a screen or pushes a route, which then takes a new one,
-/// so a revision names the history it was taken of, and a copy changed apart (whose next
-/// identities name other routes), or a stack built anew, is not taken for it. No part of the
-/// stack's value: equality, hashing and coding ignore it.
+/// Copies of the stack share the history's identity until one changes a screen or pushes a
+/// route and takes a new one. So a revision names the history it was taken of, and is not
+/// taken for a copy changed apart or a stack built anew. Equality, hashing and coding ignore it.
 @usableFromInline
 struct RouteHistory: Sendable {
-  /// One change in place: the count it made, and the route whose screen it reached.
+  /// One change in place: the count it made, and the route it changed.
   @usableFromInline
   struct Change: Sendable {
     @usableFromInline var count: Int
@@ -29,8 +26,7 @@ struct RouteHistory: Sendable {
     init() {}
   }
 
-  /// What the stack's copies hold, and revisions never do: held by another copy, it says that
-  /// this copy must take an identity of its own before it changes.
+  /// Held by the stack's copies, never by revisions: when shared, a copy separates to change.
   @usableFromInline
   final class Holder: Sendable {
     @usableFromInline
@@ -41,21 +37,19 @@ struct RouteHistory: Sendable {
   @usableFromInline var identity = Identity()
   /// Shared by the copies of the stack that share this history.
   @usableFromInline var holder = Holder()
-  /// How many changes in place the stack has seen since it was built.
+  /// The changes in place since the stack was built.
   @usableFromInline var count = 0
-  /// The route of the latest change, made at `count`: kept apart from ``changes`` so that a
-  /// screen changed again and again (every action a screen gets) costs a count and a compare.
+  /// The route of the latest change, made at `count`. Kept apart from ``changes`` so that a
+  /// screen changed by action after action costs a count and a compare.
   @usableFromInline var latest: RouteID?
-  /// The changes before the latest, oldest first, each made at its count; an earlier change of
-  /// a route, or one of a route that left, stays until the stack compacts its history.
+  /// The changes before the latest, oldest first; stale ones stay until the stack compacts.
   @usableFromInline var changes: [Change] = []
 
-  /// A history with no change yet: a stack built anew.
+  /// A history with no change yet.
   @usableFromInline
   init() {}
 
-  /// Takes an identity of its own when another copy of the stack shares this one: what a copy
-  /// does before it changes apart.
+  /// Takes an identity of its own when another copy of the stack shares this one.
   @inlinable
   mutating func separate() {
     guard !isKnownUniquelyReferenced(&holder) else { return }
@@ -78,14 +72,12 @@ struct RouteHistory: Sendable {
   func changed(after count: Int, where isKept: (RouteID) -> Bool) -> [RouteID] {
     guard let latest, self.count > count else { return [] }
     var changed: [RouteID] = isKept(latest) ? [latest] : []
-    // A line changes a route or two: a set to tell them apart is made only for many, since
-    // making one cost more than the rest of the question.
+    // A line changes a route or two; a set only pays off for many.
     var seen: Set<RouteID>?
     for change in changes.reversed() {
       guard change.count > count else { break }
       if seen == nil, changed.count >= 16 { seen = Set(changed) }
       let isNew = if let seen { !seen.contains(change.id) } else { !changed.contains(change.id) }
-      // A route that left is left out each time it is found, as the latest is.
       guard change.id != latest, isNew, isKept(change.id) else { continue }
       seen?.insert(change.id)
       changed.append(change.id)

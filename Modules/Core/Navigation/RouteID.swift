@@ -1,13 +1,12 @@
 /// The identity of one route in a ``RouteStack``, made by the stack when the route arrives.
 ///
-/// Identities only count up and are never reused within a stack, so an identity names one
-/// appearance of a screen: a screen popped and pushed again is a new route, and anything tied
-/// to the old identity (in-flight effects, pending actions) can tell it is gone.
+/// Identities only count up and are never reused within a stack: a screen popped and pushed
+/// again is a new route, so effects and actions tied to the old one can tell it is gone.
 public struct RouteID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
   /// The counter value; the root of a new stack is 0.
   public let rawValue: Int
 
-  /// An identity with a given counter value. Stacks make identities; tests and decoders may too.
+  /// An identity with this counter value.
   @inlinable
   public init(_ rawValue: Int) {
     self.rawValue = rawValue
@@ -22,12 +21,12 @@ public struct RouteID: Hashable, Comparable, Codable, Sendable, CustomStringConv
   /// `#` and the counter, as in `#3`.
   public var description: String { "#\(rawValue)" }
 
-  /// Encodes as a bare number.
+  /// Decodes from a bare number.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(Int.self)
   }
 
-  /// Decodes from a bare number.
+  /// Encodes as a bare number.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)

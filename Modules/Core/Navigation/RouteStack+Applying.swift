@@ -1,8 +1,7 @@
 extension RouteStack {
   /// Applies a plan's transitions in order, as a renderer would, all or nothing.
   ///
-  /// Applying `source.plan(to: target)` to `source` gives `target`, identities and identity
-  /// counter included; that is what makes a plan trustworthy for a renderer to follow.
+  /// Applying `source.plan(to: target)` to `source` gives `target`, identities included.
   /// - Throws: ``NavigationError/planDoesNotFit(_:)`` naming the first transition that does not
   ///   fit; the stack is then unchanged.
   public mutating func apply(_ plan: TransitionPlan<Screen>) throws(NavigationError) {
@@ -20,8 +19,7 @@ extension RouteStack {
           + "and at most \(Self.identityLimit)")
     }
     result.next = plan.nextID
-    // A plan may give a route an identity the stack held before, which its history would take
-    // for the old route: the history starts afresh, and a front end compares.
+    // A plan may reuse an old route's identity, which the history would mistake: start afresh.
     result.history = RouteHistory()
     self = result
   }

@@ -1,14 +1,11 @@
 extension RouteStack {
-  /// How many identities a decoded stack keeps free below ``identityLimit`` (2^32), renumbering
-  /// its routes when it would not: more arrivals than a session makes, so that a file the app
-  /// writes after restoring one always loads again.
+  /// The identities a decoded stack keeps free below ``identityLimit`` (2^32): more than a
+  /// session uses, so a file the app writes after restoring one always loads again.
   @usableFromInline static var identityRoom: Int { 1 << 32 }
 
-  /// A stack read from a file: checked as given, then renumbered from 0 when its counter is
-  /// within 2^32 of ``identityLimit``, so that it can go on and a file the app writes after
-  /// it loads again. Identities only tell the routes of one run apart, and no work survives a
-  /// restart.
-  /// - Throws: what ``init(routes:nextID:)`` throws for routes that make no stack.
+  /// A stack read from a file: checked, then renumbered from 0 when its counter is within
+  /// 2^32 of ``identityLimit``. Safe, as identities only matter within one run.
+  /// - Throws: what ``init(routes:nextID:)`` throws.
   @inlinable
   public init(restoring routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError)
   {
@@ -27,8 +24,7 @@ extension RouteStack: Codable where Screen: Codable {
     case routes
   }
 
-  /// Decodes a stack and checks it is valid, so that a corrupt file cannot make a broken stack.
-  ///
+  /// Decodes a stack, checked so that a corrupt file cannot make a broken one.
   /// - Throws: `DecodingError.dataCorrupted` saying what is wrong with the routes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -1,16 +1,13 @@
 extension RouteStack {
   /// Dismisses the top `count` presentations, each with the pushes on top of it.
   ///
-  /// Across presentations: this is the operation that crosses them, one layer per count. More
-  /// than ``presentationCount``, or a negative count, stops a debug build; a release build
-  /// dismisses nothing.
+  /// More than ``presentationCount``, or a negative count, stops a debug build; a release
+  /// build dismisses nothing.
   public mutating func dismiss(_ count: Int = 1, file: StaticString = #fileID, line: UInt = #line) {
     do { try checkedDismiss(count) } catch { misuse(error, file: file, line: line) }
   }
 
-  /// Dismisses every presentation, leaving the root's navigation with its pushes.
-  ///
-  /// With nothing presented it does nothing.
+  /// Dismisses every presentation, leaving the root's layer with its pushes.
   public mutating func dismissAll() {
     let starts = layerStartPositions
     truncate(toCount: starts.count > 1 ? starts[1] : routes.count)

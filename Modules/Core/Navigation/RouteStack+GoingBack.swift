@@ -1,15 +1,11 @@
 extension RouteStack {
-  /// Does what a user's back does `count` times: removes the top `count` routes, whether each
-  /// is a push (popped) or a presentation (dismissed).
+  /// Does what a user's back does `count` times: removes the top `count` routes, popping
+  /// pushes and dismissing presentations alike.
   ///
-  /// The one way down that does not ask how a route arrived; ``pop(_:file:line:)`` removes
-  /// pushes only and ``dismiss(_:file:line:)`` whole presentations, so a decision that knows
-  /// what it removes says so. Going back to a route is `goBack` by its distance from the top.
-  ///
-  /// Across presentations: crosses them freely; a presentation goes as one route, so the
-  /// pushes inside it must be removed first (they are the routes above it). Going back past
-  /// the root, or a negative count, stops a debug build (see ``canGoBack``); a release build
-  /// removes nothing.
+  /// A decision that knows what it removes says so with ``pop(_:file:line:)`` or
+  /// ``dismiss(_:file:line:)``. A presentation counts as one route, its pushes as the routes
+  /// above it. Going past the root, or a negative count, stops a debug build (see
+  /// ``canGoBack``); a release build removes nothing.
   @inlinable
   public mutating func goBack(_ count: Int = 1, file: StaticString = #fileID, line: UInt = #line) {
     do { try checkedGoBack(count) } catch { misuse(error, file: file, line: line) }
@@ -17,8 +13,7 @@ extension RouteStack {
 
   /// ``goBack(_:file:line:)``, refusing instead of stopping.
   /// - Throws: ``NavigationError/negativeCount(_:)``;
-  ///   ``NavigationError/cannotGoBackPastRoot(requested:available:)`` when `count` would remove
-  ///   the root.
+  ///   ``NavigationError/cannotGoBackPastRoot(requested:available:)``.
   @inlinable
   mutating func checkedGoBack(_ count: Int) throws(NavigationError) {
     guard count >= 0 else { throw .negativeCount(count) }

@@ -1,12 +1,10 @@
 extension RouteStack {
-  /// Stops a debug build at an everyday operation asked where it cannot apply, such as a push
-  /// where the top layer has no navigation; a release build leaves the stack as it was.
+  /// Stops a debug build at an everyday operation asked where it cannot apply; a release
+  /// build leaves the stack as it was.
   ///
-  /// Why not throw? These operations are a coordinator's own decisions, never input: what
-  /// comes from outside (a link, a state file, a plan) goes through the checked operations
-  /// (``append(_:)``, ``replace(with:keepingIdentityWhile:)``, ``apply(_:)``), which throw.
-  /// A decision asking for the impossible is a bug in the coordinator, caught while it is
-  /// developed, as FlowStacks and SwiftUI's own navigation do.
+  /// Not a throw: these operations are a coordinator's own decisions, so a refusal is a bug to
+  /// catch while developing, as SwiftUI's navigation does. Input from outside goes through
+  /// ``append(_:)``, ``replace(with:keepingIdentityWhile:)`` and ``apply(_:)``, which throw.
   @usableFromInline
   func misuse(_ error: NavigationError, file: StaticString, line: UInt) {
     assertionFailure(

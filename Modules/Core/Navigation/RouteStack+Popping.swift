@@ -1,41 +1,37 @@
 public import EnumPaths
 
 extension RouteStack {
-  /// Pops the top `count` pushes of the current navigation.
+  /// Pops the top `count` pushes of the current navigation, never crossing a presentation.
   ///
-  /// Across presentations: never crosses one; the current navigation is the top layer. Asking
-  /// for more pushes than it holds, or a negative count, stops a debug build (see
-  /// ``canGoBack``, ``pushCountInCurrentNavigation``); a release build pops nothing.
+  /// More than ``pushCountInCurrentNavigation``, or a negative count, stops a debug build; a
+  /// release build pops nothing.
   public mutating func pop(_ count: Int = 1, file: StaticString = #fileID, line: UInt = #line) {
     do { try checkedPop(count) } catch { misuse(error, file: file, line: line) }
   }
 
-  /// Pops until the route with this identity is on top. It must be in the current navigation
-  /// (its root or one of its pushes); otherwise a debug build stops and a release build pops
-  /// nothing.
+  /// Pops until the route with this identity, in the current navigation, is on top. Elsewhere,
+  /// a debug build stops and a release build pops nothing.
   public mutating func popTo(id: RouteID, file: StaticString = #fileID, line: UInt = #line) {
     do { try checkedPopTo(id: id) } catch { misuse(error, file: file, line: line) }
   }
 
-  /// Pops until the topmost route of the current navigation whose screen satisfies `predicate`
-  /// is on top. Only the current navigation is searched; with no match a debug build stops and
-  /// a release build pops nothing.
+  /// Pops until the current navigation's topmost screen matching `predicate` is on top. With
+  /// no match, a debug build stops and a release build pops nothing.
   public mutating func popTo(
     where predicate: (Screen) -> Bool, file: StaticString = #fileID, line: UInt = #line
   ) {
     do { try checkedPopTo(where: predicate) } catch { misuse(error, file: file, line: line) }
   }
 
-  /// Pops until the topmost screen of this case in the current navigation is on top, as
-  /// ``popTo(where:file:line:)`` does.
+  /// ``popTo(where:file:line:)`` for the topmost screen of this case.
   public mutating func popTo<Value>(
     _ screenCase: CasePath<Screen, Value>, file: StaticString = #fileID, line: UInt = #line
   ) {
     popTo(where: screenCase.matches, file: file, line: line)
   }
 
-  /// Pops every push above the root. Only valid when nothing is presented (a debug build stops
-  /// otherwise): with presentations open, ``dismissAll()`` first says that they close too.
+  /// Pops every push above the root. A debug build stops if anything is presented: call
+  /// ``dismissAll()`` first, to say that presentations close too.
   public mutating func popToRoot(file: StaticString = #fileID, line: UInt = #line) {
     popTo(id: root.id, file: file, line: line)
   }

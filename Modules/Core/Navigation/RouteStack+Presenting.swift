@@ -1,10 +1,8 @@
 extension RouteStack {
   /// Pushes a screen onto the current navigation and returns its new identity.
   ///
-  /// Across presentations: the push lands in the top layer, on top of a sheet or cover when that
-  /// presentation embeds navigation. Where the top layer has no navigation (see ``canPush``) a
-  /// debug build stops with a message saying how to fix the decision; a release build pushes
-  /// nothing and returns the identity of the route on top.
+  /// Where the top layer has no navigation (see ``canPush``), a debug build stops; a release
+  /// build pushes nothing and returns the top route's identity.
   @discardableResult
   @inlinable
   public mutating func push(
@@ -18,10 +16,8 @@ extension RouteStack {
     }
   }
 
-  /// Pushes several screens in one update, bottom first, and returns their identities.
-  ///
-  /// All or nothing: where pushing is not possible, no screen is pushed, as ``push(_:file:line:)``
-  /// says.
+  /// Pushes several screens in one update, bottom first, and returns their identities. All or
+  /// nothing: where pushing fails, none is pushed, as ``push(_:file:line:)`` says.
   @discardableResult
   public mutating func push(
     contentsOf screens: some Sequence<Screen>, file: StaticString = #fileID, line: UInt = #line
@@ -34,39 +30,32 @@ extension RouteStack {
     }
   }
 
-  /// Presents a screen as a sheet, starting a new layer, and returns its identity.
-  ///
-  /// Across presentations: a sheet can go on top of anything, including another presentation.
-  /// With `embedsNavigation`, later pushes stack on top of it inside its layer.
+  /// Presents a screen as a sheet, on top of anything, and returns its identity. It starts a
+  /// layer, where later pushes go when it `embedsNavigation`.
   @discardableResult
   @inlinable
   public mutating func presentSheet(_ screen: Screen, embedsNavigation: Bool = false) -> RouteID {
     appendValidated(.sheet(screen, embedsNavigation: embedsNavigation))
   }
 
-  /// Presents a screen as a full-screen cover, starting a new layer, and returns its identity.
-  ///
-  /// Across presentations: as ``presentSheet(_:embedsNavigation:)``.
+  /// Presents a screen as a full-screen cover, as ``presentSheet(_:embedsNavigation:)`` does.
   @discardableResult
   public mutating func presentCover(_ screen: Screen, embedsNavigation: Bool = false) -> RouteID {
     appendValidated(.cover(screen, embedsNavigation: embedsNavigation))
   }
 
-  /// Adds one route of any style on top and returns its identity: the checked operation for a
-  /// route that comes from outside, such as one of a deep link.
-  ///
-  /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` for a push where the top layer
-  ///   has no navigation; ``NavigationError/invalidRoutes(_:)`` for a second root;
-  ///   ``NavigationError/full(capacity:)`` when the stack already holds ``capacity`` routes.
+  /// Adds one route of any style on top and returns its identity: the checked way for input
+  /// from outside, such as a deep link.
+  /// - Throws: ``NavigationError/noNavigationToPushOnto(top:)`` for a push without navigation;
+  ///   ``NavigationError/invalidRoutes(_:)`` for a second root;
+  ///   ``NavigationError/full(capacity:)`` when the stack holds ``capacity`` routes.
   @discardableResult
   public mutating func append(_ route: Route<Screen>) throws(NavigationError) -> RouteID {
     try append(route, bounded: true)
   }
 
-  /// Adds several routes in one update, bottom first, and returns their identities: pushes and
-  /// presentations mixed, as a deep link needs them.
-  ///
-  /// All or nothing: the whole sequence is checked before the first route is added.
+  /// Adds several routes of any style in one update, bottom first, and returns their
+  /// identities. All or nothing: every route is checked before the first is added.
   /// - Throws: as ``append(_:)``, for the first route that would not be valid where it lands.
   @discardableResult
   public mutating func append(

@@ -1,16 +1,11 @@
 extension RouteStack {
-  /// What makes this stack differ from `expected`, the stack the commands would build for the
-  /// same place, or `nil` when they agree route by route in style and place.
+  /// What makes this stack differ from `expected`, the routes, root first, that the commands
+  /// would build for the same place; `nil` when they agree route by route in style and in
+  /// `samePlace`, whatever else the screens hold. `title` names a screen in the message.
   ///
-  /// A coordinator checks a decoded state by rebuilding its stack from the state's own link
-  /// (the same rules a user's link is held to) and comparing: a stack no command could reach
-  /// has no link that rebuilds it. The message names the first route that differs by its
-  /// identity and position, so that the state file can be found and fixed.
-  ///
-  /// - Parameters:
-  ///   - expected: the routes the commands would build, root first.
-  ///   - samePlace: whether two screens are the same place, whatever else they hold.
-  ///   - title: how a screen is named in the message.
+  /// A coordinator checks a decoded state by rebuilding its stack from the state's own link:
+  /// a stack no command could reach has no link that rebuilds it. The message names the first
+  /// differing route by identity and position, so that the state file can be fixed.
   public func reachabilityProblem(
     expected: [Route<Screen>], samePlace: (Screen, Screen) -> Bool, title: (Screen) -> String
   ) -> String? {

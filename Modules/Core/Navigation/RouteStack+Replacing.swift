@@ -1,12 +1,10 @@
 extension RouteStack {
   /// Replaces the whole stack, root included, in one update.
   ///
-  /// Identities: the longest bottom run of routes that keep their style and for which
-  /// `isSameRoute(old, new)` holds keeps its identities (those screens take their new values in
-  /// place); every route after it gets a new identity, so whatever was tied to the routes that
-  /// left (effects, pending actions) can tell they are gone.
-  /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack (the
-  ///   first must be the root and the only root; pushes only where navigation is embedded);
+  /// The longest bottom run of routes that keep their style and satisfy `isSameRoute(old, new)`
+  /// keeps its identities, taking the new screens in place. Every later route gets a new
+  /// identity, so whatever was tied to the routes that left can tell they are gone.
+  /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack;
   ///   ``NavigationError/full(capacity:)`` for more than ``capacity`` routes.
   @inlinable
   public mutating func replace(
@@ -27,8 +25,7 @@ extension RouteStack {
       self = try RouteStack(routes: [root], nextID: RouteID(nextID.rawValue + 1))
       kept = 1
     } else {
-      // Changed in place, with nothing left to throw: a copy changed and put back would take a
-      // history of its own, and a front end would compare every route.
+      // In place: a copy put back would take a new history, and front ends would compare all.
       truncate(toCount: kept)
       for position in 0..<kept {
         countChange(of: entries[position].id)
@@ -40,12 +37,10 @@ extension RouteStack {
 }
 
 extension RouteStack {
-  /// Replaces the whole stack, and the bottom routes that stay keep their current screens too.
+  /// ``replace(with:keepingIdentityWhile:)``, but the routes that stay keep their screens too.
   ///
-  /// Like ``replace(with:keepingIdentityWhile:)``, except that the routes that keep their
-  /// identity also keep their screen values. This is what opening a deep link needs: a link
-  /// names where to go, not everything a screen holds, so opening the link of where the user
-  /// already is must change nothing.
+  /// What opening a deep link needs: a link names where to go, not what a screen holds, so
+  /// opening the link of where the user already is must change nothing.
   @inlinable
   public mutating func replace(
     with newRoutes: [Route<Screen>],
@@ -56,10 +51,8 @@ extension RouteStack {
       keepingIdentityWhile: isSameRoute)
   }
 
-  /// `newRoutes`, with the screens of the bottom run of routes that stay (the same style, and
-  /// `isSameRoute`) taken from this stack: what ``replace(with:keepingScreensWhile:)`` makes
-  /// the stack, for a caller that must know it before the change, such as one that opens the
-  /// rest of a link in the screen on top.
+  /// `newRoutes` with the screens of the routes that stay taken from this stack: what
+  /// ``replace(with:keepingScreensWhile:)`` would make, for a caller that needs it beforehand.
   @inlinable
   public func merging(
     _ newRoutes: [Route<Screen>], keepingScreensWhile isSameRoute: (Screen, Screen) -> Bool
@@ -76,10 +69,8 @@ extension RouteStack {
 }
 
 extension RouteStack where Screen: Equatable {
-  /// Replaces the whole stack, keeping the identities of the bottom routes that are unchanged.
-  ///
-  /// See ``replace(with:keepingIdentityWhile:)``; here a route keeps its identity while its
-  /// style and screen are both equal to the old ones.
+  /// ``replace(with:keepingIdentityWhile:)``, where bottom routes keep their identities while
+  /// their style and screen are equal to the old ones.
   public mutating func replace(with newRoutes: [Route<Screen>]) throws(NavigationError) {
     try replace(with: newRoutes, keepingIdentityWhile: ==)
   }

@@ -1,18 +1,16 @@
 extension RouteStack {
-  /// Where the stack stands in the history of its screens' changes in place: what a front end
-  /// keeps of the stack it showed, to ask ``routesChanged(since:)`` at its next change.
+  /// Where the stack stands in its history of screen changes: what a front end keeps of the
+  /// stack it showed, to ask ``routesChanged(since:)`` later.
   @inlinable
   public var revision: RouteStackRevision {
     RouteStackRevision(history: history, count: history.count)
   }
 
-  /// The identities of the routes still in the stack whose screens changed in place since
-  /// `revision`, latest change first; `nil` when the stack cannot tell, because `revision` was
-  /// not taken of this stack or of what it was before (a stack built anew, or assigned from a
-  /// copy changed apart).
+  /// The routes still in the stack whose screens changed in place since `revision`, latest
+  /// first; `nil` when `revision` was not taken of this stack or of what it was before.
   ///
-  /// Costs time in the number of changes since, not in the size of the stack. Routes that
-  /// arrived or left are not changes in place: identities tell them, since they only count up.
+  /// Costs time in the changes since, not the stack's size. Routes that arrived or left are
+  /// not changes in place: identities tell them, since they only count up.
   @inlinable
   public func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
     guard revision.history === history.identity, revision.count <= history.count else {
@@ -22,9 +20,8 @@ extension RouteStack {
     return history.changed(after: revision.count) { position(of: $0) != nil }
   }
 
-  /// How many routes from the bottom were there when the stack's ``nextID`` was `counter`:
-  /// identities only count up and routes leave from the top, so they are the bottom routes
-  /// whose identities are below it. In time logarithmic in the size of the stack.
+  /// How many bottom routes were there when ``nextID`` was `counter`, in logarithmic time:
+  /// routes leave from the top and identities count up, so they are those below `counter`.
   @inlinable
   public func countOfRoutes(from counter: RouteID) -> Int {
     var low = 0
@@ -43,8 +40,7 @@ extension RouteStack {
     if history.record(id), history.changes.count > 2 * entries.count + 16 { compactHistory() }
   }
 
-  /// Keeps each route's latest change, of the routes still in the stack: the history then
-  /// holds at most a change per route, and compacting again waits for as many changes more.
+  /// Keeps only the latest change of each route still in the stack.
   @usableFromInline
   mutating func compactHistory() {
     var seen: Set<RouteID> = history.latest.map { [$0] } ?? []

@@ -1,16 +1,14 @@
 extension RouteStack {
-  /// The largest identity counter a stack accepts from outside (2^53): more arrivals than any
-  /// session makes, yet far enough below `Int.max` that counting on never overflows, and exact
-  /// in every JSON tool.
+  /// The largest identity counter a stack accepts from outside (2^53): far below `Int.max`,
+  /// so counting on never overflows, and exact in every JSON tool.
   public static var identityLimit: Int { 1 << 53 }
 
-  /// The most routes a stack holds: far deeper than any interface goes, yet a bound that makes
-  /// everything sized by a stack bounded too, such as the longest deep link an app can print
-  /// and therefore the longest line it must read.
+  /// The most routes a stack holds: deeper than any interface goes, yet a bound on what a
+  /// stack sizes, such as the longest deep link an app prints and must read.
   public static var capacity: Int { 10_000 }
 
-  /// Checks that identities and styles, bottom to top, form a valid stack; each route is read
-  /// by position, so that the check serves routes held in any form.
+  /// Checks that identities and styles, bottom to top, form a valid stack; routes are read by
+  /// position, so that any storage can be checked.
   @usableFromInline
   static func validate(
     count: Int,

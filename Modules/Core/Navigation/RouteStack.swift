@@ -1,17 +1,13 @@
-/// A whole navigation state as a value: the root and every route pushed or presented above it,
-/// bottom to top, each with a stable ``RouteID``.
+/// A whole navigation state as a value: the root and the routes above it, bottom to top, each
+/// with a stable ``RouteID``.
 ///
-/// The stack is a sequence of *presentation layers*. The root starts the first; every sheet or
-/// cover starts another; pushes belong to the layer below them. The top layer is the *current
-/// navigation*: `pop` works inside it, `dismiss` removes whole layers, and `goBack` does what a
-/// user's back does, crossing layers as needed.
+/// The root and each sheet or cover start a *presentation layer*; pushes join the layer below.
+/// The top layer is the *current navigation*: `pop` works inside it, `dismiss` removes whole
+/// layers, and `goBack` crosses them as a user's back does.
 ///
-/// Everyday operations (``push(_:file:line:)``, ``presentSheet(_:embedsNavigation:)``,
-/// ``pop(_:file:line:)``, ``dismiss(_:file:line:)``, ``goBack(_:file:line:)``) do not throw:
-/// they are a coordinator's own decisions, and one asked where it cannot apply stops a debug
-/// build. What comes from outside (``init(routes:nextID:)``, ``append(_:)``,
-/// ``replace(with:keepingIdentityWhile:)``, ``apply(_:)``) is checked: a refused one throws a
-/// ``NavigationError`` and leaves the stack as it was.
+/// Everyday operations, such as ``push(_:file:line:)``, are a coordinator's own decisions:
+/// they do not throw, and misuse stops a debug build. Input from outside goes through checked
+/// operations, such as ``append(_:)``, which throw a ``NavigationError`` and change nothing.
 public struct RouteStack<Screen> {
   /// The routes, root first; never empty.
   @inlinable public var routes: [IdentifiedRoute<Screen>] { entries }
@@ -40,13 +36,10 @@ public struct RouteStack<Screen> {
     layerStarts = [0]
   }
 
-  /// A stack from routes that already have identities, as a decoder or a plan produces them.
-  ///
-  /// - Throws: ``NavigationError/invalidRoutes(_:)`` when the routes do not form a stack: the
-  ///   first must be the root and no other; identities must increase and be below `nextID`,
-  ///   which is at most 2^53 (so that counting on can never overflow, and JSON tools read it
-  ///   exactly); pushes only where the layer below embeds navigation;
-  ///   ``NavigationError/full(capacity:)`` for more than ``capacity`` routes.
+  /// A stack from routes that already have identities, as a decoder or a plan makes them.
+  /// - Throws: ``NavigationError/invalidRoutes(_:)`` unless the first route is the only root,
+  ///   identities increase below `nextID` (at most ``identityLimit``), and pushes go only where
+  ///   the layer embeds navigation; ``NavigationError/full(capacity:)`` beyond ``capacity``.
   @inlinable
   public init(routes: [IdentifiedRoute<Screen>], nextID: RouteID) throws(NavigationError) {
     try Self.validate(count: routes.count, nextID: nextID) { (routes[$0].id, routes[$0].style) }
@@ -92,11 +85,8 @@ public struct RouteStack<Screen> {
     position(of: id) != nil
   }
 
-  /// Mutates the screen of the route with this identity in place; `nil` when it is gone.
-  ///
-  /// The screen is reached through the stack's own storage, so a screen holding large state is
-  /// not copied: this is the path every screen action takes. The change counts in the stack's
-  /// history (``routesChanged(since:)``), whoever makes it.
+  /// Mutates the screen of the route with this identity in place, without copying it; `nil`
+  /// when the route is gone. The change counts in ``routesChanged(since:)``.
   @inlinable
   public mutating func modifyScreen<Result>(
     id: RouteID,
@@ -117,8 +107,7 @@ public struct RouteStack<Screen> {
   @discardableResult
   @inlinable
   mutating func appendValidated(_ route: Route<Screen>) -> RouteID {
-    // A copy that pushes apart from the others gives its identities to other routes: its
-    // revisions must not pass for theirs, as for a screen changed apart.
+    // A copy pushing apart gives its identities to other routes, so it needs its own history.
     history.separate()
     let id = nextID
     next = RouteID(id.rawValue + 1)
@@ -156,8 +145,7 @@ extension RouteStack: Hashable where Screen: Hashable {
 extension RouteStack: Sendable where Screen: Sendable {}
 
 extension RouteStack: CustomReflectable {
-  /// The routes and the next identity: what makes the value, without the lookup tables, so
-  /// that dumps and test diffs show only what can differ.
+  /// The routes and the next identity, without the lookup tables, so dumps show the value.
   public var customMirror: Mirror {
     Mirror(self, children: ["routes": routes, "nextID": nextID], displayStyle: .struct)
   }

@@ -1,8 +1,7 @@
 /// How a route appears: the root, pushed onto a navigation stack, or presented modally.
 ///
-/// A presented route (sheet or cover) starts a new *presentation layer*. When it embeds
-/// navigation, routes can be pushed on top of it inside that layer; otherwise it shows one screen
-/// and only another presentation can go above it.
+/// A sheet or cover starts a new *presentation layer*. If it embeds navigation, routes can be
+/// pushed inside that layer; otherwise only another presentation can go above it.
 public enum RouteStyle: Hashable, Sendable {
   /// The first route of every stack, which nothing can remove.
   case root(embedsNavigation: Bool)

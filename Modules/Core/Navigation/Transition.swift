@@ -19,8 +19,7 @@ extension Transition: Hashable where Screen: Hashable {}
 extension Transition: Sendable where Screen: Sendable {}
 
 extension Transition: CustomStringConvertible {
-  /// One line naming the step and the identities it touches, as in `push #4` or
-  /// `dismiss #2 (3 routes)`. Apps print their own wording with the screen's name.
+  /// The step and the identities it touches, as in `push #4` or `dismiss #2 (3 routes)`.
   public var description: String {
     switch self {
     case .dismiss(let id, let removing):

@@ -1,16 +1,14 @@
-/// The ordered transitions that take one ``RouteStack`` to another: what a renderer shows when
-/// navigation state changes in one update.
+/// The ordered transitions that take one ``RouteStack`` to another, as a renderer shows them.
 ///
 /// The plan tears down to the deepest route both stacks share, then builds up:
-/// 1. one `dismiss` per presentation layer that goes, top first (its pushes go with it);
-/// 2. one `pop` for the pushes that go within the layer of the shared route;
+/// 1. one `dismiss` per layer that goes, top first (its pushes go with it);
+/// 2. one `pop` for the pushes that go within the shared route's layer;
 /// 3. `replaceRoot` when even the roots differ;
 /// 4. one `update` per shared route whose screen value changed, bottom first;
 /// 5. one `push` or `present` per new route, bottom first.
 ///
-/// Two routes are shared when they sit at the same position with the same identity and style,
-/// and every route below them is shared too. Planning reads each stack once, so its cost is
-/// linear in their sizes (plus the cost of comparing the shared screens).
+/// Routes are shared when they and all below them match in position, identity and style.
+/// Planning is linear in the stacks' sizes, plus comparing the shared screens.
 public struct TransitionPlan<Screen> {
   /// The transitions, in the order they are shown.
   public let transitions: [Transition<Screen>]
@@ -20,8 +18,7 @@ public struct TransitionPlan<Screen> {
   /// Whether the plan shows nothing (it may still move the identity counter).
   public var isEmpty: Bool { transitions.isEmpty }
 
-  /// A plan written by hand, as a renderer's test or a replay would build one; ``RouteStack``'s
-  /// `apply(_:)` checks that it fits.
+  /// A plan written by hand, as for a test or a replay; ``RouteStack/apply(_:)`` checks it.
   public init(transitions: [Transition<Screen>], nextID: RouteID) {
     self.transitions = transitions
     self.nextID = nextID
@@ -40,8 +37,7 @@ extension TransitionPlan where Screen: Equatable {
     {
       shared += 1
     }
-    // The root is never dismissed or popped: when the roots differ it is replaced after the
-    // teardown, which then stops at the root.
+    // Teardown never removes the root: differing roots are replaced after it.
     let kept = max(shared, 1)
     var transitions: [Transition<Screen>] = []
     var end = old.count

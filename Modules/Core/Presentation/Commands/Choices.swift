@@ -1,7 +1,5 @@
-/// The values a command chooses among, each with how it is shown, and the action each makes.
-///
-/// The values are read through closures, so a list of a million numbers is not copied or
-/// formatted to build a screen: a front end asks for the labels it shows.
+/// The values a command chooses among, how each is shown, and the action each makes: read
+/// through closures, so building a screen never copies or formats a long list.
 public struct Choices<Action> {
   /// One value, named with its article, as in `a number on the list`.
   public let noun: String
@@ -27,8 +25,7 @@ public struct Choices<Action> {
       find: { label in values.firstIndex { shown($0) == label } })
   }
 
-  /// The values `values`, each shown as it prints: found by reading the label back, so a
-  /// long list is not formatted to find one.
+  /// The values `values`, each shown as it prints and found by parsing its label.
   @inlinable
   public init<Value: LosslessStringConvertible & Equatable>(
     _ values: [Value], noun: String, placeholder: String, action: @escaping (Value) -> Action

@@ -1,6 +1,5 @@
 extension Command {
-  /// The action `input` makes, or why the command refuses it: the one place every front end's
-  /// input is checked.
+  /// The action `input` makes, or why the command refuses it: every front end checks here.
   @inlinable
   public func action(for input: CommandInput) throws(CommandRefusal) -> Action {
     if let unavailability { throw .unavailable(unavailability) }

@@ -1,21 +1,15 @@
-/// Something a person can do on a screen: its name, what it does, the argument it takes, and
-/// the action it makes.
+/// Something a person can do on a screen: its name, summary, argument and action.
 ///
-/// A command says what can be done, never how it is done: the line front end reads it from
-/// typed words, the full-screen one from a key and a picker or a field, a SwiftUI app from a
-/// button. Each front end words its own refusals from the same declaration, so a feature never
-/// parses input. A coordinator maps a screen's commands into its own actions with
-/// ``map(_:)``, so the screen never learns who shows it.
+/// A command says what can be done, never how: each front end reads input and words refusals
+/// its own way, so a feature never parses input. A parent adopts it with ``map(_:)``.
 public struct Command<Action> {
-  /// The command's name, as in `select`: what a person looks for, and what the line front end
-  /// reads.
+  /// The command's name, as in `select`.
   public let name: String
   /// One line on what the command does.
   public let summary: String
   /// What the command takes, and how that becomes the action.
   public let argument: CommandArgument<Action>
-  /// Why the screen refuses the command now, or `nil` when it takes it: the command is still
-  /// shown (a front end may grey it out), and using it says why.
+  /// Why the screen refuses the command now, or `nil`; a refused command is still shown.
   public let unavailability: String?
 
   /// A command called `name` taking `argument`, refused for `unavailability` when not `nil`.
@@ -36,8 +30,7 @@ public struct Command<Action> {
     Self(name, summary: summary, argument: argument, unavailableBecause: reason)
   }
 
-  /// The same command sending `transform(action)` instead: how a parent adopts a screen's
-  /// commands.
+  /// The same command sending `transform(action)` instead: how a parent adopts it.
   @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> Command<Other> {
     Command<Other>(
@@ -67,9 +60,7 @@ extension Command {
       argument: .number(NumberArgument(placeholder: placeholder, range: range, action: action)))
   }
 
-  /// The most UTF-8 bytes a ``text(_:placeholder:summary:rule:current:action:)`` command takes by
-  /// default: more than any name or address needs, and a bound on what a screen holds, so on
-  /// its links too.
+  /// The most UTF-8 bytes a text command takes by default.
   public static var longestText: Int { TextRule.defaultLongest }
 
   /// A command that takes text, asked for as `placeholder` and checked by `rule`.
@@ -88,8 +79,7 @@ extension Command {
         TextArgument(placeholder: placeholder, rule: rule, current: current, action: action)))
   }
 
-  /// A command that takes one of `values`, each shown as `shown` gives it; `noun` names one
-  /// with its article, as in `a tab`, and a picker is labelled `placeholder`.
+  /// A command that takes one of `values`, each shown by `shown`; `noun` names one: `a tab`.
   @inlinable
   public static func choice<Value>(
     _ name: String,
@@ -106,8 +96,7 @@ extension Command {
         Choices(values, noun: noun, placeholder: placeholder, shown: shown, action: action)))
   }
 
-  /// A command that takes one of `values`, each shown as it prints; `noun` names one with its
-  /// article, as in `a number on the list`.
+  /// A command that takes one of `values`, each shown as it prints; `noun` names one.
   @inlinable
   public static func choice<Value: LosslessStringConvertible & Equatable>(
     _ name: String,

@@ -1,5 +1,4 @@
-/// What a command takes, in terms any front end can offer: nothing, one of a set of values, a
-/// number in a range, or text with a rule.
+/// What a command takes: nothing, one of a set of values, a number in a range, or text.
 public enum CommandArgument<Action> {
   /// Nothing: the command sends this action.
   case none(Action)
@@ -21,8 +20,7 @@ public enum CommandArgument<Action> {
     }
   }
 
-  /// What a field or a picker for the argument is labelled with, as in `n` or `name`; `nil`
-  /// when the command takes nothing.
+  /// The label of a field or picker for the argument, as in `n`; `nil` if it takes nothing.
   public var placeholder: String? {
     switch self {
     case .none: nil

@@ -1,5 +1,4 @@
-/// What a person gave a command, as a front end read it: nothing, the index of a choice, a
-/// number or text. A front end builds it from the command's ``CommandArgument``.
+/// What a person gave a command, as a front end read it.
 public enum CommandInput: Equatable, Sendable {
   /// Nothing: for a command that takes nothing.
   case none

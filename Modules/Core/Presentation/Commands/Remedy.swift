@@ -1,6 +1,4 @@
-/// What a person can do instead of what was refused, named by what it does rather than by what
-/// to type: each front end words it its own way (the line runtime "type 'back'", the full
-/// screen "press ←"), so no refusal speaks one front end's language.
+/// What a person can do instead of what was refused, which each front end words its own way.
 public struct Remedy: Equatable, Sendable {
   /// The means a remedy takes.
   public enum Means: Equatable, Sendable {

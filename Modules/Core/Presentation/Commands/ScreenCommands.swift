@@ -1,9 +1,5 @@
-/// The commands of a screen, read by position: as listed, or as another screen's commands
-/// with the transform that maps them, applied to each as it is read.
-///
-/// A screen's view is mapped twice on its way to a front end (to the coordinator's screen
-/// action, then to its action), and a front end reads the names and at most one command, so
-/// each command is mapped only when it is read.
+/// The commands of a screen, read by position, each mapped only when read: a view is mapped
+/// twice on its way to a front end, which reads at most one command.
 @usableFromInline
 enum ScreenCommands<Action> {
   /// Commands as a feature lists them.
@@ -11,11 +7,9 @@ enum ScreenCommands<Action> {
   /// `count` commands, each named by `name` and built by `command`, at its position.
   case mapped(count: Int, name: (Int) -> String, command: (Int) -> Command<Action>)
 
-  /// The commands `commands`, as listed.
   @inlinable
   init(_ commands: [Command<Action>]) { self = .listed(commands) }
 
-  /// How many commands there are.
   @inlinable
   var count: Int {
     switch self {
@@ -33,7 +27,6 @@ enum ScreenCommands<Action> {
     }
   }
 
-  /// The command at `index`.
   @inlinable
   func command(at index: Int) -> Command<Action> {
     switch self {
@@ -42,7 +35,6 @@ enum ScreenCommands<Action> {
     }
   }
 
-  /// Every command, in order.
   @inlinable
   var all: [Command<Action>] {
     switch self {
@@ -51,7 +43,6 @@ enum ScreenCommands<Action> {
     }
   }
 
-  /// The same commands sending `transform(action)`, each mapped when it is read.
   @inlinable
   func map<Other>(_ transform: @escaping (Action) -> Other) -> ScreenCommands<Other> {
     switch self {

@@ -6,8 +6,7 @@ public struct TextArgument<Action> {
   public let rule: TextRule
   /// The action a text the rule takes makes.
   public let action: (String) -> Action
-  /// The text as it stands, if there is one: a field starts with it, for the person to change
-  /// rather than type again.
+  /// The text as it stands, if any: a field starts with it, to be changed rather than retyped.
   public let current: String?
 
   /// Text asked for as `placeholder` and checked by `rule`, `current` as it stands.

@@ -1,8 +1,6 @@
-/// What text a command takes: never empty, at most ``longest`` UTF-8 bytes, and whatever the
-/// feature's own check says, in words any front end can show.
+/// What text a command takes: not empty, at most ``longest`` UTF-8 bytes, passing ``problem``.
 public struct TextRule: Sendable {
-  /// The most UTF-8 bytes taken by default: more than any name or address needs, and a bound
-  /// on what a screen holds, so on its links too.
+  /// The default ``longest``: more than any name or address needs, bounding what a screen holds.
   public static var defaultLongest: Int { 1_024 }
 
   /// The most UTF-8 bytes taken.
@@ -10,8 +8,7 @@ public struct TextRule: Sendable {
   /// What is wrong with a text, or `nil` when it is taken.
   public let problem: @Sendable (String) -> String?
 
-  /// Any text that is not empty and at most `longest` bytes long, that `problem` does not
-  /// refuse.
+  /// Any text that is not empty, at most `longest` bytes, and that `problem` does not refuse.
   public init(
     longest: Int = defaultLongest, problem: @escaping @Sendable (String) -> String? = { _ in nil }
   ) {

@@ -1,5 +1,4 @@
-/// A command an app has that a screen would refuse now, and why: what help explains, and what
-/// typing it answers, so that a screen's command list holds only what it would accept.
+/// A command a screen would refuse now, and why: help explains it, and typing it says why.
 public struct UnavailableCommand: Equatable, Sendable {
   /// The command's name, as in `tab`.
   public var name: String

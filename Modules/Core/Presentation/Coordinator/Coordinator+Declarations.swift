@@ -1,14 +1,9 @@
-// A coordinator's declarations checked as a whole, once, before a front end starts: what one
-// screen's declaration cannot see of the others.
 extension Coordinator {
-  /// What is wrong with the screens' declarations (``screensDeclarationProblem``), or `nil`.
-  /// A coordinator that hosts children outside its screens (tabs) adds theirs.
+  /// ``screensDeclarationProblem``, to which a host of children outside its screens adds theirs.
   public static var declarationProblem: String? { screensDeclarationProblem }
 
-  /// What is wrong with the screens' declarations, or `nil`: a link word that is no segment
-  /// name, one that reads as a number, or one two screens are read by. Each would make `where`
-  /// print a link that `open` refuses or reads as another screen. The coordinators shown in
-  /// its routes are asked too.
+  /// What is wrong with the screens' and their children's declarations, or `nil`: a link word
+  /// that is no segment name, reads as a number, or two screens share, which `open` misreads.
   public static var screensDeclarationProblem: String? {
     var readers: [String: String] = [:]
     for declaration in screens {
@@ -29,8 +24,7 @@ extension Coordinator {
     return nil
   }
 
-  /// Why `word` cannot be a link's word, or `nil` when it can: a host that writes its links
-  /// itself, as a tab container does, checks its own words with it.
+  /// Why `word` cannot be a link word, or `nil`; a host that writes its own links uses it too.
   public static func wordProblem(_ word: String) -> String? {
     guard DeepLink.isSegmentName(word) else {
       return "is no segment name; use lowercase letters, digits and '-'"

@@ -1,4 +1,3 @@
-// The name a coordinator's stack has in the navigation tree, unless it declares one.
 extension Coordinator {
   /// The type's name without `Coordinator`, in lower case: `numbers` for `NumbersCoordinator`.
   public static var name: String { coordinatorName(of: Self.self) }

@@ -1,7 +1,6 @@
 public import Architecture
 public import Navigation
 
-// What a front end and a host ask of a coordinator, derived from its declarations.
 extension Coordinator {
   /// The title of the first screen.
   @inlinable
@@ -19,8 +18,7 @@ extension Coordinator {
     feature(of: screen).nested(in: screen)
   }
 
-  /// The stack as a navigation node called ``name``, each route titled and nested by its
-  /// feature.
+  /// The stack as a navigation node called ``name``, routes titled and nested by their feature.
   @inlinable
   public static func navigation(of state: State) -> NavigationNode {
     NavigationNode(
@@ -37,17 +35,13 @@ extension Coordinator {
     return view.map { Action.routes(.screen(id, $0)) }
   }
 
-  /// What a user's back does: a coordinator shown in the top route goes back within itself
-  /// first; otherwise the top route closes, a pop or the dismissal of the presentation on top.
-  ///
-  /// A child that refuses to go back is taken to be at its first screen, and closed. A host
-  /// whose child may refuse for another reason (a flow that must be finished first) writes its
-  /// own back, as the settings tab does for the profile flow.
-  /// - Throws: ``Refusal`` when the root is on top, which nothing removes.
+  /// What a user's back does: a child in the top route goes back within itself first, else the
+  /// top route closes. A child that refuses is closed; a host whose child may refuse for
+  /// another reason (a flow to finish first) writes its own back.
+  /// - Throws: ``Refusal`` when the root is on top.
   @inlinable
   public static func back(in state: State) throws(Refusal) -> Action {
     let top = state.routes.top
-    // A child that cannot go back further is closed by its host, as its first screen's back.
     if let child = feature(of: top.screen).child, let within = try? child.back(in: top.screen) {
       return .routes(.screen(top.id, within))
     }

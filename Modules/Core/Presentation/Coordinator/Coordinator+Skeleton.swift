@@ -2,20 +2,15 @@ public import Architecture
 public import EnumPaths
 import Navigation
 
-// The skeleton every coordinator shares: each screen runs on its own route by its declaration,
-// then the coordinator's decisions, then the lifetimes of routes that left are settled (see
-// `ForEachRoute`), and a link's new stack is carried out.
 extension Coordinator {
-  /// The declaration of a screen: the first of ``screens`` that holds it. A screen none
-  /// holds gets one that says so on the screen and reports any action sent to it.
+  /// The first of ``screens`` that holds `screen`, or one that reports it as undeclared.
   @inlinable
   public static func feature(of screen: Screen) -> ScreenCase<Screen, ScreenAction> {
     for declaration in screens where declaration.holds(screen) { return declaration }
     return .undeclared(in: "\(Self.self)")
   }
 
-  /// Runs the screen an action is for, then the coordinator's decisions, then cancels the work
-  /// of routes that left.
+  /// Runs the screen's reducer, then the decisions, then cancels the work of routes that left.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let screens = Screens(dependencies, feature: Self.feature(of:))
@@ -27,9 +22,8 @@ extension Coordinator {
       .reduce(into: &state, action: action)
   }
 
-  /// Sends each action to its decisions: a screen's to ``decide(_:from:in:)``, a link's new
-  /// stack to ``follow(_:child:in:)``, a closing and the coordinator's own to
-  /// ``navigate(_:_:)``.
+  /// Sends a screen's action to ``decide(_:from:in:)``, a link's new stack to
+  /// ``follow(_:child:in:)``, and the rest to ``navigate(_:_:)``.
   @inlinable
   func decisions(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action.routes {

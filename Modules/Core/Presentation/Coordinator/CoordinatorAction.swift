@@ -1,17 +1,9 @@
 public import Architecture
 
-/// The actions of a coordinator that has none of its own: its stack's (its screens' actions,
-/// a route's closing, a link's new stack) and its events for whoever shows it.
+/// The actions of a coordinator with none of its own: its stack's, and its delegate events.
 ///
-/// Most coordinators decide only what their screens say; this is their whole `Action`, so that
-/// none restates the cases and the property that reads them:
-///
-/// ```swift
-/// public typealias Action = CoordinatorAction<Screen, ScreenAction, Delegate>
-/// ```
-///
-/// A coordinator with actions of its own (a host's request, the app's links) declares its own
-/// enum conforming to ``RoutesAction`` instead.
+/// Most coordinators' whole `Action`, so none restates the cases and the property reading them.
+/// A coordinator with actions of its own declares an enum conforming to ``RoutesAction``.
 public enum CoordinatorAction<Screen, ScreenAction, Delegate>: RoutesAction {
   /// An action of a screen, a request to close one, or a link's new stack.
   case routes(StackAction<Screen, ScreenAction>)

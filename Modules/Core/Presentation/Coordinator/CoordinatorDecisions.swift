@@ -1,7 +1,6 @@
 public import Architecture
 
-/// A coordinator's decisions as a reducer (``Coordinator/decisions(_:_:)``), holding the
-/// coordinator itself; why a reducer and not a closure: Docs/Performance.md.
+/// A coordinator's decisions as a reducer; why not a closure: Docs/Performance.md.
 @usableFromInline
 struct CoordinatorDecisions<Owner: Coordinator>: Reducer {
   @usableFromInline let coordinator: Owner

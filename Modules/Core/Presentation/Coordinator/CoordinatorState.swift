@@ -1,17 +1,8 @@
 public import Navigation
 
-/// A coordinator's state: its stack of screens, saved as its routes and restored only when
-/// its coordinator accepts it, so that a state file obeys the rules the commands and the links
-/// do.
+/// A coordinator's state: its stack, restored only as one the commands and links could reach.
 ///
-/// A coordinator's starting states are initialisers of its own, written where the coordinator
-/// is:
-///
-/// ```swift
-/// extension CoordinatorState<NumbersCoordinator> {
-///   public init(list: NumbersList.State = NumbersList.State()) { self.init(root: .list(list)) }
-/// }
-/// ```
+/// A coordinator writes its starting states as initialisers calling ``init(root:)``.
 public struct CoordinatorState<Owner: Coordinator> {
   /// The screens, root first.
   public var routes: RouteStack<Owner.Screen>
@@ -36,9 +27,7 @@ private enum RoutesKey: String, CodingKey { case routes }
 
 extension CoordinatorState: Codable {
   /// Decodes a saved state, refusing one no command could reach
-  /// (``Coordinator/restoringProblem(with:)``): its screens check their own fields as they are
-  /// decoded, its stack and links are checked from the declarations, then the coordinator's
-  /// own rules.
+  /// (``Coordinator/restoringProblem(with:)``).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: RoutesKey.self)
     self.init(routes: try container.decode(RouteStack<Owner.Screen>.self, forKey: .routes))

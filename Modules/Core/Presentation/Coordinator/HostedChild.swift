@@ -1,11 +1,8 @@
 public import Architecture
 
-/// What a host asks of a coordinator it shows in one of its routes: its back, its link, the
-/// action that opens a link in it, and its longest link, each on the route's screen.
+/// What a host asks of a coordinator in one of its routes: back, link, opening, longest link.
 ///
-/// A screen's declaration (``ScreenCase``) finds these itself when it shows a ``Coordinator``
-/// (or a flow), so a host that shows a child (a tab, a pushed flow, a sheet)
-/// forwards none of them by hand.
+/// A ``ScreenCase`` that shows a coordinator finds these itself, so no host forwards them.
 public struct HostedChild<Screen, ScreenAction>: Sendable {
   let backIn: @Sendable (Screen) throws(Refusal) -> ScreenAction?
   let linkOf: @Sendable (Screen) -> DeepLink?
@@ -21,18 +18,15 @@ public struct HostedChild<Screen, ScreenAction>: Sendable {
   /// The child's link on `screen`; `nil` when `screen` is another case.
   public func link(of screen: Screen) -> DeepLink? { linkOf(screen) }
 
-  /// The action that opens `link` in the child on `screen`; `nil` when `screen` is another
-  /// case.
+  /// The action that opens `link` in the child on `screen`; `nil` when it is another case.
   public func open(_ link: DeepLink, in screen: Screen) throws(Refusal) -> ScreenAction? {
     try openIn(link, screen)
   }
 
-  /// Whether the children on two screens start at the same screen
-  /// (``Presentable/startsAlike(_:_:)``); `nil` when either screen is another case.
+  /// Whether the children on two screens start alike; `nil` when either is another case.
   public func startsAlike(_ lhs: Screen, _ rhs: Screen) -> Bool? { startsAlikeIn(lhs, rhs) }
 
-  /// What is wrong with the child's declarations (``Presentable/declarationProblem``), if
-  /// anything: asked when the host's are, not when the host is declared.
+  /// What is wrong with the child's declarations, asked when the host's are.
   public var declarationProblem: String? { declarationProblemOf() }
 
   /// The child operations of `feature`, when it is a coordinator a front end can show.

@@ -1,47 +1,35 @@
 public import Architecture
 
-/// A reducer whose state a front end can show, navigate and link to: what an app's root
-/// coordinator provides, and what a parent coordinator reuses from its children.
-///
-/// Every requirement is a pure function of the state, so a front end (the line runtime today)
-/// needs nothing else, the whole interface can be tested without one, and a parent builds its
-/// own answers from its children's.
+/// A reducer a front end can show, navigate and link to, through pure functions of its state:
+/// an app's root coordinator provides it, and a parent builds its answers from its children's.
 public protocol Presentable: Reducer {
   /// The navigation tree of `state`, for transitions, breadcrumbs and `tree`.
   static func navigation(of state: State) -> NavigationNode
   /// The screen on top, with its commands sending this reducer's actions.
   static func screen(of state: State) -> ScreenView<Action>
-  /// The action a user's back sends: pop the top push or dismiss the top presentation, or
-  /// whatever the coordinator decides instead.
+  /// The action a user's back sends: pop the top push or dismiss the top presentation.
   /// - Throws: ``Refusal`` saying why there is nothing to go back to.
   static func back(in state: State) throws(Refusal) -> Action
   /// The canonical deep link of what is on screen.
   static func link(of state: State) -> DeepLink
-  /// The most bytes ``link(of:)`` prints for any state: what `open` accepts, and with it the
-  /// longest line a front end reads. Derived from the stacks' capacity and the longest segment
-  /// of each screen, so that every link printed opens again.
+  /// The most bytes ``link(of:)`` prints for any state, and so the longest line `open` takes.
+  /// Derived from the stacks' capacity and the screens' segments, so every printed link opens.
   static var longestLink: Int { get }
   /// The one action that takes `state` to the place `link` names.
   /// - Throws: ``Refusal`` naming the segment that is unknown or not reachable, and why.
   static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action
-  /// Whether `action` means the user left what this reducer shows, so that a front end showing
-  /// it alone closes: a flow confirmed as left, say. Hosts decide for themselves what a child's
-  /// leaving means; this is asked only of the reducer at the root of a front end.
+  /// Whether `action` leaves what this reducer shows, closing a front end that shows it alone.
+  /// Asked only of the reducer at a front end's root; hosts decide for their children.
   static func leaves(by action: Action) -> Bool
-  /// Whether two states start at the same screen: a front end starts a restored state only
-  /// where its app's fresh state starts, and a host a child only where its own fresh child
-  /// starts, so that a coordinator a host may start elsewhere (the numbers at a detail, for a
-  /// preview) is refused as an app's or a tab's.
+  /// Whether two states start at the same screen: a restored app or a hosted child starts only
+  /// where a fresh one does.
   static func startsAlike(_ lhs: State, _ rhs: State) -> Bool
-  /// The action a user's back sends where a front end shows this reducer at its root:
-  /// ``back(in:)``, refused where it would leave what the front end shows (a flow's first
-  /// step), since a back never quits an app without a word. By default a back whose action
-  /// ``leaves(by:)`` is refused.
+  /// ``back(in:)`` at a front end's root, refused where it would leave what the front end
+  /// shows, since a back never quits an app without a word.
   /// - Throws: ``Refusal`` saying why there is nothing to go back to, and that quitting leaves.
   static func backAtRoot(in state: State) throws(Refusal) -> Action
-  /// What is wrong with the declarations the reducer is built from, or `nil`: a front end
-  /// refuses to start an app whose declarations would print links it cannot open, rather than
-  /// find out at the first `where`.
+  /// What is wrong with the reducer's declarations, or `nil`: a front end refuses to start an
+  /// app that would print links it cannot open.
   static var declarationProblem: String? { get }
 }
 
@@ -53,8 +41,7 @@ extension Presentable {
     return action
   }
 
-  /// Why a back at a front end's root does not leave: there is nothing to go back to, and
-  /// quitting leaves.
+  /// Why a back at a front end's root does not leave, with quitting as the remedy.
   public static func leavingRefusal(in state: State) -> Refusal {
     Refusal(
       "there is nothing to go back to: '\(screen(of: state).title)' is the first screen",

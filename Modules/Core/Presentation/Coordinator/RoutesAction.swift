@@ -1,15 +1,9 @@
 public import Architecture
 
-/// A coordinator's actions that carry its stack's actions in a case called `routes`: for a
-/// coordinator with actions of its own; one without uses ``CoordinatorAction``.
+/// Actions that carry the stack's actions in a case called `routes`.
 ///
-/// The case itself satisfies ``routes(_:)``; the coordinator adds the property that reads it:
-///
-/// ```swift
-/// public var routes: StackAction<Screen, ScreenAction>? {
-///   if case .routes(let action) = self { action } else { nil }
-/// }
-/// ```
+/// For a coordinator with actions of its own; one without uses ``CoordinatorAction``. The case
+/// satisfies ``routes(_:)``; the enum adds the `routes` property, as ``CoordinatorAction`` does.
 public protocol RoutesAction<Screen, ScreenAction>: SendableMetatype {
   /// What the stack's routes show.
   associatedtype Screen

@@ -1,19 +1,13 @@
 public import Architecture
 public import Navigation
 
-// A coordinator's links, written and read from its screens' declarations: each screen's link
-// (``ScreenLink``) both prints and reads its segment, and every screen is tried in the order
-// of ``Coordinator/screens``, so `where` and `open` cannot disagree.
+// Each screen's link both prints and reads its segment, so `where` and `open` cannot disagree.
 extension Coordinator {
-  /// The link of a stack: one segment per route above the root, and after a route that shows
-  /// a coordinator of its own, that coordinator's link.
-  ///
-  /// A route its screen's link cannot write (a root-only screen above the root, a style the
-  /// link has no form for) stops a debug build here, at the first `where`, with the fix.
+  /// The link of a stack: a segment per route above the root, then any child's own link.
+  /// A route its screen's link cannot write stops a debug build here, with the fix.
   @inlinable
   public static func link(of state: State) -> DeepLink {
-    // Looked for within the assertion alone, so that a release build does not read every
-    // route twice for each link.
+    // Only in the assertion, so a release build reads each route once.
     assert(
       unlinkedRoute(in: state) == nil,
       "'\(unlinkedRoute(in: state).map { title(of: $0.screen) } ?? "")' is above the root, "
@@ -36,12 +30,7 @@ extension Coordinator {
     }
   }
 
-  /// The most bytes ``link(of:)`` prints: a full stack of the longest segment; or, when a
-  /// screen shows a coordinator of its own, the longest segment for every route but one, then
-  /// the longest such screen's segment and its coordinator's longest link.
-  ///
-  /// A bound, not the longest link a command reaches: a coordinator whose stack shows each
-  /// screen at most once says so with ``longestLinkShowingEachScreenOnce``.
+  /// A bound on the bytes ``link(of:)`` prints; see ``longestLinkShowingEachScreenOnce``.
   public static var longestLink: Int {
     let capacity = RouteStack<Screen>.capacity
     let plain = screens.filter { $0.child == nil }.map { $0.link?.longest ?? 0 }.max() ?? 0
@@ -54,31 +43,27 @@ extension Coordinator {
     return DeepLink.longestText(segments: capacity - 2, longestSegment: plain) + hosting
   }
 
-  /// The most bytes ``Presentable/link(of:)`` prints when the stack shows each screen at most
-  /// once, as the items tab shows an item, then its numbers: every screen's longest segment
-  /// once, then the longest coordinator a screen shows. Derived, so a screen added is counted.
+  /// The most bytes ``Presentable/link(of:)`` prints if the stack shows each screen at most once.
   public static var longestLinkShowingEachScreenOnce: Int {
-    // The root prints no segment, so a link of no bytes adds none.
+    // A screen with no segment, as the root, adds no slash either.
     let plain = screens.filter { $0.child == nil }.reduce(0) {
       $0 + (($1.link?.longest ?? 0) > 0 ? 1 + ($1.link?.longest ?? 0) : 0)
     }
-    // A route that shows a coordinator is the last of the stack's own, so one of them is.
+    // A route showing a coordinator ends the stack, so only one counts.
     let hosting = screens.compactMap { declaration in
       declaration.child.map { 1 + (declaration.link?.longest ?? 0) + $0.longestLink }
     }
     return plain + (hosting.max() ?? 0)
   }
 
-  /// Whether two screens are the same place for a link, as the screen's link says: the root,
-  /// whatever it holds; a detail of the same number; the same state for a word.
+  /// Whether two screens are the same place for a link, as the screen's link says.
   @inlinable
   public static func isSamePlace(_ lhs: Screen, _ rhs: Screen) -> Bool {
     let declaration = feature(of: lhs)
     return declaration.holds(rhs) && (declaration.link?.samePlace(lhs, rhs) ?? true)
   }
 
-  /// What makes a restored stack one no link (and so no command) reaches, or `nil`: the routes
-  /// its own link rebuilds must be the routes it holds, route by route.
+  /// Why no link (so no command) reaches a restored stack, or `nil` if its link rebuilds it.
   @inlinable
   static func linkProblem(with state: State) -> String? {
     wholeLinkCheck(of: state).problem
@@ -92,14 +77,12 @@ extension Coordinator {
     if let route = unlinkedRoute(in: state),
       let position = state.routes.routes.firstIndex(where: { $0.id == route.id })
     {
-      // No link names it, so no command put it there.
       let problem =
         "route \(route.id) at position \(position), a \(route.style) of "
         + "'\(title(of: route.screen))', is above the last route the commands could put there"
       return (problem, nil)
     }
-    // A segment longer than its declaration says would make `where` print a link `open`
-    // refuses as too long: the declaration is wrong, whatever the state.
+    // `open` would refuse as too long the link `where` prints: the declaration is wrong.
     for (position, route) in state.routes.routes.enumerated().dropFirst() {
       guard let declared = feature(of: route.screen).link,
         let segment = declared.print(route.screen, route.style),
@@ -124,14 +107,11 @@ extension Coordinator {
 }
 
 extension Coordinator {
-  /// Whether any screen's declaration has a link: then every screen must have one, the
-  /// coordinator's links are derived from them, and they check every restored state.
+  /// Whether any screen has a link; then every screen must have one.
   @inlinable
   public static var offersLinks: Bool { screens.contains { $0.link != nil } }
 
-  /// The screens declared with `link: nil` beside screens with links, or `nil` when the
-  /// declarations agree: such a screen could not be written by `where`, nor read by `open`, nor
-  /// checked in a saved state, so every restored state is refused until it has its link.
+  /// Why the screens declared `link: nil` beside linked ones fail every restore, or `nil`.
   @inlinable
   public static var linkDeclarationProblem: String? {
     guard offersLinks else { return nil }

@@ -1,12 +1,10 @@
 public import Architecture
 public import Navigation
 
-// Reading a link: the stack it names, the action that opens it in one update, and how that
-// action is carried out. Inlinable, as the rest of the protocol's operations are.
+// Inlinable, as the rest of the protocol's operations are.
 extension Coordinator {
-  /// The whole stack `link` names above `root`, as the screens' links read it.
-  /// - Throws: ``Refusal`` naming the first segment that names no screen where it is, and
-  ///   what a segment may be.
+  /// The whole stack `link` names above `root`.
+  /// - Throws: ``Refusal`` for the first segment that names no screen where it is.
   @inlinable
   public static func routes(
     for link: DeepLink, root: Screen
@@ -14,11 +12,8 @@ extension Coordinator {
     try destination(of: link, root: root).routes
   }
 
-  /// The whole stack `link` names above `root`, and the rest of the link when a route shows a
-  /// coordinator of its own: that coordinator reads the rest by its own rules
-  /// (``HostedChild/open(_:in:)``), so the route is the last of this stack's.
-  /// - Throws: ``Refusal`` naming the first segment that names no screen where it is, and
-  ///   what a segment may be.
+  /// The stack `link` names above `root`, and the rest, which the child on top reads itself.
+  /// - Throws: ``Refusal`` for the first segment that names no screen where it is.
   @inlinable
   public static func destination(
     of link: DeepLink, root: Screen
@@ -46,25 +41,17 @@ extension Coordinator {
     return (routes, nil)
   }
 
-  /// The action that opens `link` in one update: the stack the link names above the root,
-  /// keeping the screens that stay, and the rest of the link opened in the coordinator the
-  /// top route shows, if it shows one.
-  /// - Throws: ``Refusal`` naming the first segment that names no screen where it is, or
-  ///   what the child refuses in the rest of the link.
+  /// The action that opens `link` in one update, keeping the screens that stay.
+  /// - Throws: ``Refusal`` for a segment that names no screen, or what the child refuses.
   @inlinable
   public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     let (routes, childLink) = try destination(of: link, root: state.routes.root.screen)
     return try opening(routes, childLink: childLink, in: state)
   }
 
-  /// The action that makes `routes`, which a link named, the whole stack, the screens that
-  /// stay (the same place, in the same style) kept with what the user did there; and opens
-  /// `childLink`, checked now, in the coordinator the top route shows.
-  ///
-  /// `root`, when given, is shown at the root instead of the root as it is: how a host changes
-  /// its root for a link, as the items list turns to the page of the item a link names.
-  /// - Throws: ``Refusal`` for what the child refuses in `childLink`, or for no routes at
-  ///   all.
+  /// The action that makes `routes` the stack, keeping the screens that stay, and opens
+  /// `childLink` in the child on top. A host passes `root` to change its root for a link.
+  /// - Throws: ``Refusal`` for no routes, or what the child refuses in `childLink`.
   @inlinable
   public static func opening(
     _ routes: [Route<Screen>], childLink: DeepLink?, in state: State, root: Screen? = nil
@@ -83,9 +70,8 @@ extension Coordinator {
     return .routes(.linkOpened(merged, child: child))
   }
 
-  /// Carries out a link's new stack, which ``opening(_:childLink:in:root:)`` made: the bottom
-  /// routes that are the same place keep their identities, then the rest of the link goes to
-  /// the child on top. Routes from outside are checked here, where they enter.
+  /// Carries out the stack ``opening(_:childLink:in:root:)`` made, checking its routes here,
+  /// where they enter; routes that stay keep their identities.
   @inlinable
   public static func follow(
     _ routes: [Route<Screen>], child: ScreenAction?, in state: inout State
@@ -99,8 +85,7 @@ extension Coordinator {
     return .send(.routes(.screen(state.routes.top.id, child)))
   }
 
-  /// The route `segment` names above `previous`, as the first of ``screens`` whose link
-  /// reads it makes it.
+  /// The route `segment` names above `previous`, as the first of ``screens`` to read it says.
   @inlinable
   public static func route(
     for segment: DeepLink.Segment, after previous: Screen

@@ -1,6 +1,5 @@
 extension DeepLink: Codable {
-  /// Reads a link written as its canonical text, as in `"/3/sheet=6"`, refusing one that does
-  /// not parse.
+  /// Reads a link from its canonical text, as in `"/3/sheet=6"`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)

@@ -1,10 +1,5 @@
-/// A deep link: a path of segments from the app's root to a place in its navigation, as in
-/// `/numbers/3/sheet=6`.
-///
-/// Grammar (see `Docs/DeepLinks.md`): `/` alone, or one or more `/segment`; a segment is a
-/// name of lowercase letters, digits and `-`, optionally followed by `=` and a value in which
-/// every byte outside letters, digits and `-._~` is percent-encoded. Parsing is strict and
-/// the printed form is canonical, so a printed link parses back to the same value.
+/// A path of segments from the app's root to a place in its navigation: `/numbers/3/sheet=6`.
+/// Parsing is strict and printing canonical (`Docs/DeepLinks.md`), so a printed link parses back.
 public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
   /// One step of a link.
   public struct Segment: Equatable, Sendable {
@@ -23,15 +18,12 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
   /// The segments, outermost first.
   public var segments: [Segment]
 
-  /// The most bytes a link of `segments` segments takes when none is longer than
-  /// `longestSegment` bytes (its name, `=` and encoded value): how an app derives the longest
-  /// link it prints from the most routes it holds.
+  /// The most bytes a link of `segments` segments of at most `longestSegment` bytes takes.
   public static func longestText(segments: Int, longestSegment: Int) -> Int {
     max(1, segments * (1 + longestSegment))
   }
 
-  /// The most bytes a value of `bytes` UTF-8 bytes takes once encoded: each byte may become
-  /// `%XX`.
+  /// The most bytes a value of `bytes` UTF-8 bytes takes once percent-encoded.
   public static func longestEncoding(ofBytes bytes: Int) -> Int {
     3 * bytes
   }
@@ -41,11 +33,7 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     self.segments = segments
   }
 
-  /// Reads a link of at most `longest` bytes, or says what is wrong with it and what a link
-  /// looks like.
-  ///
-  /// A front end passes what its app can print (``Presentable/longestLink``) as `longest`, so
-  /// that a longer text is refused before any work, whatever it holds.
+  /// Reads a link of at most `longest` bytes (``Presentable/longestLink``), or says what is wrong.
   public init(parsing text: String, longest: Int = .max) throws(Refusal) {
     let example = "write a link as the app prints it, such as '/'"
     guard text.utf8.count <= longest else {
@@ -137,8 +125,7 @@ public struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     return text
   }
 
-  /// The decoded value, or `nil` unless every byte is unreserved or a `%XX` escape (uppercase
-  /// hex, so that each value has exactly one spelling) and the result is UTF-8.
+  /// The decoded value, or `nil` unless `text` is the one canonical encoding of UTF-8.
   static func decode(_ text: Substring) -> String? {
     var bytes: [UInt8] = []
     var iterator = text.utf8.makeIterator()

@@ -1,22 +1,11 @@
 public import Navigation
 
-/// How one screen is written in a link: one declaration that both prints a route of the screen
-/// as a segment and reads the segment back, so that what `where` prints `open` always reads.
-///
-/// A screen's declaration (``ScreenCase``) carries its link; a ``Coordinator`` reads and prints
-/// whole stacks from them. Build one with
-/// ``root``, ``number(_:_:in:presentedAs:_:above:where:)``, ``word(_:follows:samePlaceLoosely:_:)`` or
-/// ``segment(usage:words:longest:print:parse:samePlaceLoosely:)``.
-///
-/// ```swift
-/// link: .number(\.number, NumberDetail.State.init(number:), in: NumberDetail.range)
-/// ```
+/// How a ``ScreenCase`` writes its screen in a link: one declaration both prints a route as a
+/// segment and reads it back, so what `where` prints `open` always reads.
 public struct ScreenLink<Screen, State>: Sendable {
-  /// The link's closures, held in one reference, as a link is copied for every route a link
-  /// is written or read for.
+  // One reference, as a link is copied for every route written or read.
   @usableFromInline let parts: Parts
 
-  /// The parts of a link.
   @usableFromInline
   final class Parts: Sendable {
     @usableFromInline let print: @Sendable (State, RouteStyle) -> DeepLink.Segment?
@@ -47,11 +36,8 @@ public struct ScreenLink<Screen, State>: Sendable {
 
   /// The route's segment, or `nil` for a screen that is only ever the root.
   @inlinable public var print: @Sendable (State, RouteStyle) -> DeepLink.Segment? { parts.print }
-  /// The screen a segment names above `previous`, or `nil` when the segment is not this
-  /// screen's; throws when it is, but cannot be there.
   @inlinable var parse: Parse { parts.parse }
-  /// What the segment looks like, each form once, for the message that lists what a segment
-  /// may be.
+  /// Each form of the segment, for the message that lists what a segment may be.
   @inlinable public var usage: [String] { parts.usage }
   /// The most bytes the segment takes.
   @inlinable public var longest: Int { parts.longest }
@@ -59,16 +45,13 @@ public struct ScreenLink<Screen, State>: Sendable {
   @inlinable public var end: @Sendable (State) -> String? { parts.end }
   /// Whether two states of the screen are the same place, whatever else they hold.
   @inlinable var samePlace: @Sendable (State, State) -> Bool { parts.samePlace }
-  /// The fixed names the segment is read by (a word, a presented number's name): no other
-  /// screen of the coordinator may be read by one of them.
+  /// The fixed names the segment is read by, which no other screen may share.
   @inlinable var words: [String] { parts.words }
 
-  /// Reads a segment above `previous`: the screen it names and how, `nil` when it is not this
-  /// screen's, or an error when it is but cannot be there.
+  /// Reads a segment above `previous`: `nil` if not this screen's; throws if it cannot be there.
   @usableFromInline typealias Parse =
     @Sendable (DeepLink.Segment, _ previous: Screen) throws(Refusal) -> (State, RouteStyle)?
 
-  /// A link from its parts.
   @usableFromInline
   init(
     print: @escaping @Sendable (State, RouteStyle) -> DeepLink.Segment?,
@@ -84,18 +67,15 @@ public struct ScreenLink<Screen, State>: Sendable {
       samePlace: samePlace, words: words)
   }
 
-  /// The screen at the root of the stack, which every link starts from: it has no segment.
+  /// The screen at the root of the stack, which has no segment.
   public static var root: Self {
     Self(
       print: { _, _ in nil }, parse: { _, _ in nil }, usage: [], longest: 0, end: { _ in nil },
       samePlace: { _, _ in true })
   }
 
-  /// A screen shown for a number: pushed, the number written plainly (`/3`); presented in
-  /// `style`, as `name=3`, and only above a screen `holds` accepts, which `place` names.
-  ///
-  /// A number is read as it is printed, with no sign or leading zero that printing would not
-  /// write, so `/007` is no place.
+  /// A screen for a number: pushed as `/3`, or presented in `style` as `name=3` above a screen
+  /// `holds` accepts. A number is read only as printed, so `/007` is no place.
   @inlinable
   public static func number(
     _ number: @escaping @Sendable (State) -> Int,
@@ -135,14 +115,10 @@ public struct ScreenLink<Screen, State>: Sendable {
       end: { _ in nil }, samePlace: { number($0) == number($1) }, words: name.map { [$0] } ?? [])
   }
 
-  /// A screen pushed as a plain word, as `/12/divisors`, made from the screen below it:
-  /// `make` returns `nil` where the word cannot follow, and `follows` says where it can.
-  ///
-  /// The word carries nothing, so the screen's whole state is what `make` makes of the screen
-  /// below: a restored route is the same place only when its state is equal to that. A looser
-  /// comparison says so (`samePlaceLoosely`): a screen that is a coordinator of its own passes
-  /// one that compares where the coordinator starts, since what the user did inside it (its
-  /// link, after the word) is not the place, and the coordinator checks that itself.
+  /// A screen pushed as a word, as `/12/divisors`, that `make` builds from the screen below
+  /// where `follows` says it can. The word carries nothing, so a restored route is the same
+  /// place only if its state equals what `make` makes; a child coordinator passes
+  /// `samePlaceLoosely` to compare only where it starts, as it checks the rest itself.
   public static func word(
     _ word: String, follows: String,
     samePlaceLoosely: (@Sendable (State, State) -> Bool)? = nil,
@@ -162,19 +138,11 @@ public struct ScreenLink<Screen, State>: Sendable {
       end: { _ in nil }, samePlace: samePlaceLoosely ?? (==), words: [word])
   }
 
-  /// A screen written by rules of its own, for what ``number(_:_:in:presentedAs:_:above:where:)``
-  /// and ``word(_:follows:samePlaceLoosely:_:)`` do not say, such as an id only the screen below knows.
-  ///
-  /// `parse` returns `nil` for a segment that is not the screen's, and throws for one that is
-  /// but cannot be where it is; `usage` is what the segment looks like, for the message that
-  /// lists what a segment may be; `words` are the names its segments take (none for one named
-  /// by a number), so that the declarations check sees a word two screens read; `longest` is
-  /// the most bytes `print` writes.
-  ///
-  /// A restored route is the same place as the one the segment reads only when their states
-  /// are equal. A looser comparison says so in its name (`samePlaceLoosely`), and leaves what
-  /// it does not compare to another check: the screen's own, or its coordinator's
-  /// ``Coordinator/refusal(restoring:)``.
+  /// A screen written by rules of its own, such as an id only the screen below knows.
+  /// `parse` returns `nil` for another screen's segment and throws for one that cannot be
+  /// there. `words` are the segments' fixed names, so two screens cannot share one; `longest`
+  /// bounds what `print` writes. `samePlaceLoosely` leaves what it does not compare to the
+  /// screen's own check or ``Coordinator/refusal(restoring:)``.
   public static func segment(
     usage: String,
     words: [String],
@@ -200,7 +168,7 @@ public struct ScreenLink<Screen, State>: Sendable {
 }
 
 extension ScreenLink {
-  /// The same link over the coordinator's screens: `embed` and `extract` are the screen's case.
+  /// The same link over the coordinator's screens, through the screen's case.
   @inlinable func over(
     _ embed: @escaping @Sendable (State) -> Screen,
     _ extract: @escaping @Sendable (Screen) -> State?

@@ -1,28 +1,13 @@
 public import Architecture
 public import EnumPaths
 
-/// One screen of a coordinator: the feature that runs and shows it, the case of the
-/// coordinator's screen enum that holds its state, and the case of the screen-action enum that
-/// carries its actions.
-///
-/// A coordinator lists one per screen in ``Coordinator/screens``. Everything else about the
-/// screen (its reducer, title, view, nested navigation, and how a link writes it) is derived.
-/// The link cannot be left out: a coordinator that writes its links itself, as a tab container
-/// does, says `link: nil`.
-///
-/// ```swift
-/// ScreenCase(
-///   NumberDetail.self, Screen.detail, ScreenAction.detail,
-///   state: { if case .detail(let state) = $0 { state } else { nil } },
-///   action: { if case .detail(let action) = $0 { action } else { nil } },
-///   link: .number(\.number, { NumberDetail.State(number: $0) }, in: NumberDetail.range))
-/// ```
+/// One screen of a coordinator: its feature and the enum cases that hold its state and actions.
+/// A coordinator lists one per screen in ``Coordinator/screens``, and the rest is derived.
+/// `link` has no default: a coordinator that writes its own links says `link: nil`.
 public struct ScreenCase<Screen, ScreenAction>: Sendable {
-  /// Everything the declaration holds, in one reference, as ``Coordinator/feature(of:)``
-  /// hands out a copy of it for every title, view and action.
+  // One reference, as a copy is handed out for every title, view and action.
   @usableFromInline let parts: Parts
 
-  /// What a declaration holds.
   @usableFromInline final class Parts: Sendable {
     /// Runs the feature on a screen when the action is its own; `nil` for another case's.
     @usableFromInline typealias Reduce =
@@ -61,16 +46,14 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
 
   /// The screen's name in messages: its feature's type name.
   @inlinable public var name: String { parts.name }
-  /// Runs the feature on `screen` when `action` is its own; `nil` when it is another case's.
   @inlinable var reduce: Parts.Reduce { parts.reduce }
   /// How the screen is written in a link; `nil` for a coordinator that offers none.
   @inlinable public var link: ScreenLink<Screen, Screen>? { parts.link }
   /// What a host asks of the screen when it is a coordinator of its own; `nil` for a feature.
   @inlinable public var child: HostedChild<Screen, ScreenAction>? { parts.child }
 
-  /// The screen `Feature` shows, held by the cases `screen` and `action` build and `state` and
-  /// `action` match, and written in a link as `link` says; `title` replaces the feature's own
-  /// title here, when given.
+  /// The screen `Feature` shows, in the cases `screen` and `screenAction` build and `state`
+  /// and `action` match; `title`, when given, replaces the feature's.
   @inlinable
   public init<Feature: ScreenFeature>(
     _ feature: Feature.Type,
@@ -87,9 +70,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
       link: link, child: HostedChild.of(feature, state: state, embed: screenAction))
   }
 
-  /// The coordinator `Child`, shown in one route of its host: held by the cases `screen` and
-  /// `action` build and `state` and `action` match, written in a link as `link` says (the
-  /// child's own link follows), and titled as `title` says or as the child says.
+  /// The coordinator `Child` in one route, cased as for a feature; its link follows `link`.
   @inlinable
   public init<Child: Coordinator>(
     _ child: Child.Type,
@@ -106,7 +87,6 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
       link: link, child: HostedChild.of(child, state: state, embed: screenAction))
   }
 
-  /// The declaration from the feature's parts.
   @inlinable
   init<Feature: Reducer>(
     make: @escaping @Sendable (Dependencies) -> Feature,
@@ -143,8 +123,7 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
       child: child)
   }
 
-  /// What a coordinator finds for a screen none of its declarations holds: a screen that says
-  /// so, and reports any action sent to it.
+  /// The stand-in for a screen no declaration holds, which reports any action sent to it.
   @inlinable
   static func undeclared(in coordinator: String) -> Self {
     let fix =
@@ -162,19 +141,14 @@ public struct ScreenCase<Screen, ScreenAction>: Sendable {
     self.parts = parts
   }
 
-  /// Whether `screen` is this case: how a link says which screens a segment may follow.
+  /// Whether `screen` is this case.
   @inlinable public func holds(_ screen: Screen) -> Bool { parts.holdsScreen(screen) }
-
   /// The screen's title; `nil` when `screen` is another case.
   @inlinable public func title(of screen: Screen) -> String? { parts.titleOf(screen) }
-
-  /// The screen's view, its commands sending screen actions; `nil` when `screen` is another
-  /// case.
+  /// The screen's view, sending screen actions; `nil` when `screen` is another case.
   @inlinable public func view(of screen: Screen) -> ScreenView<ScreenAction>? {
     parts.viewOf(screen)
   }
-
-  /// The navigation the screen holds within itself (a child coordinator's); `nil` for a plain
-  /// screen, or when `screen` is another case.
+  /// A child coordinator's navigation; `nil` for a plain screen or another case.
   @inlinable public func nested(in screen: Screen) -> NavigationNode? { parts.nestedIn(screen) }
 }

@@ -1,11 +1,7 @@
 public import Architecture
 
-/// A feature a coordinator shows in one route: a reducer that can be built from the app's
-/// `Dependencies`, and that says what its screen looks like.
-///
-/// A feature module conforms its reducer once; every coordinator that shows it then takes its
-/// title and view from here, with no switch of its own to forward them. A whole child
-/// coordinator shown in one route conforms too (see the defaults for a ``Presentable`` one).
+/// A feature a coordinator shows in one route: a reducer that says what its screen looks like.
+/// Conforming once spares every coordinator that shows it a switch to forward title and view.
 public protocol ScreenFeature: Reducer, SendableMetatype {
   /// The feature, reading what it needs from the app's dependencies.
   init(_ dependencies: Dependencies)
@@ -13,8 +9,7 @@ public protocol ScreenFeature: Reducer, SendableMetatype {
   static func title(of state: State) -> String
   /// The screen: its lines and the commands it understands.
   static func view(of state: State) -> ScreenView<Action>
-  /// The navigation the screen holds within itself: a child coordinator's stack; `nil` for a
-  /// plain screen.
+  /// A child coordinator's navigation; `nil` for a plain screen.
   static func nested(in state: State) -> NavigationNode?
 }
 

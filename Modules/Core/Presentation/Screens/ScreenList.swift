@@ -1,9 +1,5 @@
-/// A screen's content as rows a person chooses from: each row is one choice of the screen's
-/// command `command`, in the choice's order, so choosing a row runs that command with it.
-///
-/// Front-end neutral: the line protocol prints the screen's lines, a page at a time, and a
-/// front end that draws lists (the full screen) draws the rows with a cursor instead, scrolled
-/// to the window.
+/// A screen's content as rows to choose from, one per choice of `command`, in order.
+/// A front end that draws lists shows them with a cursor; the line protocol prints the lines.
 public struct ScreenList: Equatable, Sendable {
   /// The name of the choice command a row runs.
   public var command: String

@@ -1,17 +1,12 @@
-/// What a screen shows and the commands it understands, whatever shows it.
-///
-/// A feature module builds it from its state with a pure function; the line runtime prints it
-/// under a breadcrumb and offers its commands, and another front end could draw it.
+/// What a screen shows and the commands it understands, whatever front end shows it.
 public struct ScreenView<Action> {
   /// The screen's title, as the breadcrumb and the navigation tree name it.
   public var title: String
   /// The screen's content, one string per line.
   public var lines: [String]
-  /// Commands the app has elsewhere that this screen would refuse now, each with why: what
-  /// help explains, and what typing one answers.
+  /// Commands the app has elsewhere that this screen refuses, each with why, for help.
   public var unavailable: [UnavailableCommand]
-  /// The content as rows to choose from, where it is a list: a front end that draws lists
-  /// shows these with a cursor in place of ``lines``.
+  /// The content as rows to choose from, which a front end may draw in place of ``lines``.
   public var list: ScreenList?
   /// The commands, as listed or mapped from another screen's without being built yet.
   @usableFromInline var listed: ScreenCommands<Action>
@@ -29,13 +24,9 @@ public struct ScreenView<Action> {
     listed = ScreenCommands(commands)
   }
 
-  /// The commands the screen understands, in the order help lists them. A command the screen
-  /// refuses now carries why (``Command/unavailability``); a command of the app's that this
-  /// screen does not have at all (`tab` under a cover) belongs in ``unavailable`` instead.
-  ///
-  /// A screen mapped from another builds them all at each read, so read them once into a
-  /// local when several are needed: ``commandCount``, ``commandName(at:)`` and
-  /// ``command(named:)`` read one command, or only its name, without building the rest.
+  /// The commands, in help's order; one refused now carries ``Command/unavailability``, and
+  /// one the screen lacks belongs in ``unavailable``. A mapped screen builds them all at each
+  /// read: read them once, or use ``commandCount``, ``commandName(at:)`` or ``command(named:)``.
   @inlinable
   public var commands: [Command<Action>] {
     get { listed.all }
@@ -48,11 +39,8 @@ public struct ScreenView<Action> {
   /// The name of the command at `index`, in the order of ``commands``, without building it.
   @inlinable public func commandName(at index: Int) -> String { listed.name(at: index) }
 
-  /// The same screen whose commands send `transform(action)`.
-  ///
-  /// The commands are mapped as they are read, not here: a coordinator maps a screen's view
-  /// to its own actions on every line, and a front end reads the names and at most one
-  /// command of it.
+  /// The same screen whose commands send `transform(action)`, mapped only as they are read,
+  /// since a coordinator maps every view and a front end reads at most one command.
   @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> ScreenView<Other> {
     ScreenView<Other>(
@@ -60,7 +48,6 @@ public struct ScreenView<Action> {
       unavailable: unavailable)
   }
 
-  /// A screen with commands already held.
   @inlinable
   init(
     title: String, lines: [String], list: ScreenList?, listed: ScreenCommands<Action>,

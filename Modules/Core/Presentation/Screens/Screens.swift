@@ -1,10 +1,7 @@
 public import Architecture
 
-/// The reducer of a coordinator's screens: an action runs the feature that the screen's case
-/// declares (``ScreenCase``), built from the app's `Dependencies`.
-///
-/// The case is found by the coordinator's exhaustive switch, so there is no list of reducers
-/// to forget a screen in.
+/// The reducer of a coordinator's screens: an action runs the feature its ``ScreenCase``
+/// declares, found by an exhaustive switch, so no list of reducers can miss a screen.
 public struct Screens<Screen, ScreenAction>: Reducer {
   @usableFromInline let dependencies: Dependencies
   @usableFromInline let feature: (Screen) -> ScreenCase<Screen, ScreenAction>

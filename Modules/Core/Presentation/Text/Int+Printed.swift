@@ -1,11 +1,7 @@
 extension Int {
-  /// The whole number `text` writes exactly as the app prints numbers: digits with no leading
-  /// zero, and a minus sign only for a negative number; `nil` for anything else (`+5`, `03`,
-  /// `-0`, `1e3`, `0x10`, spaces).
+  /// The whole number `text` writes exactly as the app prints numbers, or `nil` (`+5`, `03`).
   ///
-  /// Typed commands and links read numbers through this one function, so a number one accepts
-  /// is one the other accepts, and whatever is read is printed back the same way (`where`
-  /// shows the link that was typed).
+  /// Commands and links both read numbers here, so what is read prints back the same way.
   @inlinable
   public init?(printed text: some StringProtocol) {
     guard let value = Int(text), String(value) == text else { return nil }

@@ -1,6 +1,5 @@
 extension NavigationNode {
-  /// The uppermost sheet or cover on the way to the screen on top, if any: what a user must
-  /// close before anything under it (another tab, say) can be reached.
+  /// The uppermost sheet or cover on the way to the top screen: what must close first.
   public var presentationOnTop: RouteNode? {
     var uppermost: RouteNode?
     var node: NavigationNode? = self

@@ -1,11 +1,9 @@
 public import Navigation
 
-/// The navigation of an app as a front end shows it: stacks of titled routes, tab containers,
-/// and coordinators nested inside routes.
+/// An app's navigation as a front end shows it: stacks of titled routes, tabs, nested children.
 ///
-/// Every coordinator describes its own part with a pure function and embeds its children's
-/// descriptions, so the runtime can print the tree, follow the focus to the screen on top, and
-/// plan the transitions between two trees without knowing any screen type.
+/// Each coordinator describes its part and embeds its children's, so the runtime prints the
+/// tree, follows the focus and plans transitions without knowing any screen type.
 public struct NavigationNode: Equatable, Sendable {
   /// What the node holds.
   public enum Content: Equatable, Sendable {
@@ -26,11 +24,8 @@ public struct NavigationNode: Equatable, Sendable {
     self.content = content
   }
 
-  /// A stack node from a route stack, naming each screen with `title` and describing the
-  /// navigation nested in a screen (a child coordinator) with `nested`.
-  ///
-  /// Nothing is read yet: a route is titled when a front end reads it (see ``StackNode``), so
-  /// describing a stack costs the same at any depth.
+  /// A stack node from a route stack, each screen titled by `title` and its nested navigation
+  /// described by `nested` only when a front end reads the route.
   @inlinable
   public init<Screen: Sendable>(
     name: String,

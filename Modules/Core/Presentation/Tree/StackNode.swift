@@ -2,20 +2,15 @@ public import Navigation
 
 /// The routes of a stack node, root first, each read when it is asked for.
 ///
-/// A node built from a `RouteStack` keeps the stack and titles a route only when a front end
-/// reads it, so describing a stack costs the same at any depth: a line that shows a push reads
-/// the routes that changed and the few the breadcrumb shows, never the ten thousand below. The
-/// stack's revisions (``revision``, ``routesChanged(since:)``) and the routes' identities tell
-/// a front end which routes those are.
+/// Describing a stack thus costs the same at any depth: a front end reads the routes that changed
+/// (``revision``, ``routesChanged(since:)``) and those a breadcrumb shows, never all of them.
 public struct StackNode: RandomAccessCollection, Sendable {
   /// Where the routes come from.
   @usableFromInline let source: any StackSource
-  /// The number of routes.
   @usableFromInline let routeCount: Int
   /// The position of the route that starts the top layer: the top sheet or cover, or the root.
   public let currentLayerStart: Int
-  /// The identity the stack gives its next route: above every identity it ever held, unless
-  /// it was assigned wholesale.
+  /// The identity of the stack's next route: above all it held, unless it was assigned wholesale.
   @usableFromInline package let nextID: RouteID
 
   /// Routes given one by one, as a test or a hand-built tree gives them.
@@ -26,8 +21,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
     nextID = RouteID((routes.map(\.id.rawValue).max() ?? -1) + 1)
   }
 
-  /// The routes of `stack`, titled by `title`, with the navigation `nested` describes for a
-  /// screen that is a coordinator of its own.
+  /// The routes of `stack`, titled by `title`, each nesting what `nested` describes.
   @inlinable
   public init<Screen: Sendable>(
     _ stack: RouteStack<Screen>,
@@ -43,8 +37,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
       position: { read.stack.position(of: $0) },
       revision: { read.stack.revision },
       changed: { read.stack.routesChanged(since: $0) })
-    // Read once, here, where the screen type is known: through the source each read would
-    // look up the generic types again.
+    // Read here, where the screen type is known, not by the source's generic lookups.
     routeCount = stack.count
     currentLayerStart = stack.position(of: stack.currentNavigationRoot.id) ?? 0
     nextID = stack.nextID
@@ -63,8 +56,7 @@ public struct StackNode: RandomAccessCollection, Sendable {
     source.titled(at: position)
   }
 
-  /// The navigation nested in the route at `position`, without titling it: what following the
-  /// focus reads.
+  /// The navigation nested in the route at `position`, untitled: what following focus reads.
   package func nested(at position: Int) -> NavigationNode? {
     source.nested(at: position)
   }
@@ -79,14 +71,11 @@ public struct StackNode: RandomAccessCollection, Sendable {
     source.position(of: id)
   }
 
-  /// Where the stack stands in the history of its screens' changes in place
-  /// (`RouteStack.revision`); `nil` for routes given one by one, which have no history. Taken
-  /// when asked, as the routes are: a node copied holds no revision.
+  /// The stack's `RouteStack.revision`, taken when asked; `nil` for routes given one by one.
   public var revision: RouteStackRevision? { source.revision() }
 
-  /// The identities of the routes whose screens changed in place since `revision`, as the
-  /// stack tells them (`RouteStack.routesChanged(since:)`); `nil` when it cannot tell, or the
-  /// routes were given one by one.
+  /// The routes whose screens changed in place since `revision`; `nil` when the stack cannot
+  /// tell, or for routes given one by one.
   public func routesChanged(since revision: RouteStackRevision) -> [RouteID]? {
     source.routesChanged(since: revision)
   }

@@ -1,7 +1,6 @@
 public import Navigation
 
-/// A route stack and how its screens are titled and nested, held once for the closures of a
-/// stack node (``StackedRoutes``) to share.
+/// A route stack with its title and nesting closures, held once for ``StackedRoutes`` to share.
 @usableFromInline
 final class StackReading<Screen: Sendable>: Sendable {
   @usableFromInline let stack: RouteStack<Screen>
@@ -18,7 +17,6 @@ final class StackReading<Screen: Sendable>: Sendable {
     nestedIn = nested
   }
 
-  /// The identity and style of the route at `position`.
   @inlinable
   func identity(at position: Int) -> (id: RouteID, style: RouteStyle) {
     let route = stack.routes[position]
@@ -32,7 +30,6 @@ final class StackReading<Screen: Sendable>: Sendable {
     return RouteNode(id: route.id, style: route.style, title: title(route.screen))
   }
 
-  /// The navigation nested in the route at `position`.
   @inlinable
   func nested(at position: Int) -> NavigationNode? { nestedIn(stack.routes[position].screen) }
 }

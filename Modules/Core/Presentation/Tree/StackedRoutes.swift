@@ -1,10 +1,8 @@
 public import Navigation
 
-/// The routes of a route stack, titled as they are read, through closures made where the
-/// screen type is known (``StackNode/init(_:title:nested:)``).
+/// The routes of a route stack, read through closures made where the screen type is known.
 ///
-/// A class, so that a node holds it in its existential in place: six closures do not fit
-/// there, and were boxed apart on every node made.
+/// A class, so a node's existential holds it in place rather than boxing six closures apart.
 @usableFromInline final class StackedRoutes: StackSource {
   let identityAt: @Sendable (Int) -> (id: RouteID, style: RouteStyle)
   let titledAt: @Sendable (Int) -> RouteNode
