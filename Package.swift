@@ -65,7 +65,7 @@ let package = Package(
       "ArchitectureTesting", "ItemsCoordinator", "ItemsListFeature", "Navigation",
       "NumberFactClient",
       "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "SettingsFeature",
-      "LineRuntime", "LineRuntimeTesting", "Presentation",
+      "SignInClient", "LineRuntime", "LineRuntimeTesting", "Presentation",
     ],
     testExclude: ["Transcripts"])
     + module(
@@ -192,16 +192,28 @@ let package = Package(
       "SettingsCoordinator", layer: "Coordinators",
       dependencies: [
         "Architecture", "EnumPaths", "FlowEngine", "Navigation", "OnboardingCoordinator",
-        "SettingsFeature", "Presentation",
+        "SettingsFeature", "SignInClient", "SignInFeature", "Presentation",
       ],
       testDependencies: [
         "LineRuntime",
         "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature",
-        "Presentation",
+        "SignInClient", "SignInFeature", "Presentation",
       ])
     + module(
-      "SettingsFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
-      testDependencies: ["Architecture", "ArchitectureTesting", "LineRuntime", "Presentation"])
+      "SettingsFeature", layer: "Features",
+      dependencies: ["Architecture", "Presentation", "SignInClient"],
+      testDependencies: [
+        "Architecture", "ArchitectureTesting", "LineRuntime", "Presentation", "SignInClient",
+      ])
+    + module(
+      "SignInClient", layer: "Clients", dependencies: ["Architecture"],
+      testDependencies: ["Architecture", "ArchitectureTesting"])
+    + module(
+      "SignInFeature", layer: "Features",
+      dependencies: ["Architecture", "Presentation", "SignInClient"],
+      testDependencies: [
+        "Architecture", "ArchitectureTesting", "LineRuntime", "Presentation", "SignInClient",
+      ])
     + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
@@ -250,6 +262,7 @@ let package = Package(
         name: "showcase",
         dependencies: [
           "AppCoordinator", "Architecture", "LineRuntime", "NumberFactClient", "Presentation",
+          "SignInClient",
           "ScreenRuntime",
         ],
         path: "Apps/showcase",

@@ -7,6 +7,7 @@ import LineRuntime
 import NumberFactClient
 import Presentation
 import ScreenRuntime
+import SignInClient
 
 let info = AppInfo(
   name: "showcase",
@@ -15,6 +16,7 @@ let info = AppInfo(
 // The one place the live clients are plugged in; every feature reads what it needs from here.
 var dependencies = Dependencies()
 dependencies.numberFact = .live()
+dependencies.signIn = .live()
 
 let status = await AppMain.run(
   AppCoordinator.self, info: info, arguments: Array(CommandLine.arguments.dropFirst()),

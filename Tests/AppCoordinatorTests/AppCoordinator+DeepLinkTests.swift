@@ -113,13 +113,32 @@ struct AppCoordinatorDeepLinkTests {
     #expect(throws: Refusal("'items=2' is not a tab; \(tabs)")) { try Self.open("/items=2") }
   }
 
-  @Test func aTabLinkIsRefusedWhileTheCoverIsUpWithAWelcomeLinkThatOpens() throws {
-    let error = #expect(throws: Refusal.self) { try Self.open("/numbers/3", in: .init()) }
-    let message = try #require(error?.message)
-    #expect(message.hasPrefix("the app opens after the welcome flow; finish it first"))
-    let example = try #require(message.split(separator: "'").last)
-    #expect(example.hasPrefix("/welcome/"))
-    #expect(throws: Never.self) { try Self.open(String(example), in: .init()) }
+  @Test func aTabLinkWhileTheCoverIsUpWaitsBehindItAndWhereSaysIt() async throws {
+    let state = try await reach("/items/75", from: .init())
+    #expect(state.flow == AppCoordinator.State().flow)
+    #expect(state.pending?.link.description == "/items/75")
+    #expect(AppCoordinator.link(of: state).description == "/items/75")
+    #expect(AppCoordinator.screen(of: state).lines.last == "then: /items/75")
+    // Opened again, anywhere the cover is up, it waits the same way.
+    #expect(try await reach("/items/75", from: state) == state)
+    #expect(try await reach("/items/75", from: .init()) == state)
+  }
+
+  @Test func theLinkWaitingBehindTheCoverOpensWhenTheFlowIsFinished() async throws {
+    let waiting = try await reach("/items/75", from: try await reach(welcomeLink(), from: .init()))
+    let summary = try #require(waiting.flow).routes.top.id
+    let store = makeStore(waiting)
+    store.exhaustivity = .off
+    await store.send(.cover(.routes(.screen(summary, .step(.summary(.finishTapped))))))
+    await store.skipReceivedActions()
+    #expect(store.state.routes.count == 1)
+    #expect(store.state.pending == nil)
+    #expect(AppCoordinator.link(of: store.state).description == "/items/75")
+  }
+
+  @Test func aLinkThatLeadsNowhereIsRefusedWhileTheCoverIsUp() {
+    #expect(throws: Refusal.self) { try Self.open("/items/0", in: .init()) }
+    #expect(throws: Refusal.self) { try Self.open("/bogus", in: .init()) }
   }
 
   @Test func theWelcomeLinkIsRefusedAfterOnboarding() throws {

@@ -5,6 +5,7 @@ import LineRuntimeTesting
 import NumberFactClient
 import NumbersCoordinator
 import SettingsCoordinator
+import SignInClient
 import Testing
 
 /// Every screen a coordinator declares is one a person reaches by commands, not by a link
@@ -28,8 +29,11 @@ struct ScreensReachTests {
   }
 
   @Test func everySettingsScreenIsReachedByACommand() async {
+    // The profile waits behind the sign-in, which the app's own name and password pass.
+    let accepted = SignInClient.accepted
     let unreached = await FlowChart.screenProblems(
-      SettingsCoordinator.self, from: SettingsCoordinator.State()
+      SettingsCoordinator.self, from: SettingsCoordinator.State(),
+      arguments: FlowChart.sampleArguments + ["\(accepted.name) \(accepted.password)"]
     ) { Store(initialState: $0, reducer: SettingsCoordinator(Self.dependencies)) }
     #expect(unreached == [])
   }

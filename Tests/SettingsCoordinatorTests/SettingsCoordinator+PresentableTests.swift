@@ -9,14 +9,14 @@ import Testing
 @MainActor
 struct SettingsCoordinatorPresentableTests {
   static func open(
-    _ text: String, in state: SettingsCoordinator.State = .init()
+    _ text: String, in state: SettingsCoordinator.State = .signedIn
   ) throws -> SettingsCoordinator.Action {
     try SettingsCoordinator.open(DeepLink(parsing: text), in: state)
   }
 
   /// The state `text` leads to from `state`, every action it leads to included.
   static func reach(
-    _ text: String, from state: SettingsCoordinator.State = .init()
+    _ text: String, from state: SettingsCoordinator.State = .signedIn
   ) async throws -> SettingsCoordinator.State {
     let store = makeStore(state)
     store.exhaustivity = .off
@@ -27,7 +27,7 @@ struct SettingsCoordinatorPresentableTests {
 
   @Test func theSettingsAloneAreTheEmptyLink() throws {
     #expect(SettingsCoordinator.link(of: .init()).description == "/")
-    let settings = SettingsCoordinator.State()
+    let settings = SettingsCoordinator.State.signedIn
     #expect(
       try Self.open("/") == .routes(.linkOpened([.root(settings.routes.root.screen)], child: nil)))
   }
@@ -101,7 +101,7 @@ struct SettingsCoordinatorPresentableTests {
   @Test func aPlaceThatIsNotInSettingsIsRefusedWithWhatASegmentMayBe() {
     let rest =
       "names no screen here; a segment is one of: 'profile' above the settings, then the "
-      + "profile flow's own link"
+      + "profile flow's own link; 'sign-in' above the settings"
     #expect(throws: Refusal("'notifications' \(rest)")) { try Self.open("/notifications") }
     #expect(throws: Refusal("'profile=1' \(rest)")) { try Self.open("/profile=1") }
   }

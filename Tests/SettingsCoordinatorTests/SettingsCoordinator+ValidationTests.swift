@@ -2,6 +2,7 @@ import Navigation
 import OnboardingCoordinator
 import SettingsCoordinator
 import SettingsFeature
+import SignInClient
 import Testing
 
 /// The tab's state from outside: the settings, and at most the profile flow as a sheet.
@@ -21,7 +22,7 @@ struct SettingsCoordinatorValidationTests {
   }
 
   static let root = RouteStyle.root(embedsNavigation: true)
-  static let settings = SettingsCoordinator.Screen.settings(Settings.State())
+  static let settings = SettingsCoordinator.Screen.settings(Settings.State(session: .sample))
   static func profile(canLeave: Bool) -> SettingsCoordinator.Screen {
     .profile(OnboardingCoordinator.State(canLeave: canLeave))
   }

@@ -4,12 +4,13 @@ import OnboardingCoordinator
 import Presentation
 import SettingsCoordinator
 import SettingsFeature
+import SignInClient
 import Testing
 
 typealias SettingsStore = TestStore<SettingsCoordinator.State, SettingsCoordinator.Action>
 
 @MainActor
-func makeStore(_ state: SettingsCoordinator.State = .init()) -> SettingsStore {
+func makeStore(_ state: SettingsCoordinator.State = .signedIn) -> SettingsStore {
   TestStore(initialState: state, reducer: SettingsCoordinator())
 }
 
@@ -38,11 +39,15 @@ extension OnboardingCoordinator.State {
 }
 
 extension SettingsCoordinator.State {
-  /// The settings with the profile flow presented over them as the route numbered 1.
+  /// The settings of someone signed in, with the sample session: the profile's gate is open.
+  static var signedIn: Self { Self(settings: Settings.State(session: .sample)) }
+
+  /// The settings, signed in, with the profile flow presented over them as the route
+  /// numbered 1.
   static func showingProfile(
     _ flow: OnboardingCoordinator.State = .init(canLeave: true)
   ) -> Self {
-    var state = Self()
+    var state = Self.signedIn
     _ = state.routes.presentSheet(.profile(flow))  // one route leaves room for more
     return state
   }

@@ -6,7 +6,9 @@ extension AppCoordinator {
   /// The link of what is on screen: `/welcome/...` while the onboarding cover is up, otherwise
   /// the selected tab and its coordinator's link, as in `/items/75/numbers/150`.
   public static func link(of state: State) -> DeepLink {
-    link(of: state.routes.top.screen)
+    // Behind the welcome flow, the place it will open: opened anywhere, it waits the same way.
+    if let pending = state.pending { return pending.link }
+    return link(of: state.routes.top.screen)
   }
 
   /// The most bytes ``link(of:)`` prints: the cover's or a tab's segment, and the longest link
@@ -20,6 +22,7 @@ extension AppCoordinator {
   /// The one action that takes the app where `link` names: the app chooses the tab or the
   /// cover, and the chosen child's own `open` resolves the rest against its current state.
   public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
-    .linkOpened(try destination(of: link, from: state.routes.top.screen))
+    .linkOpened(
+      try destination(of: link, from: state.routes.top.screen, root: state.routes.root.screen))
   }
 }

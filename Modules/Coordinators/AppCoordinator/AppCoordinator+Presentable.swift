@@ -9,7 +9,7 @@ extension AppCoordinator {
 
   /// The screen on top of the cover, or of the selected tab with a command to switch tabs.
   public static func screen(of state: State) -> ScreenView<Action> {
-    view(of: state.routes.top.screen, id: state.routes.top.id)
+    view(of: state.routes.top.screen, id: state.routes.top.id, pending: state.pending)
   }
 
   /// The cover's back (which refuses to leave a flow that must be finished), or the selected

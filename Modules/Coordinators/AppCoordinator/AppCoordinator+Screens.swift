@@ -59,9 +59,14 @@ extension AppCoordinator {
       case .finished(let answers):
         let update = SettingsCoordinator.Action.profileUpdated(
           name: answers.text(of: .name) ?? "", email: answers.text(of: .email) ?? "")
-        return .merge(
+        let finished = Effect<Action>.merge(
           .send(.routes(.close(id))),
           .send(.routes(.screen(root, .tabs(.tab(.settings, .settings(update)))))))
+        // The place a link asked for during the flow opens now, in the same update.
+        guard let pending = state.pending.take(),
+          let destination = try? Self.destination(of: pending.link, from: state.routes.root.screen)
+        else { return finished }
+        return .merge(finished, .send(.linkOpened(destination)))
       case .left:
         // The welcome flow is made with canLeave: false and never says this; were it made
         // leavable, leaving would show the tabs without the answers.
@@ -78,13 +83,16 @@ extension AppCoordinator {
 
   /// A route's view, its commands sent to the route `id`: the selected tab's, or the cover's
   /// screen on top, which says that the tabs are under it.
-  static func view(of screen: Screen, id: RouteID) -> ScreenView<Action> {
+  static func view(
+    of screen: Screen, id: RouteID, pending: PendingLink? = nil
+  ) -> ScreenView<Action> {
     var view = (feature(of: screen).view(of: screen) ?? ScreenView(title: title(of: screen)))
       .map { Action.routes(.screen(id, $0)) }
     if case .onboarding = screen {
       view.unavailable.append(
         .init("tab", reason: "the welcome flow covers the tabs; finish it first"))
     }
+    if let pending { view.lines.append("then: \(pending.link)") }
     return view
   }
 
@@ -129,7 +137,7 @@ extension AppCoordinator {
   /// Where `link` leads from the route on top: the cover opens its own part; the tabs choose
   /// the tab its first segment names.
   static func destination(
-    of link: DeepLink, from screen: Screen
+    of link: DeepLink, from screen: Screen, root: Screen? = nil
   ) throws(Refusal) -> Destination {
     let names = firstWords.joined(separator: ", ")
     switch screen {
@@ -138,12 +146,12 @@ extension AppCoordinator {
         return .welcome(try OnboardingCoordinator.open(DeepLink(), in: flow))
       }
       guard first == DeepLink.Segment("welcome") else {
-        // The example is the flow's first step with its sample typed, as the flow declares it.
-        let example = OnboardingCoordinator.State.sampled(
-          flow: flow.flow, until: flow.flow.start, filled: true)
-        throw Refusal(
-          "the app opens after the welcome flow; finish it first, or open a place in it, as in "
-            + "'/welcome\(OnboardingCoordinator.link(of: example))'")
+        // A place in the tabs waits behind the flow: checked now, opened when it is finished.
+        guard let root, case .tabs = root else {
+          throw Refusal("the app opens after the welcome flow; finish it first")
+        }
+        _ = try destination(of: link, from: root)
+        return .held(link)
       }
       return .welcome(try OnboardingCoordinator.open(link.dropFirst, in: flow))
     case .tabs(let tabs):

@@ -39,6 +39,8 @@ public struct AppCoordinator: Coordinator {
     case tab(AppTab, TabAction)
     /// Open a place in the onboarding cover.
     case welcome(OnboardingCoordinator.Action)
+    /// A place in the tabs, held until the welcome flow is finished.
+    case held(DeepLink)
   }
 
   /// What the app's features read from the outside world: built once, by the app.
@@ -60,6 +62,11 @@ public struct AppCoordinator: Coordinator {
       return .merge(
         .send(.routes(.screen(root, .tabs(.tabSelected(tab))))),
         .send(.routes(.screen(root, .tabs(.tab(tab, tabAction))))))
+    case .linkOpened(.held(let link)):
+      guard case .onboarding = state.routes.top.screen else {
+        return .report("the welcome flow is not shown, so nothing waits behind it")
+      }
+      state.pending = PendingLink(link: link, gate: state.routes.top.id)
     case .linkOpened(.welcome(let flowAction)):
       guard case .onboarding = state.routes.top.screen else {
         return .report("the welcome flow is not shown; sign out in settings to see it again")

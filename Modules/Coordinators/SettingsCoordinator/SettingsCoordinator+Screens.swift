@@ -4,6 +4,7 @@ public import Navigation
 public import OnboardingCoordinator
 public import Presentation
 public import SettingsFeature
+public import SignInFeature
 
 // The coordinator's declaration: every screen it shows, and everything that differs from one
 // screen to another, is named in this file and nowhere else. A screen is named in four places: its
@@ -17,6 +18,8 @@ extension SettingsCoordinator {
     case settings(Settings.State)
     /// The onboarding flow, a child coordinator presented as a sheet.
     case profile(OnboardingCoordinator.State)
+    /// The sign-in, the gate in front of the profile, presented as a sheet.
+    case signIn(SignIn.State)
   }
 
   /// The actions of the screens.
@@ -25,6 +28,8 @@ extension SettingsCoordinator {
     case settings(Settings.Action)
     /// The flow's actions.
     case profile(OnboardingCoordinator.Action)
+    /// The sign-in's actions.
+    case signIn(SignIn.Action)
   }
 
   /// Every screen, in the order a link's segment is tried on them.
@@ -50,7 +55,33 @@ extension SettingsCoordinator {
           }
           return (OnboardingCoordinator.State(canLeave: true), .sheet(embedsNavigation: false))
         }, samePlaceLoosely: { _, _ in true })),
+    // The sign-in: `sign-in` above the settings. The profile's gate shows it in the profile's
+    // place, and a link that reaches the profile while no one is signed in waits behind it.
+    ScreenCase(
+      SignIn.self, Screen.signIn, ScreenAction.signIn,
+      state: { if case .signIn(let state) = $0 { state } else { nil } },
+      action: { if case .signIn(let action) = $0 { action } else { nil } },
+      link: .segment(
+        usage: "'sign-in' above the settings", words: ["sign-in"],
+        longest: "sign-in".utf8.count, print: { _ in .init("sign-in") },
+        parse: { segment, previous in
+          guard segment == DeepLink.Segment("sign-in"), case .settings = previous else {
+            return nil
+          }
+          return (SignIn.State(), .sheet(embedsNavigation: false))
+        }, samePlaceLoosely: { _, _ in true })),
   ]
+
+  /// The profile waits behind a sign-in: while no one is signed in, a link or a command that
+  /// reaches it shows the sign-in instead, and the profile opens once someone signs in.
+  public static let gate: Gate<SettingsCoordinator>? = Gate(
+    guarding: { if case .profile = $0 { true } else { false } },
+    isOpen: { state in
+      if case .settings(let settings) = state.routes.root.screen { settings.session != nil } else {
+        false
+      }
+    },
+    showing: { _ in .sheet(.signIn(SignIn.State())) })
 
   /// What the tab decides about a screen's action, one arm per screen; the profile flow has
   /// already run its own.
@@ -80,6 +111,15 @@ extension SettingsCoordinator {
       case .left:
         return .send(.routes(.close(id)))
       }
+    case .signIn(let action):
+      guard case .delegate(let event) = action else { break }
+      switch event {
+      case .signedIn(let session):
+        Self.modifySettings(&state) { $0.session = session }
+        // With a link pending, the gate opens it, in place of the sign-in; without, the
+        // sign-in is done.
+        if state.pending == nil { return .send(.routes(.close(id))) }
+      }
     }
     return .none
   }
@@ -96,6 +136,8 @@ extension SettingsCoordinator {
       throw Refusal("there is nothing to go back to: settings is the first screen of this tab")
     case .profile(let flow):
       return .routes(.screen(id, .profile(try OnboardingCoordinator.back(in: flow))))
+    case .signIn:
+      return .routes(.close(id))
     }
   }
 }

@@ -2,6 +2,7 @@ import FlowEngine
 import Navigation
 import OnboardingCoordinator
 import SettingsFeature
+import SignInFeature
 
 extension SettingsCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the
@@ -16,11 +17,15 @@ extension SettingsCoordinator {
     if let problem = profileProblem(with: settings) { return problem }
     var expected = State(settings: settings)
     if state.routes.count > 1 {
-      // A stack of one route has room for a second.
-      expected.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+      // A stack of one route has room for a second: the profile, or the sign-in.
+      let top = state.routes.top.screen
+      expected.routes.presentSheet(
+        feature(of: top).holds(.signIn(SignIn.State()))
+          ? top : .profile(OnboardingCoordinator.State(canLeave: true)))
     }
     if let problem = state.routes.reachabilityProblem(
-      expected: expected.routes.routes.map(\.route), samePlace: isSameKind, title: title(of:))
+      expected: expected.routes.routes.map(\.route), samePlace: { feature(of: $0).holds($1) },
+      title: title(of:))
     {
       return problem
     }
@@ -46,13 +51,5 @@ extension SettingsCoordinator {
       }
     }
     return nil
-  }
-
-  /// Whether two screens are the same screen of the tab, whatever they hold.
-  static func isSameKind(_ lhs: Screen, _ rhs: Screen) -> Bool {
-    switch (lhs, rhs) {
-    case (.settings, .settings), (.profile, .profile): true
-    case (.settings, _), (.profile, _): false
-    }
   }
 }

@@ -58,10 +58,17 @@ public struct SettingsCoordinator: Coordinator {
   }
 
   static func update(_ state: inout State, name: String, email: String) {
+    modifySettings(&state) {
+      $0.userName = name
+      $0.email = email
+    }
+  }
+
+  /// Changes the settings at the root in place.
+  static func modifySettings(_ state: inout State, _ change: (inout Settings.State) -> Void) {
     state.routes.modifyScreen(id: state.routes.root.id) { screen in
       guard case .settings(var settings) = screen else { return }
-      settings.userName = name
-      settings.email = email
+      change(&settings)
       screen = .settings(settings)
     }
   }

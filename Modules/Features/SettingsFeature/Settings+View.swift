@@ -14,11 +14,12 @@ extension Settings: ScreenFeature {
   /// sign out; while signing out waits for an answer, the question and its two answers.
   public static func view(of state: State) -> ScreenView<Action> {
     let notifications = state.notificationsEnabled
-    let lines = [
+    var lines = [
       "name: \(state.userName.isEmpty ? "(not set)" : state.userName)",
       "email: \(state.email.isEmpty ? "(not set)" : state.email)",
       "notifications: \(notifications ? "on" : "off")",
     ]
+    if let session = state.session { lines.append("signed in as \(session.name)") }
     if state.isConfirmingSignOut {
       return ScreenView(
         title: title(of: state),

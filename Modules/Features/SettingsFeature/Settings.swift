@@ -1,4 +1,5 @@
 public import Architecture
+public import SignInClient
 
 /// The user's settings: their profile as onboarding left it, notifications, and signing out.
 ///
@@ -16,20 +17,23 @@ public struct Settings: Reducer {
     public var notificationsEnabled: Bool
     /// Whether the screen is asking the user to confirm signing out.
     public var isConfirmingSignOut: Bool
+    /// Who is signed in, if anyone: what opens the profile.
+    public var session: Session?
 
     /// Settings for `userName` at `email`; by default nobody yet, with notifications on.
     public init(
       userName: String = "", email: String = "", notificationsEnabled: Bool = true,
-      isConfirmingSignOut: Bool = false
+      isConfirmingSignOut: Bool = false, session: Session? = nil
     ) {
       self.userName = userName
       self.email = email
       self.notificationsEnabled = notificationsEnabled
       self.isConfirmingSignOut = isConfirmingSignOut
+      self.session = session
     }
 
     private enum CodingKeys: String, CodingKey {
-      case userName, email, notificationsEnabled, isConfirmingSignOut
+      case userName, email, notificationsEnabled, isConfirmingSignOut, session
     }
 
     /// Reads saved settings; a file from before the question was asked has none pending.
@@ -40,6 +44,14 @@ public struct Settings: Reducer {
       notificationsEnabled = try container.decode(Bool.self, forKey: .notificationsEnabled)
       isConfirmingSignOut =
         try container.decodeIfPresent(Bool.self, forKey: .isConfirmingSignOut) ?? false
+      session = try container.decodeIfPresent(Session.self, forKey: .session)
+      // Anyone can write a session into a file: only the client that signs in can tell one.
+      if let session, !decoder.dependencies.signIn.accepts(session) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .session, in: container,
+          debugDescription: "the session of '\(session.name)' is not one this app signed in, or "
+            + "it is stale; sign in again")
+      }
     }
   }
 

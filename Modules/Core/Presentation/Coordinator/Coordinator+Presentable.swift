@@ -31,7 +31,8 @@ extension Coordinator {
     let top = state.routes.top
     let id = top.id
     // The declaration's case is the screen's own, so there is always a view.
-    let view = feature(of: top.screen).view(of: top.screen) ?? ScreenView(title: "")
+    var view = feature(of: top.screen).view(of: top.screen) ?? ScreenView(title: "")
+    if let title = pendingTitle(of: state) { view.lines.append("then: \(title)") }
     return view.map { Action.routes(.screen(id, $0)) }
   }
 

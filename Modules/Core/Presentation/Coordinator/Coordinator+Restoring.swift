@@ -18,8 +18,12 @@ extension Coordinator {
       return "route \(routes[position].id) at position \(position) shows a screen that no "
         + "ScreenCase in \(Self.self).screens holds; add the screen's ScreenCase to 'screens'"
     }
+    if let problem = gateProblem(with: state) { return problem }
     guard offersLinks else { return nil }
-    return linkDeclarationProblem ?? wholeLinkCheck(of: state).problem
+    var passed = state
+    // A gate's route holds the place of the pending link's screens, which the gate checks.
+    if passed.pending.take() != nil { passed.routes.goBack() }
+    return linkDeclarationProblem ?? wholeLinkCheck(of: passed).problem
   }
 
   /// A coordinator has no rules beyond its declarations unless it says so.

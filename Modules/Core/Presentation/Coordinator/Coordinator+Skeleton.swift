@@ -14,12 +14,14 @@ extension Coordinator {
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let screens = Screens(dependencies, feature: Self.feature(of:))
-    return CoordinatorDecisions(self)
+    let effect = CoordinatorDecisions(self)
       .forEachRoute(
         ReachingRoutes<Self>(),
         action: CasePath({ Action.routes($0) }, extract: { $0.routes })
       ) { screens }
       .reduce(into: &state, action: action)
+    guard let gate = Self.gate else { return effect }
+    return .merge(effect, Self.keepGate(gate, in: &state, after: action))
   }
 
   /// Sends a screen's action to ``decide(_:from:in:)``, a link's new stack to

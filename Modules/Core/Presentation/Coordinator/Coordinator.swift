@@ -54,4 +54,9 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   /// What else the coordinator refuses in a restored state, or `nil`: rules of its own, such as
   /// which screen may be the root. Nothing by default.
   static func refusal(restoring state: State) -> String?
+
+  /// The gate some of the screens wait behind, or `nil`: while it is closed, a link or a
+  /// decision that reaches a guarded screen shows the gate, the way on pending. None by
+  /// default.
+  static var gate: Gate<Self>? { get }
 }

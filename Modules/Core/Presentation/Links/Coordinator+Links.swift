@@ -7,6 +7,8 @@ extension Coordinator {
   /// A route its screen's link cannot write stops a debug build here, with the fix.
   @inlinable
   public static func link(of state: State) -> DeepLink {
+    // At a gate, the way on: opened anywhere, it shows the same gate with the same link pending.
+    if let pending = state.pending { return pending.link }
     // Only in the assertion, so a release build reads each route once.
     assert(
       unlinkedRoute(in: state) == nil,

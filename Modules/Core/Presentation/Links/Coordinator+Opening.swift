@@ -45,6 +45,10 @@ extension Coordinator {
   /// - Throws: ``Refusal`` for a segment that names no screen, or what the child refuses.
   @inlinable
   public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
+    // At a gate, its own link changes nothing: the same gate, the same link pending.
+    if state.pending?.link == link {
+      return .routes(.linkOpened(state.routes.routes.map(\.route), child: nil))
+    }
     let (routes, childLink) = try destination(of: link, root: state.routes.root.screen)
     return try opening(routes, childLink: childLink, in: state)
   }

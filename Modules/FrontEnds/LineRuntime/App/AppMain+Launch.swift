@@ -62,7 +62,7 @@ extension AppMain {
         parsing: arguments,
         extraFlags: extraFlags.union(["--reset", "--bail", "--echo"]).union(
           frontEnd.map { [$0.flag] } ?? []),
-        extraValues: ["--state", "--replay"])
+        extraValues: ["--state", "--replay", "--open"])
     } catch {
       throw .saying("error: \(error.message); try '\(info.name) --help'", status: usageError)
     }

@@ -78,14 +78,17 @@ public enum AppMain {
       let options = try parse(arguments, info: info, extraFlags: extraFlags, frontEnd: frontEnd)
       try checkDeclarations(of: App.self)
       let chosen = try chosenFrontEnd(frontEnd, options: options, info: info)
+      let traceOptions = traced(options, traceOptions)
       let replay = try replay(of: App.self, options: options, info: info, traced: traceOptions)
       var opened = try OpenedState<App>(
         options: options, info: info, conflict: optionsConflict,
         fresh: { makeStore(nil, dependencies).state })
       defer { opened.lock?.release() }
       if let chosen {
+        let store = makeStore(opened.restored, dependencies)
+        try openLink(options, in: store, opened: &opened)
         return await run(
-          chosen, app: App.self, store: makeStore(opened.restored, dependencies),
+          chosen, app: App.self, store: store,
           stateFile: opened.file, isRestored: opened.isRestored,
           fileHoldsState: opened.fileHoldsRestored, checked: opened.checks)
       }
@@ -95,6 +98,7 @@ public enum AppMain {
       let store = makeStore(
         opened.restored.take(),
         replay?.wrapping(dependencies) ?? clients?.wrapping(dependencies) ?? dependencies)
+      try openLink(options, in: store, opened: &opened)
       return await runSession(
         store, options: options, info: info, opened: opened, replay: replay,
         traceBuffer: traceBuffer, clients: clients, runLines: runLines)

@@ -31,7 +31,7 @@ public struct AppOptions: Equatable, Sendable {
     let valued = extraValues.union(["--trace"])
     let known =
       (["--help (-h)", "--version", "--trace FILE"] + extraFlags.sorted()
-      + extraValues.sorted().map { "\($0) FILE" }).joined(separator: ", ")
+      + extraValues.sorted().map { "\($0) \(Self.placeholder(of: $0))" }).joined(separator: ", ")
     var remaining = arguments[...]
     var seen: Set<String> = []
     while let argument = remaining.popFirst() {
@@ -60,8 +60,10 @@ public struct AppOptions: Equatable, Sendable {
           value = ""
         }
         guard !value.isEmpty else {
+          let placeholder = Self.placeholder(of: name)
           throw Refusal(
-            "\(name) needs a file path, as in '\(name) FILE' or '\(name)=FILE'")
+            "\(name) needs \(placeholder == "LINK" ? "a link" : "a file path"), as in "
+              + "'\(name) \(placeholder)' or '\(name)=\(placeholder)'")
         }
         if name == "--trace" { tracePath = value } else { values[name] = value }
         continue
@@ -82,4 +84,7 @@ public struct AppOptions: Equatable, Sendable {
       }
     }
   }
+
+  /// What an option's value is called in messages: `LINK` for `--open`, `FILE` for the rest.
+  static func placeholder(of option: String) -> String { option == "--open" ? "LINK" : "FILE" }
 }

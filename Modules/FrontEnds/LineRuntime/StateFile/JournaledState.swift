@@ -19,6 +19,9 @@ protocol JournaledState: Codable {
   /// could reach: the check a decoded state passes.
   var restoringProblem: String? { get }
 
+  /// What waits behind a gate: a journal line cannot say it, so a change to it is a snapshot.
+  var pending: PendingLink? { get }
+
   /// `restoringProblem` of a state checked before: the links are read again only above the
   /// routes that stayed since `checked` was made, so that a save's check costs what changed.
   func restoringProblem(reusing checked: inout CheckedLinks<Screen>?) -> String?

@@ -20,7 +20,10 @@ protocol LinkableState: JournaledState where Screen: Equatable {
 
 extension CoordinatorState: LinkableState where Owner.Screen: Equatable {
   /// The stack as its coordinator's links write it.
-  var linkedRoutes: LinkedRoutes<Owner.Screen>? { Owner.linkedRoutes(of: self) }
+  var linkedRoutes: LinkedRoutes<Owner.Screen>? {
+    // A link saves the stack alone; a state with a link pending is saved whole.
+    pending == nil ? Owner.linkedRoutes(of: self) : nil
+  }
 
   /// The state `linked` saves, checked by its coordinator.
   init(

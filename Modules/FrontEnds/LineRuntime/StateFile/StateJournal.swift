@@ -15,6 +15,7 @@ final class StateJournal<Journaled: JournaledState> {
   private var savedCount = 0
   /// Where the stack stood at the last save; `nil` until the file holds the state.
   private var savedRevision: RouteStackRevision?
+  private var savedPending: PendingLink?
   /// The file's size after the last save; `nil` until an append finds it.
   private var fileBytes: Int?
   /// The snapshot's size, or the whole file's as the first append found it: once the journal
@@ -40,7 +41,7 @@ final class StateJournal<Journaled: JournaledState> {
   /// - Throws: `Refusal` when the append fails.
   func appendChanges(of state: Journaled) throws(Refusal) -> Bool {
     let stack = state.routes
-    guard let savedRevision, let changed = stack.routesChanged(since: savedRevision),
+    guard state.pending == nil, savedPending == nil, let savedRevision, let changed = stack.routesChanged(since: savedRevision),
       let entry = StateJournalEntry(
         from: stack, savedNextID: savedNextID, changedSince: changed)
     else { return false }
@@ -90,5 +91,6 @@ final class StateJournal<Journaled: JournaledState> {
     savedNextID = state.routes.nextID
     savedCount = state.routes.count
     savedRevision = state.routes.revision
+    savedPending = state.pending
   }
 }
