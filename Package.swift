@@ -195,7 +195,7 @@ let package = Package(
         "SettingsFeature", "SignInClient", "SignInFeature", "Presentation",
       ],
       testDependencies: [
-        "LineRuntime",
+        "LineRuntime", "Architecture",
         "ArchitectureTesting", "Navigation", "OnboardingCoordinator", "SettingsFeature",
         "SignInClient", "SignInFeature", "Presentation",
       ])

@@ -118,7 +118,7 @@ struct AppCoordinatorDeepLinkTests {
     #expect(state.flow == AppCoordinator.State().flow)
     #expect(state.pending?.link.description == "/items/75")
     #expect(AppCoordinator.link(of: state).description == "/items/75")
-    #expect(AppCoordinator.screen(of: state).lines.last == "then: /items/75")
+    #expect(AppCoordinator.screen(of: state).then == "/items/75")
     // Opened again, anywhere the cover is up, it waits the same way.
     #expect(try await reach("/items/75", from: state) == state)
     #expect(try await reach("/items/75", from: .init()) == state)

@@ -92,7 +92,7 @@ extension AppCoordinator {
       view.unavailable.append(
         .init("tab", reason: "the welcome flow covers the tabs; finish it first"))
     }
-    if let pending { view.lines.append("then: \(pending.link)") }
+    if let pending { view.then = pending.link.description }
     return view
   }
 

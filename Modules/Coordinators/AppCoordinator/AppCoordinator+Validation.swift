@@ -3,6 +3,7 @@ import FlowEngine
 import ItemsCoordinator
 import Navigation
 import OnboardingCoordinator
+public import Presentation
 
 extension AppCoordinator {
   /// What is wrong with the app's declarations, or `nil`: a first word of its links (the
@@ -67,6 +68,18 @@ extension AppCoordinator {
       expected: expected.routes.routes.map(\.route), samePlace: isSameKind, title: title(of:))
     {
       return problem
+    }
+    if let pending = state.pending {
+      guard case .onboarding = state.routes.top.screen, state.routes.top.id == pending.gate else {
+        return "the link \(pending.link) waits behind the welcome flow, but route "
+          + "\(pending.gate) is not the welcome cover on top; remove 'pending'"
+      }
+      do throws(Refusal) {
+        _ = try destination(of: pending.link, from: state.routes.root.screen)
+      } catch {
+        return "the link \(pending.link) that waits behind the welcome flow leads nowhere: "
+          + error.message
+      }
     }
     if case .onboarding(let flow) = state.routes.top.screen, flow.canLeave {
       return "the welcome flow at route \(state.routes.top.id) may be left, but the app's must "

@@ -77,7 +77,9 @@ extension SettingsCoordinator {
   public static let gate: Gate<SettingsCoordinator>? = Gate(
     guarding: { if case .profile = $0 { true } else { false } },
     isOpen: { state in
-      if case .settings(let settings) = state.routes.root.screen { settings.session != nil } else {
+      if case .settings(let settings) = state.routes.root.screen {
+        settings.session != nil
+      } else {
         false
       }
     },

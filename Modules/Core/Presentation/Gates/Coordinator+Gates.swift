@@ -24,6 +24,8 @@ extension Coordinator {
     }
     let routes = state.routes.routes
     if let guarded = routes.indices.dropFirst().first(where: { gate.guards(routes[$0].screen) }) {
+      // A new way past the gate replaces the one pending.
+      state.pending = nil
       let link = link(of: state)
       state.routes.goBack(routes.count - guarded)
       do {
@@ -46,8 +48,7 @@ extension Coordinator {
   static func gateProblem(with state: State) -> String? {
     guard let gate else { return nil }
     let open = gate.isOpen(state)
-    if !open, let route = state.routes.routes.dropFirst().first(where: { gate.guards($0.screen) })
-    {
+    if !open, let route = state.routes.routes.dropFirst().first(where: { gate.guards($0.screen) }) {
       return "route \(route.id) shows '\(title(of: route.screen))', which waits behind a gate "
         + "that is closed in this state"
     }
@@ -59,7 +60,8 @@ extension Coordinator {
     }
     do throws(Refusal) {
       let (routes, _) = try destination(of: pending.link, root: state.routes.root.screen)
-      guard let guarded = routes.indices.dropFirst().first(where: { gate.guards(routes[$0].screen) })
+      guard
+        let guarded = routes.indices.dropFirst().first(where: { gate.guards(routes[$0].screen) })
       else { return "the pending link \(pending.link) reaches no screen behind the gate" }
       let below = Array(state.routes.routes.dropLast())
       guard below.count == guarded,

@@ -8,6 +8,9 @@ public struct ScreenView<Action> {
   public var unavailable: [UnavailableCommand]
   /// The content as rows to choose from, which a front end may draw in place of ``lines``.
   public var list: ScreenList?
+  /// Where passing the gate this screen is leads ("then: Profile"): the title of the screen a
+  /// pending link opens, or the link; `nil` when nothing waits.
+  public var then: String?
   /// The commands, as listed or mapped from another screen's without being built yet.
   @usableFromInline var listed: ScreenCommands<Action>
 
@@ -43,9 +46,11 @@ public struct ScreenView<Action> {
   /// since a coordinator maps every view and a front end reads at most one command.
   @inlinable
   public func map<Other>(_ transform: @escaping (Action) -> Other) -> ScreenView<Other> {
-    ScreenView<Other>(
+    var mapped = ScreenView<Other>(
       title: title, lines: lines, list: list, listed: listed.map(transform),
       unavailable: unavailable)
+    mapped.then = then
+    return mapped
   }
 
   @inlinable

@@ -27,8 +27,7 @@ extension AppMain {
 
   /// The app's own options that change what it does, and `--open`'s link: a trace records
   /// them, and its replay needs the same.
-  static func traced(_ options: AppOptions, _ traceOptions: [String: String]) -> [String: String]
-  {
+  static func traced(_ options: AppOptions, _ traceOptions: [String: String]) -> [String: String] {
     guard let link = options.values["--open"] else { return traceOptions }
     return traceOptions.merging(["--open": link]) { _, link in link }
   }

@@ -80,6 +80,11 @@ public enum LineRendering {
       text += VisibleText.escaped(line)
       text.append(ascii: UInt8(ascii: "\n"))
     }
+    if let then = view.then {
+      text += "  then: "
+      text += VisibleText.escaped(then)
+      text.append(ascii: UInt8(ascii: "\n"))
+    }
     // The names alone: a command taken whole is built, or copied, with its argument and
     // action for one string. Appended in place after the first that is not empty, which
     // decides the line's start: no string of names is made first.

@@ -41,7 +41,8 @@ final class StateJournal<Journaled: JournaledState> {
   /// - Throws: `Refusal` when the append fails.
   func appendChanges(of state: Journaled) throws(Refusal) -> Bool {
     let stack = state.routes
-    guard state.pending == nil, savedPending == nil, let savedRevision, let changed = stack.routesChanged(since: savedRevision),
+    guard state.pending == nil, savedPending == nil, let savedRevision,
+      let changed = stack.routesChanged(since: savedRevision),
       let entry = StateJournalEntry(
         from: stack, savedNextID: savedNextID, changedSince: changed)
     else { return false }

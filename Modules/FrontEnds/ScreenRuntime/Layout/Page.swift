@@ -24,6 +24,8 @@ public struct Page: Equatable, Sendable {
   public var backTitle: String?
   /// The canonical link of what is shown, when it is asked for; empty otherwise.
   public var link: String
+  /// Where passing the gate on screen leads ("then: Profile" in the bar), if anything waits.
+  public var then: String?
   /// How the person got here, as the line front end's breadcrumb says it.
   public var breadcrumb: String
   /// The screen's lines.

@@ -8,15 +8,17 @@ extension ScreenLayout {
   ) {
     guard area.height > 0, area.width > 2 else { return }
     var row = area.top
+    // The link when asked for; else where a gate on screen leads, if anything waits.
+    let corner = page.link.isEmpty ? page.then.map { "then: \($0)" } ?? "" : page.link
     if withBar {
       frame.bar(
         in: Rectangle(top: row, left: area.left, width: area.width, height: 1), title: page.title,
-        back: page.backTitle, link: page.link, glyphs: glyphs)
+        back: page.backTitle, link: corner, glyphs: glyphs)
       row += 1
     } else {
       // Without a bar of its own, the link of what is shown is in the panel's first row.
       frame.write(
-        Frame.fitted(page.link, columns: area.width - 2, glyphs: glyphs), row: row,
+        Frame.fitted(corner, columns: area.width - 2, glyphs: glyphs), row: row,
         column: area.left + 1, style: .dim)
       row += 1
     }

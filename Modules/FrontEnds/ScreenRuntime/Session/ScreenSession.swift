@@ -141,12 +141,13 @@ public final class ScreenSession<App: Presentable> {
     let entries = zip(shown.commands, shown.keys).map { command, key in
       Page.Entry(key: key, name: command.name, isAvailable: command.unavailability == nil)
     }
-    let page = Page(
+    var page = Page(
       title: view.title, backTitle: backRefusal == nil ? scene.backTitle : nil,
       link: showsLink ? App.link(of: store.state).description : "",
       breadcrumb: tree.breadcrumb, lines: view.lines,
       list: view.list.map { Page.List(rows: $0.rows, cursor: listRow(of: $0, titled: view.title)) },
       entries: entries)
+    page.then = view.then
     let layer = scene.presentation?.key ?? ""
     let previous = lastScene.map { $0.presentation?.key ?? "" }
     if let previous, previous != layer, pictures[layer] == nil { under[layer] = previous }
