@@ -32,6 +32,8 @@ struct ShowcaseWalkTests {
     var written: [String] = []
     let session = LineSession<AppCoordinator>(store: store, write: { written.append($0) })
     var visitedTabs: Set<AppTab> = []
+    var (waited, passed) = (0, 0)
+    var waiting: [DeepLink] = []
     var recent: [String] = []
     var savedAndLoaded = 0
     for step in 0..<Self.steps {
@@ -78,12 +80,31 @@ struct ShowcaseWalkTests {
       if case .tabs(let tabs) = store.state.routes.root.screen {
         visitedTabs.insert(tabs.selected)
       }
+      // A link waiting at a gate, the welcome flow's or the sign-in's, and one that got through.
+      let pending = Self.pendingLinks(in: store.state)
+      waited += pending.isEmpty ? 0 : 1
+      passed += pending.isEmpty && waiting.contains(AppCoordinator.link(of: store.state)) ? 1 : 0
+      waiting = pending
     }
     store.cancelAllEffects()
     // A walk that never left the welcome flow, or never reached a tab, would prove little.
     let unvisited = AppTab.allCases.filter { !visitedTabs.contains($0) }
     #expect(unvisited.isEmpty, "the walk never visited \(unvisited) (seed \(seed))")
+    #expect(
+      waited > 0 && passed > 0, "the walk waited at a gate \(waited) times and passed \(passed)")
     #expect(savedAndLoaded == Self.steps)
+  }
+
+  /// The links waiting at the app's gates: the welcome flow's, and the settings' sign-in.
+  static func pendingLinks(in state: AppCoordinator.State) -> [DeepLink] {
+    var links = state.pending.map { [$0.link] } ?? []
+    if case .tabs(let tabs) = state.routes.root.screen,
+      case .settings(let settings)? = tabs[.settings],
+      let pending = settings.pending
+    {
+      links.append(DeepLink([.init("settings")]).appending(pending.link))
+    }
+    return links
   }
 
   /// Every stack in the tree is a valid route stack, and the focus ends on a route.
@@ -163,6 +184,8 @@ struct ShowcaseWalkTests {
     case "<address>": return [random.pick(["ada@example.com", "bad", "a@b"])]
     case "<city>": return [random.pick(["Oslo", "St. Louis", ""])]
     case "<step>": return [random.pick(OnboardingFlow.standard.steps.map(\.id) + ["nowhere"])]
+    case "<name password>":
+      return [random.pick(["ada lovelace", "ada lovelace", "ada guess", "bob"])]
     default: return [random.pick(["1", "Ada"])]
     }
   }

@@ -23,6 +23,8 @@ struct AppMainTests {
                         the replay anew; with --state, start from and save to that state
         --state FILE    restore the state from FILE; save changes there before showing them
         --reset         with --state, start afresh and replace the file
+        --open LINK     open LINK before the first screen, as 'open LINK' would; behind a
+                        closed gate (a welcome flow, a sign-in) it waits until it is passed
         --bail          stop at the first refused line, with exit status 65 (for scripts)
         --echo          print each line read from a script as '> line' before what it does,
                         so that the output reads as a transcript
@@ -33,7 +35,8 @@ struct AppMainTests {
 
       exit status:
         0    the end of input or 'quit' (or a reader of the output that went away)
-        64   a usage error: an unknown, repeated or incomplete option
+        64   a usage error: an unknown, repeated or incomplete option, or a link --open
+             refuses
         65   a state file or trace that cannot be used, a replay that differs from its
              trace, or with --bail a refused line
         66   a trace to replay that cannot be read
