@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "Architecture", targets: ["Architecture"]),
     .library(name: "ArchitectureTesting", targets: ["ArchitectureTesting"]),
     .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "ShownText", targets: ["ShownText"]),
     .library(name: "FlowEngine", targets: ["FlowEngine"]),
     .library(name: "LineRuntime", targets: ["LineRuntime"]),
     .library(name: "LineRuntimeTesting", targets: ["LineRuntimeTesting"]),
@@ -56,11 +57,13 @@ let package = Package(
   targets: module(
     "AppCoordinator", layer: "Coordinators",
     dependencies: [
+      "ShownText",
       "Architecture", "EnumPaths", "FlowEngine", "ItemsCoordinator", "ItemsListFeature",
       "Navigation", "NumberFactClient", "NumbersCoordinator", "OnboardingCoordinator",
       "SettingsCoordinator", "Presentation",
     ],
     testDependencies: [
+      "ShownText",
       "Architecture",
       "ArchitectureTesting", "ItemsCoordinator", "ItemsListFeature", "Navigation",
       "NumberFactClient",
@@ -82,9 +85,10 @@ let package = Package(
       dependencies: ["Architecture", "Navigation", "Presentation"],
       testDependencies: ["Architecture", "ArchitectureTesting", "Presentation"])
     + module("EnumPaths", layer: "Core")
+    + module("ShownText", layer: "Core")
     + module(
       "FlowEngine", layer: "Core",
-      dependencies: ["Architecture", "EnumPaths", "Navigation", "Presentation"],
+      dependencies: ["ShownText", "Architecture", "EnumPaths", "Navigation", "Presentation"],
       testDependencies: [
         "LineRuntime",
         "Architecture", "ArchitectureTesting", "ConfirmationFeature", "Navigation",
@@ -96,6 +100,7 @@ let package = Package(
     + module(
       "ItemsCoordinator", layer: "Coordinators",
       dependencies: [
+        "ShownText",
         "Architecture", "EnumPaths", "ItemDetailFeature", "ItemsListFeature", "Navigation",
         "NumberDetailFeature", "NumberFactClient", "NumbersCoordinator", "NumbersListFeature",
         "Presentation",
@@ -111,8 +116,9 @@ let package = Package(
       testDependencies: ["Architecture", "ArchitectureTesting", "LineRuntime", "Presentation"])
     + module(
       "LineRuntime", layer: "FrontEnds",
-      dependencies: ["Architecture", "Navigation", "Presentation", "TerminalEditor"],
+      dependencies: ["ShownText", "Architecture", "Navigation", "Presentation", "TerminalEditor"],
       testDependencies: [
+        "ShownText",
         "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
         "Presentation", "TerminalEditor",
       ])
@@ -155,6 +161,7 @@ let package = Package(
     + module(
       "OnboardingCoordinator", layer: "Coordinators",
       dependencies: [
+        "ShownText",
         "Architecture", "EnumPaths", "ConfirmationFeature", "FlowEngine", "Navigation",
         "OnboardingSummaryFeature", "Presentation", "ProfileDetailsFeature", "SharingChoiceFeature",
         "TextEntryFeature",
@@ -171,7 +178,8 @@ let package = Package(
       dependencies: ["Architecture", "Presentation"],
       testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
     + module(
-      "Presentation", layer: "Core", dependencies: ["Architecture", "EnumPaths", "Navigation"],
+      "Presentation", layer: "Core",
+      dependencies: ["Architecture", "EnumPaths", "Navigation", "ShownText"],
       testDependencies: [
         "Architecture", "ArchitectureTesting", "EnumPaths", "LineRuntimeTesting", "Navigation",
       ])
@@ -181,6 +189,7 @@ let package = Package(
     + module(
       "ScreenRuntime", layer: "FrontEnds",
       dependencies: [
+        "ShownText",
         "Architecture", "LineRuntime", "Navigation", "Presentation", "TerminalEditor",
       ],
       testDependencies: [
@@ -217,9 +226,10 @@ let package = Package(
     + module(
       "SharingChoiceFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
       testDependencies: ["Presentation", "ArchitectureTesting", "LineRuntime"])
-    + module("TerminalEditor", layer: "FrontEnds", dependencies: ["Presentation"])
+    + module("TerminalEditor", layer: "FrontEnds", dependencies: ["ShownText", "Presentation"])
     + module(
-      "TextEntryFeature", layer: "Features", dependencies: ["Architecture", "Presentation"],
+      "TextEntryFeature", layer: "Features",
+      dependencies: ["ShownText", "Architecture", "Presentation"],
       testDependencies: ["ArchitectureTesting", "LineRuntime", "Presentation"])
     + [
       .executableTarget(

@@ -6,6 +6,7 @@ import NumberFactClient
 import NumbersCoordinator
 import OnboardingCoordinator
 import Presentation
+import ShownText
 import Testing
 
 /// Random and hostile lines fed to every app: empty and blank lines, a 1 MB line, invalid

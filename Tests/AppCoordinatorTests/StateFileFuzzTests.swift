@@ -4,6 +4,7 @@ import ArchitectureTesting
 import Foundation
 import LineRuntime
 import Presentation
+import ShownText
 import Testing
 
 /// Strings a state file brings (names, emails, facts, item names) are data from outside: a

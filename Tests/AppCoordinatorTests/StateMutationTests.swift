@@ -9,6 +9,7 @@ import Foundation
 import LineRuntime
 import NumberFactClient
 import Presentation
+import ShownText
 import Testing
 
 /// Saved states changed by one field at random, as a careless editor would: each is either

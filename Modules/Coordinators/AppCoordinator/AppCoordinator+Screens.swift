@@ -4,6 +4,7 @@ public import Navigation
 public import OnboardingCoordinator
 public import Presentation
 import SettingsCoordinator
+import ShownText
 
 // The coordinator's declaration: the app's own routes (the tab container and the welcome cover),
 // and everything that differs between them, are named in this file and nowhere else; the tabs are

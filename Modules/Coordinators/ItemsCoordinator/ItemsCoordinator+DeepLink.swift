@@ -2,6 +2,7 @@ import ItemsListFeature
 import Navigation
 import NumberDetailFeature
 public import Presentation
+import ShownText
 
 extension ItemsCoordinator {
   /// The most bytes ``link(of:)`` prints: the tab shows an item, then a hosted numbers

@@ -1,5 +1,6 @@
 import Presentation
 import ProfileDetailsFeature
+import ShownText
 
 extension OnboardingStep {
   /// The user's city and age, linked as the age, `-` and the city: `details=36-London`.

@@ -1,5 +1,6 @@
 import Presentation
 import SharingChoiceFeature
+import ShownText
 
 extension OnboardingStep {
   /// Whether the user shares more: a yes or a no, which the standard flow branches on.

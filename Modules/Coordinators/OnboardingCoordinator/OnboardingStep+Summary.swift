@@ -1,5 +1,6 @@
 import OnboardingSummaryFeature
 import Presentation
+import ShownText
 
 extension OnboardingStep {
   /// The summary, where a flow ends: it asks nothing, and recaps the answers of the steps

@@ -1,4 +1,5 @@
 public import Presentation
+import ShownText
 
 /// Reads a link's step segments against a flow, one at a time: each must name a step of the
 /// flow, the one the declaration leads to from the step before for the answers so far, and

@@ -1,5 +1,6 @@
 public import Architecture
 import Presentation
+import ShownText
 
 /// A screen that asks for one line of text and checks it when the user continues: a name, an
 /// address, a code, whatever its ``Field`` says.

@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 
 // Ctrl-R: the history searched back for what is typed, as readline does.
 extension LineEditor {

@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 
 /// The line a person edits at the prompt, with the session's history: what each key does, as a
 /// value, so that every key is tested without a terminal.

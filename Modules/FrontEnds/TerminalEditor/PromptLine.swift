@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import ShownText
 
 /// The prompt at a terminal: the line being edited and the terminal it is drawn on, shared by
 /// the thread that reads keys and the main actor that writes screens, under one lock, so that a

@@ -1,6 +1,7 @@
 import Foundation
 import LineRuntime
 import Presentation
+import ShownText
 import Testing
 
 /// A refused state file is said in the app's words: which field is wrong, and what it should

@@ -1,6 +1,7 @@
 import Foundation
 import LineRuntime
 import Presentation
+import ShownText
 import Testing
 
 @Suite("TraceJSON")

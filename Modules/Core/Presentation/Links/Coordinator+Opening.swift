@@ -1,5 +1,6 @@
 public import Architecture
 public import Navigation
+public import ShownText
 
 // Inlinable, as the rest of the protocol's operations are.
 extension Coordinator {

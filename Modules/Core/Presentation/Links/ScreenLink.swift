@@ -1,4 +1,5 @@
 public import Navigation
+public import ShownText
 
 /// How a ``ScreenCase`` writes its screen in a link: one declaration both prints a route as a
 /// segment and reads it back, so what `where` prints `open` always reads.

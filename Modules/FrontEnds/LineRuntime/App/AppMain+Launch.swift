@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import ShownText
 import TerminalEditor
 
 // The steps of a run before its session starts, each ending the run when it cannot go on.

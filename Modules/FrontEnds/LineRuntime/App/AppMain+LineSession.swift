@@ -1,6 +1,7 @@
 import Architecture
 import Foundation
 import Presentation
+import ShownText
 import TerminalEditor
 
 // The line protocol's run, once the options, the replay, the state and the trace are open.

@@ -1,5 +1,6 @@
 import Architecture
 import Presentation
+import ShownText
 
 // `--open LINK`: a link given at launch, as a link reaches a real app. It opens as `open`
 // would open it typed first: behind a closed gate (the welcome flow, a sign-in) it waits there.

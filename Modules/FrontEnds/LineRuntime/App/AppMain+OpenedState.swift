@@ -1,5 +1,6 @@
 import Architecture
 import Presentation
+import ShownText
 
 extension AppMain {
   /// The state file a run keeps, locked, and the state it restored from it: what `--state`

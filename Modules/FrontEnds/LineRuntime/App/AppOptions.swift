@@ -1,4 +1,5 @@
 public import Presentation
+import ShownText
 
 /// The command-line options every app understands, parsed strictly: an unknown, repeated or
 /// incomplete option is a usage error (exit code 64) that names the problem and the right

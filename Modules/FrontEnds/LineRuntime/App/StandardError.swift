@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 import TerminalEditor
 
 /// Writes a line on standard error, unbuffered, for errors and reports that must not mix with

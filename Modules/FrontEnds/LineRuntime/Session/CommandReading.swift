@@ -1,4 +1,5 @@
 public import Presentation
+public import ShownText
 
 /// How the line front end reads a screen's commands: the words after a command's name become
 /// its input, and every refusal is worded here, for every feature at once.

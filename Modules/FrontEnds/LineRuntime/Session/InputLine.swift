@@ -1,4 +1,5 @@
 public import Presentation
+import ShownText
 
 /// A line of input as read, before it is trusted: its bytes, or only its length when it was too
 /// long to keep.

@@ -1,4 +1,5 @@
 public import Presentation
+public import ShownText
 
 /// The text the line runtime writes, built by pure functions so that tests compare strings.
 public enum LineRendering {

@@ -1,6 +1,7 @@
 public import Architecture
 import Foundation
 public import Presentation
+public import ShownText
 public import TerminalEditor
 
 /// Runs a ``LineSession`` on standard input and output: the loop of every app.

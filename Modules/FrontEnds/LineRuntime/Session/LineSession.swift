@@ -1,5 +1,6 @@
 public import Architecture
 public import Presentation
+public import ShownText
 
 /// The line protocol for one app: reads a line, runs the command, and writes what changed.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import ShownText
 
 extension StateFile {
   /// Why a file with this header is no state file of the app, in the app's words: which field

@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import Presentation
+import ShownText
 
 /// What a state file's journal keeps of the saves before: where the stack stood at the last
 /// save, and how far the file has grown since its snapshot. No copy of the state: the stack's

@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 
 /// One call a client made, as a trace records it beside the answer: the client, the call and
 /// what it was given, so that a replay gives each answer to the call that asked it, and to no

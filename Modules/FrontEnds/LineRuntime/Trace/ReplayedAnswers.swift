@@ -1,5 +1,6 @@
 import Architecture
 import Presentation
+import ShownText
 
 /// The answers a trace holds, given to an app's clients in the outside world's place: a call
 /// waits until the replay reaches its answer in the trace, so it arrives between the same lines

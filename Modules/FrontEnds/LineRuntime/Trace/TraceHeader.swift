@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import ShownText
 
 /// The first line of a trace: its format and version, the app, the suite's version and the
 /// options that change what the app does, as in

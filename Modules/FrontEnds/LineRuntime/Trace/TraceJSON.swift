@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import ShownText
 
 /// The JSON of a trace: strings escaped as a screen escapes text, and actions as their
 /// `Codable` JSON with sorted keys, so that one session always writes the same bytes.

@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 
 extension TraceReplay {
   /// Where a replay first differs from its trace.

@@ -1,5 +1,6 @@
 public import Architecture
 public import Presentation
+import ShownText
 
 /// Runs a recorded trace again through a session, and checks every event the session traces
 /// against the one recorded at the same place.

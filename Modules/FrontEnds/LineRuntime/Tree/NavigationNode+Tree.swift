@@ -1,4 +1,5 @@
 public import Presentation
+import ShownText
 
 extension NavigationNode {
   /// The whole tree as an indented picture: every stack with its routes, every tab with the

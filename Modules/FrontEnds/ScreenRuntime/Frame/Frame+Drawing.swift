@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 import TerminalEditor
 
 // The shapes a layout is made of: fitted text, boxes and bars.

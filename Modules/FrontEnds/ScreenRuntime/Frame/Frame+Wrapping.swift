@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 import TerminalEditor
 
 // Text shown whole: broken into rows of a width, never cut with an ellipsis.

@@ -1,4 +1,5 @@
 import Presentation
+import ShownText
 import TerminalEditor
 
 /// What the terminal shows, as a grid of cells: what the layout builds and the diff compares.

@@ -1,4 +1,4 @@
-import Presentation
+import ShownText
 import Testing
 
 @Suite("VisibleText")
