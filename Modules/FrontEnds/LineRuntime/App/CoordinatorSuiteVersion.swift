@@ -4,6 +4,6 @@
 /// It follows semantic versioning, and `CHANGELOG.md`'s latest release carries the same number
 /// (a test compares them), so a tag, the changelog and the apps never disagree.
 public enum CoordinatorSuiteVersion {
-  /// The version of this build, as in `2.0.0`.
-  public static let current = "2.0.0"
+  /// The version of this build, as in `3.0.0`.
+  public static let current = "3.0.0"
 }
