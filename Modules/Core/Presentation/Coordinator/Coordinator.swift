@@ -35,7 +35,7 @@ where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction
   var dependencies: Dependencies { get }
 
   /// Every screen's declaration, in the order a link's segment tries them. A screen without one
-  /// is refused in a restored state, and named by `FlowChart.reachProblem` and on screen.
+  /// is refused in a restored state, and named by `FlowChart.screenProblems` and on screen.
   static var screens: [ScreenCase<Screen, ScreenAction>] { get }
 
   /// The decision about an action of the screen on route `id`, after the screen's reducer.
