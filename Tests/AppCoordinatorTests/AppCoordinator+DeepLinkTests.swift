@@ -136,6 +136,33 @@ struct AppCoordinatorDeepLinkTests {
     #expect(AppCoordinator.link(of: store.state).description == "/items/75")
   }
 
+  @Test func aSettingsLinkWaitingBehindTheCoverKeepsTheFlowsAnswers() async throws {
+    let waiting = try await reach("/settings", from: try await reach(welcomeLink(), from: .init()))
+    let summary = try #require(waiting.flow).routes.top.id
+    let store = makeStore(waiting)
+    store.exhaustivity = .off
+    await store.send(.cover(.routes(.screen(summary, .step(.summary(.finishTapped))))))
+    await store.skipReceivedActions()
+    let answers = OnboardingCoordinator.State.sampled().answers
+    guard case .settings(let settings)? = store.state.tabs?[.settings],
+      case .settings(let screen) = settings.routes.root.screen
+    else {
+      Issue.record("the settings tab shows no settings")
+      return
+    }
+    #expect(screen.userName == answers.text(of: .name))
+    #expect(AppCoordinator.link(of: store.state).description == "/settings")
+  }
+
+  @Test func aPendingLinkTheWelcomeFlowDoesNotHoldIsRefused() throws {
+    var empty = AppCoordinator.State()
+    empty.pending = PendingLink(link: DeepLink(), gate: empty.routes.top.id)
+    #expect(AppCoordinator.restoringProblem(with: empty)?.hasPrefix("an empty link waits") == true)
+    var misplaced = AppCoordinator.State()
+    misplaced.pending = PendingLink(link: try DeepLink(parsing: "/items/75"), gate: 0)
+    #expect(AppCoordinator.restoringProblem(with: misplaced)?.contains("is not the welcome cover") == true)
+  }
+
   @Test func aLinkThatLeadsNowhereIsRefusedWhileTheCoverIsUp() {
     #expect(throws: Refusal.self) { try Self.open("/items/0", in: .init()) }
     #expect(throws: Refusal.self) { try Self.open("/bogus", in: .init()) }

@@ -20,7 +20,8 @@ extension AppCoordinator {
   }
 
   /// The one action that takes the app where `link` names: the app chooses the tab or the
-  /// cover, and the chosen child's own `open` resolves the rest against its current state.
+  /// cover, and the chosen child's own `open` resolves the rest against its current state. A
+  /// place in the tabs named while the welcome flow is up is held until it is finished.
   public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
     .linkOpened(
       try destination(of: link, from: state.routes.top.screen, root: state.routes.root.screen))

@@ -63,11 +63,10 @@ extension AppCoordinator {
         let finished = Effect<Action>.merge(
           .send(.routes(.close(id))),
           .send(.routes(.screen(root, .tabs(.tab(.settings, .settings(update)))))))
-        // The place a link asked for during the flow opens now, in the same update.
-        guard let pending = state.pending.take(),
-          let destination = try? Self.destination(of: pending.link, from: state.routes.root.screen)
-        else { return finished }
-        return .merge(finished, .send(.linkOpened(destination)))
+        // The place a link asked for during the flow opens in the same update, read once the
+        // cover is gone and the settings hold the answers, so that it keeps them.
+        guard let pending = state.pending.take() else { return finished }
+        return .merge(finished, .send(.linkOpened(.held(pending.link))))
       case .left:
         // The welcome flow is made with canLeave: false and never says this; were it made
         // leavable, leaving would show the tabs without the answers.

@@ -70,6 +70,10 @@ extension AppCoordinator {
       return problem
     }
     if let pending = state.pending {
+      guard !pending.link.segments.isEmpty else {
+        return "an empty link waits behind the welcome flow, where only a place in the tabs can; "
+          + "remove 'pending'"
+      }
       guard case .onboarding = state.routes.top.screen, state.routes.top.id == pending.gate else {
         return "the link \(pending.link) waits behind the welcome flow, but route "
           + "\(pending.gate) is not the welcome cover on top; remove 'pending'"

@@ -39,7 +39,7 @@ public struct AppCoordinator: Coordinator {
     case tab(AppTab, TabAction)
     /// Open a place in the onboarding cover.
     case welcome(OnboardingCoordinator.Action)
-    /// A place in the tabs, held until the welcome flow is finished.
+    /// A place in the tabs, held while the welcome flow is up and opened once it is finished.
     case held(DeepLink)
   }
 
@@ -51,8 +51,8 @@ public struct AppCoordinator: Coordinator {
     self.dependencies = dependencies
   }
 
-  /// What the app does about a link: select the tab and open the rest in it, or open it in the
-  /// welcome cover. Its children's events are decided by the screens' declaration
+  /// What the app does about a link: select the tab and open the rest in it, open it in the
+  /// welcome cover, or hold it behind the cover until the flow is finished. Its children's events are decided by the screens' declaration
   /// (``decide(_:from:in:)``).
   public func navigate(_ state: inout State, _ action: Action) -> Effect<Action> {
     let root = state.routes.root.id
@@ -64,7 +64,13 @@ public struct AppCoordinator: Coordinator {
         .send(.routes(.screen(root, .tabs(.tab(tab, tabAction))))))
     case .linkOpened(.held(let link)):
       guard case .onboarding = state.routes.top.screen else {
-        return .report("the welcome flow is not shown, so nothing waits behind it")
+        // The flow is finished: the link opens now, in the tabs as they are.
+        do throws(Refusal) {
+          let destination = try Self.destination(of: link, from: state.routes.root.screen)
+          return navigate(&state, .linkOpened(destination))
+        } catch {
+          return .report("the link \(link) held behind the welcome flow does not open: \(error.message)")
+        }
       }
       state.pending = PendingLink(link: link, gate: state.routes.top.id)
     case .linkOpened(.welcome(let flowAction)):

@@ -7,8 +7,7 @@ import SignInFeature
 extension SettingsCoordinator {
   /// What makes `state` one no command could reach, or `nil` when the commands could: the
   /// settings at the root, with a name and an email the profile steps accept (or neither
-  /// yet), and at most the profile flow above them, as a sheet the user may
-  /// leave.
+  /// yet), and at most the profile flow (a sheet the user may leave) or the sign-in above them.
   public static func refusal(restoring state: State) -> String? {
     guard case .settings(let settings) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the tab starts at the "

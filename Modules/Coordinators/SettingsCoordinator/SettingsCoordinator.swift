@@ -6,13 +6,13 @@ public import Presentation
 public import SettingsFeature
 
 /// The settings tab: the settings screen, which presents the whole onboarding flow as a sheet
-/// with its own navigation to edit the profile.
+/// with its own navigation to edit the profile, behind a sign-in (its ``gate``).
 ///
 /// The flow is the same coordinator the app shows at first launch; here it may be left, and
 /// its result updates the settings.
 public struct SettingsCoordinator: Coordinator {
-  /// The tab's navigation: the settings screen at the root, and the profile flow when
-  /// presented.
+  /// The tab's navigation: the settings screen at the root, and the profile flow or the
+  /// sign-in when presented.
   public typealias State = CoordinatorState<SettingsCoordinator>
 
   /// What happens in the tab.
@@ -36,7 +36,7 @@ public struct SettingsCoordinator: Coordinator {
     case signOutRequested
   }
 
-  /// What the tab's features read from the outside world: nothing yet, but one value for all.
+  /// What the tab's features read from the outside world: the sign-in client.
   public let dependencies: Dependencies
 
   /// The tab, its features reading `dependencies`.

@@ -8,6 +8,7 @@ import NumberFactClient
 import NumbersCoordinator
 import OnboardingCoordinator
 import SettingsCoordinator
+import SignInClient
 import Testing
 
 /// `Docs/Charts.md` is generated from the code, never drawn by hand: the module graph from
@@ -148,8 +149,11 @@ struct ChartsTests {
       Store(
         initialState: $0, reducer: ItemsCoordinator(Dependencies().with(\.numberFact, .immediate)))
     }
+    // The profile waits behind the sign-in, which the app's own name and password pass.
+    let accepted = SignInClient.accepted
     let settings = await FlowChart.explore(
-      SettingsCoordinator.self, starts: [("start", SettingsCoordinator.State())]
+      SettingsCoordinator.self, starts: [("start", SettingsCoordinator.State())],
+      arguments: FlowChart.sampleArguments + ["\(accepted.name) \(accepted.password)"]
     ) { Store(initialState: $0, reducer: SettingsCoordinator()) }
     return [
       ("The showcase (AppCoordinator)", app), ("Numbers (NumbersCoordinator)", numbers),

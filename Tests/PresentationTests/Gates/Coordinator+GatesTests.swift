@@ -97,6 +97,30 @@ struct CoordinatorGatesTests {
     #expect(Vault.restoringProblem(with: lost)?.contains("is not on top") == true)
   }
 
+  @Test("a pending link in a coordinator without a gate, or at the root, is refused")
+  func aPendingLinkWithoutItsGateIsRefused() throws {
+    var forged = Linked.State()
+    forged.pending = PendingLink(link: try DeepLink(parsing: "/3"), gate: 0)
+    #expect(
+      Linked.restoringProblem(with: forged)
+        == "linked has no gate, so no link can be pending; remove 'pending'")
+    var atTheRoot = Vault.State()
+    atTheRoot.pending = PendingLink(link: try DeepLink(parsing: "/vault"), gate: 0)
+    #expect(Vault.restoringProblem(with: atTheRoot)?.contains("is not on top") == true)
+  }
+
+  @Test("the work of the routes the gate takes away is cancelled with them")
+  func theGuardedRoutesWorkIsCancelled() throws {
+    var state = Vault.State()
+    state.routes.push(.vault("Vault"))
+    let effect = Vault().reduce(into: &state, action: .routes(.screen(1, .vault(.renamed("V")))))
+    let cancelled = effect.operations.compactMap { operation -> Cancellation? in
+      if case .cancel(let cancellation) = operation { cancellation } else { nil }
+    }
+    #expect(cancelled == [Cancellation(path: [], target: .routes(1...1))])
+    #expect(state.pending?.link.description == "/vault")
+  }
+
   @Test("a pending link is saved with the state, and a state without one saves no key")
   func thePendingLinkIsSaved() throws {
     let waiting = try Self.reach("/vault/note")

@@ -3,8 +3,13 @@ extension Coordinator {
   public static var declarationProblem: String? { screensDeclarationProblem }
 
   /// What is wrong with the screens' and their children's declarations, or `nil`: a link word
-  /// that is no segment name, reads as a number, or two screens share, which `open` misreads.
+  /// that is no segment name, reads as a number, or two screens share, which `open` misreads;
+  /// or a gate over screens without links, since the way a gate keeps is a link.
   public static var screensDeclarationProblem: String? {
+    if gate != nil, !offersLinks {
+      return "\(name) declares a gate, but its screens have no links, and the way a gate keeps "
+        + "is a link; give each screen a 'link:', or drop the gate"
+    }
     var readers: [String: String] = [:]
     for declaration in screens {
       let kind = declaration.name

@@ -32,7 +32,7 @@ extension Coordinator {
     let id = top.id
     // The declaration's case is the screen's own, so there is always a view.
     var view = feature(of: top.screen).view(of: top.screen) ?? ScreenView(title: "")
-    view.then = pendingTitle(of: state)
+    if let then = pendingTitle(of: state) { view.then = then }
     return view.map { Action.routes(.screen(id, $0)) }
   }
 

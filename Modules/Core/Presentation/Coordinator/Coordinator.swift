@@ -18,7 +18,8 @@ public import Navigation
 /// ```
 ///
 /// The rest has defaults: ``navigate(_:_:)``, ``name``, ``title(of:)``, ``refusal(restoring:)``,
-/// and the ``Presentable`` operations for a coordinator whose links or back are its own.
+/// a ``gate``, and the ``Presentable`` operations for a coordinator whose links or back are its
+/// own.
 public protocol Coordinator: Presentable, SendableMetatype
 where State == CoordinatorState<Self>, Action: RoutesAction<Screen, ScreenAction> {
   /// The screens the stack shows, one case per feature.

@@ -18,9 +18,14 @@ extension Coordinator {
     if gate.isOpen(state) {
       guard let pending = state.pending else { return .none }
       state.pending = nil
-      guard case .linkOpened(let routes, let child)? = (try? open(pending.link, in: state))?.routes
-      else { return .none }
-      return follow(routes, child: child, in: &state)
+      do throws(Refusal) {
+        guard case .linkOpened(let routes, let child)? = try open(pending.link, in: state).routes
+        else { return .none }
+        return .merge(
+          follow(routes, child: child, in: &state), cancelWork(of: pending.gate...pending.gate))
+      } catch {
+        return .report("the link \(pending.link) waiting at the gate does not open: \(error.message)")
+      }
     }
     let routes = state.routes.routes
     if let guarded = routes.indices.dropFirst().first(where: { gate.guards(routes[$0].screen) }) {
@@ -28,16 +33,28 @@ extension Coordinator {
       state.pending = nil
       let link = link(of: state)
       state.routes.goBack(routes.count - guarded)
+      let removed = cancelWork(of: routes[guarded].id...routes[routes.count - 1].id)
       do {
         let id = try state.routes.append(gate.gate(state))
         state.pending = PendingLink(link: link, gate: id)
       } catch {
-        return .report("the gate could not be shown where '\(link)' leads: \(error)")
+        return .merge(removed, .report("the gate could not be shown where '\(link)' leads: \(error)"))
       }
+      return removed
     } else if let pending = state.pending, state.routes.position(of: pending.gate) == nil {
       state.pending = nil
     }
     return .none
+  }
+
+  /// Cancels the work of the routes `ids` names, which the gate took away after the skeleton
+  /// settled the routes that left: they leave as any route does.
+  @inlinable
+  static func cancelWork(of ids: ClosedRange<RouteID>) -> Effect<Action> {
+    Effect(
+      operations: [
+        .cancel(Cancellation(path: [], target: .routes(ids.lowerBound.rawValue...ids.upperBound.rawValue)))
+      ])
   }
 
   /// What a restored state's gate refuses, or `nil`: a guarded screen shown while the gate is
@@ -46,7 +63,12 @@ extension Coordinator {
   /// (the app behind its welcome flow), checks it in ``refusal(restoring:)``.
   @inlinable
   static func gateProblem(with state: State) -> String? {
-    guard let gate else { return nil }
+    guard let gate else {
+      guard state.pending == nil || !offersLinks else {
+        return "\(name) has no gate, so no link can be pending; remove 'pending'"
+      }
+      return nil
+    }
     let open = gate.isOpen(state)
     if !open, let route = state.routes.routes.dropFirst().first(where: { gate.guards($0.screen) }) {
       return "route \(route.id) shows '\(title(of: route.screen))', which waits behind a gate "
@@ -54,7 +76,7 @@ extension Coordinator {
     }
     guard let pending = state.pending else { return nil }
     guard !open else { return "the link \(pending.link) is pending behind a gate already open" }
-    guard state.routes.top.id == pending.gate else {
+    guard state.routes.count > 1, state.routes.top.id == pending.gate else {
       return "the link \(pending.link) is pending, but the gate's route \(pending.gate) is not "
         + "on top"
     }
@@ -69,6 +91,11 @@ extension Coordinator {
       else {
         return "the routes under the gate are not the pending link \(pending.link)'s"
       }
+      // The whole link, a child's part included, must open where the gate will open it.
+      var passed = state
+      passed.pending = nil
+      passed.routes.goBack()
+      _ = try Self.open(pending.link, in: passed)
     } catch {
       return "the pending link \(pending.link) leads nowhere: \(error.message)"
     }

@@ -141,7 +141,8 @@ extension Coordinator {
     let problem: String?
     if verified {
       checked = CheckedLinks(rebuilt: opened, of: state.routes, routesRead: state.routes.count)
-      problem = refusal(restoring: state)
+      // A gate's rules read the whole state; the links the read checked already.
+      problem = gate == nil ? refusal(restoring: state) : restoringProblem(with: state)
     } else {
       problem = restoringProblem(with: state, reusing: &checked)
     }

@@ -24,7 +24,7 @@ extension Coordinator {
       if stayed > 0, rebuild(stack, above: stayed, into: &reused.rebuilt) {
         checked = CheckedLinks(
           rebuilt: reused.rebuilt, of: stack, routesRead: stack.count - stayed)
-        return refusal(restoring: state)
+        return gate == nil ? refusal(restoring: state) : restoringProblem(with: state)
       }
     }
     if let problem = restoringProblem(with: state) { return problem }
