@@ -160,7 +160,9 @@ struct AppCoordinatorDeepLinkTests {
     #expect(AppCoordinator.restoringProblem(with: empty)?.hasPrefix("an empty link waits") == true)
     var misplaced = AppCoordinator.State()
     misplaced.pending = PendingLink(link: try DeepLink(parsing: "/items/75"), gate: 0)
-    #expect(AppCoordinator.restoringProblem(with: misplaced)?.contains("is not the welcome cover") == true)
+    #expect(
+      AppCoordinator.restoringProblem(with: misplaced)?.contains("is not the welcome cover") == true
+    )
   }
 
   @Test func aLinkThatLeadsNowhereIsRefusedWhileTheCoverIsUp() {

@@ -69,7 +69,8 @@ public struct AppCoordinator: Coordinator {
           let destination = try Self.destination(of: link, from: state.routes.root.screen)
           return navigate(&state, .linkOpened(destination))
         } catch {
-          return .report("the link \(link) held behind the welcome flow does not open: \(error.message)")
+          return .report(
+            "the link \(link) held behind the welcome flow does not open: \(error.message)")
         }
       }
       state.pending = PendingLink(link: link, gate: state.routes.top.id)

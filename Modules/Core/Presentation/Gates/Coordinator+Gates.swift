@@ -24,7 +24,8 @@ extension Coordinator {
         return .merge(
           follow(routes, child: child, in: &state), cancelWork(of: pending.gate...pending.gate))
       } catch {
-        return .report("the link \(pending.link) waiting at the gate does not open: \(error.message)")
+        return .report(
+          "the link \(pending.link) waiting at the gate does not open: \(error.message)")
       }
     }
     let routes = state.routes.routes
@@ -38,7 +39,8 @@ extension Coordinator {
         let id = try state.routes.append(gate.gate(state))
         state.pending = PendingLink(link: link, gate: id)
       } catch {
-        return .merge(removed, .report("the gate could not be shown where '\(link)' leads: \(error)"))
+        return .merge(
+          removed, .report("the gate could not be shown where '\(link)' leads: \(error)"))
       }
       return removed
     } else if let pending = state.pending, state.routes.position(of: pending.gate) == nil {
@@ -53,7 +55,9 @@ extension Coordinator {
   static func cancelWork(of ids: ClosedRange<RouteID>) -> Effect<Action> {
     Effect(
       operations: [
-        .cancel(Cancellation(path: [], target: .routes(ids.lowerBound.rawValue...ids.upperBound.rawValue)))
+        .cancel(
+          Cancellation(path: [], target: .routes(ids.lowerBound.rawValue...ids.upperBound.rawValue))
+        )
       ])
   }
 
