@@ -1,5 +1,6 @@
 public import Architecture
 public import Presentation
+public import ShownText
 
 // What a session writes: after each change, the transitions since the last render, then the
 // screen on top; help and the tree when asked.
@@ -24,10 +25,23 @@ extension LineSession {
     for transition in transitions {
       LineRendering.appendTransition(transition, palette: palette, to: &text)
     }
+    let view = currentView()
+    // A link that waited at a gate whose route is gone, the link unopened: leaving the gate, or
+    // another link, dropped it. A gate out of view (another tab) still holds it.
+    if let (link, gate) = waiting, view.then == nil {
+      waiting = nil
+      if !tree.holds(gate), App.link(of: store.state) != link {
+        text += "-> dropped the link waiting at the gate: "
+        text += VisibleText.escaped(link.description)
+        text.append(ascii: UInt8(ascii: "\n"))
+      }
+    }
+    if view.then != nil, case .route(let gate)? = tree.focusPath.last {
+      waiting = (App.link(of: store.state), gate)
+    }
     let screenStart = text.count
     // The breadcrumb from what was just shown: its titles are read already.
-    LineRendering.appendScreen(
-      currentView(), breadcrumb: shown.breadcrumb, palette: palette, to: &text)
+    LineRendering.appendScreen(view, breadcrumb: shown.breadcrumb, palette: palette, to: &text)
     let screen = screenStart..<text.count
     onRender?()
     if asynchronous && transitions.isEmpty

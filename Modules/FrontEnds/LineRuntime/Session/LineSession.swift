@@ -45,6 +45,9 @@ public final class LineSession<App: Presentable> {
   /// screen does not draw it again: kept as the part of the last output that it was, not
   /// copied out of it.
   @exclusivity(unchecked) @usableFromInline var lastRender: [UInt8] = []
+  /// The link that waited at a gate on the last screen shown, and the gate's route, to say
+  /// so if the gate is left with the link unopened.
+  @usableFromInline var waiting: (link: DeepLink, gate: RouteNode)?
   @exclusivity(unchecked) @usableFromInline var lastScreen: Range<Int> = 0..<0
   /// The render before the last one's bytes, emptied: the room the next render is written
   /// into, so that a render allocates nothing for its text.

@@ -53,6 +53,9 @@ public final class ScreenSession<App: Presentable> {
   /// Whether the bar shows the link of what is shown: asked for with `L`, until the next
   /// change. Not shown always: a link is as long as the way to the screen.
   var showsLink = false
+  /// The link that waited at a gate on the last frame, and the gate's route, to say so if the
+  /// gate is left with the link unopened.
+  var waiting: (link: DeepLink, gate: RouteNode)?
   /// Whether an action the app says leaves it was sent.
   var hasLeft = false
   /// Whether the keys arriving were pasted (between the terminal's paste marks), and whether
@@ -138,6 +141,17 @@ public final class ScreenSession<App: Presentable> {
     let scene = Scene(tree)
     let shown = current()
     let view = shown.view
+    // A gate left with its link unopened drops the link, and says so; one out of view (another
+    // tab) still holds it.
+    if let (link, gate) = waiting, view.then == nil {
+      waiting = nil
+      if !tree.holds(gate), App.link(of: store.state) != link {
+        message = "dropped the link waiting at the gate: \(link)"
+      }
+    }
+    if view.then != nil, case .route(let gate)? = tree.focusPath.last {
+      waiting = (App.link(of: store.state), gate)
+    }
     let entries = zip(shown.commands, shown.keys).map { command, key in
       Page.Entry(key: key, name: command.name, isAvailable: command.unavailability == nil)
     }
