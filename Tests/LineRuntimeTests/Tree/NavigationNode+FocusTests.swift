@@ -35,7 +35,7 @@ struct NavigationNodeFocusTests {
     let node = NavigationNode.tabs(
       name: "Main",
       [
-        TabNode(name: "numbers", node: stack("Numbers", route(0, root, "List"))),
+        TabNode(name: "counters", node: stack("Numbers", route(0, root, "List"))),
         TabNode(
           name: "settings",
           node: stack("Settings", route(0, root, "General"), route(1, .push, "Colours"))),
@@ -81,11 +81,11 @@ struct NavigationNodeFocusTests {
       name: "Main",
       [
         TabNode(
-          name: "numbers",
+          name: "counters",
           node: stack("Numbers", route(0, root, "List"), route(1, .push, "Flow", nested: flow)))
       ],
       selected: 0)
-    #expect(inTab.breadcrumb == "numbers tab: List > Flow : Step")
+    #expect(inTab.breadcrumb == "counters tab: List > Flow : Step")
   }
 
   @Test("a title ending in ':' does not take the place of a nested root's ':'")

@@ -11,7 +11,7 @@ struct NavigationNodeTreeTests {
       name: "Main",
       [
         TabNode(
-          name: "numbers",
+          name: "counters",
           node: stack("Numbers", route(0, root, "List"), route(1, .push, "Number 3"))),
         TabNode(name: "settings", node: stack("Settings", route(0, root, "General"))),
       ],
@@ -33,7 +33,7 @@ struct NavigationNodeTreeTests {
         #0 root+navigation Home
         #1 push Tabs
           Main (tabs)
-            * numbers
+            * counters
               Numbers (stack)
                 #0 root+navigation List
                 #1 push Number 3  <- on screen
@@ -51,7 +51,7 @@ struct NavigationNodeTreeTests {
       lines.filter { $0.hasSuffix("  <- on screen") } == [
         "          #0 root+navigation General  <- on screen"
       ])
-    #expect(lines.contains("      - numbers"))
+    #expect(lines.contains("      - counters"))
     #expect(lines.contains("      * settings"))
   }
 
