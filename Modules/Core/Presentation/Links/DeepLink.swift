@@ -1,4 +1,4 @@
-public import ShownText
+import ShownText
 
 /// A path of segments from the app's root to a place in its navigation: `/numbers/3/sheet=6`.
 /// Parsing is strict and printing canonical (`Docs/DeepLinks.md`), so a printed link parses back.

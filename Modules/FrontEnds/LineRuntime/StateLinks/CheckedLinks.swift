@@ -1,5 +1,5 @@
 public import Navigation
-public import Presentation
+import Presentation
 
 /// What the last check of a stack's links rebuilt: the routes its link opens to, and where the
 /// stack stood then. Whoever checks the same stack again keeps it (a state file's journal, at
