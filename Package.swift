@@ -24,14 +24,16 @@ func module(
       name: name,
       dependencies: dependencies,
       path: "Modules/\(layer)/\(name)",
-      swiftSettings: strict
+      swiftSettings: strict,
+      plugins: [.plugin(name: "DependencyCheck")]
     ),
     .testTarget(
       name: "\(name)Tests",
       dependencies: [.target(name: name)] + testDependencies,
       path: "Tests/\(name)Tests",
       exclude: testExclude,
-      swiftSettings: strict
+      swiftSettings: strict,
+      plugins: [.plugin(name: "DependencyCheck")]
     ),
   ]
 }
@@ -240,7 +242,8 @@ let package = Package(
           "ScreenRuntime", "TerminalEditor",
         ],
         path: "Apps/benchmarks",
-        swiftSettings: strict
+        swiftSettings: strict,
+        plugins: [.plugin(name: "DependencyCheck")]
       ),
       // The front ends' own app, which their tests run as a process; not an example.
       .executableTarget(
@@ -249,7 +252,8 @@ let package = Package(
           "Architecture", "CountersFixture", "LineRuntime", "Presentation", "ScreenRuntime",
         ],
         path: "Tests/Fixtures/counters",
-        swiftSettings: strict
+        swiftSettings: strict,
+        plugins: [.plugin(name: "DependencyCheck")]
       ),
       .executableTarget(
         name: "numbers",
@@ -258,7 +262,8 @@ let package = Package(
           "ScreenRuntime",
         ],
         path: "Apps/numbers",
-        swiftSettings: strict
+        swiftSettings: strict,
+        plugins: [.plugin(name: "DependencyCheck")]
       ),
       .executableTarget(
         name: "onboarding",
@@ -266,7 +271,8 @@ let package = Package(
           "Architecture", "LineRuntime", "OnboardingCoordinator", "Presentation", "ScreenRuntime",
         ],
         path: "Apps/onboarding",
-        swiftSettings: strict
+        swiftSettings: strict,
+        plugins: [.plugin(name: "DependencyCheck")]
       ),
       .executableTarget(
         name: "showcase",
@@ -276,8 +282,12 @@ let package = Package(
           "ScreenRuntime",
         ],
         path: "Apps/showcase",
-        swiftSettings: strict
+        swiftSettings: strict,
+        plugins: [.plugin(name: "DependencyCheck")]
       ),
+      // Stops the build of a target that imports a module it does not depend on.
+      .plugin(
+        name: "DependencyCheck", capability: .buildTool(), path: "Apps/DependencyCheck"),
     ],
   swiftLanguageModes: [.v6]
 )

@@ -57,8 +57,9 @@ struct ModuleGraph: Equatable {
       var targets: [Target]
     }
     let manifest = try JSONDecoder().decode(Manifest.self, from: json)
+    // A build plugin is the build's own, not a module anything imports.
     let suite = manifest.targets.filter {
-      $0.type != "test" && !($0.path ?? "").hasPrefix("Tests/")
+      $0.type != "test" && $0.type != "plugin" && !($0.path ?? "").hasPrefix("Tests/")
     }
     modules = try suite.map { target in
       let path = target.path ?? ""

@@ -70,6 +70,52 @@ struct Cellars: Coordinator {
   }
 }
 
+/// A coordinator whose hall's `look` pushes a landing, which the link reads above anything:
+/// a top landing ends its link, a landing does not.
+struct Stairs: Coordinator {
+  enum Screen: Codable, Equatable, Sendable {
+    case hall(String)
+    case landing(String)
+  }
+  enum ScreenAction: Equatable, Sendable {
+    case hall(Room.Action)
+    case landing(Landing.Action)
+  }
+  typealias State = CoordinatorState<Stairs>
+  typealias Action = CoordinatorAction<Screen, ScreenAction, Never>
+
+  static let screens: [ScreenCase<Screen, ScreenAction>] = [
+    ScreenCase(
+      Room.self, Screen.hall, ScreenAction.hall,
+      state: { if case .hall(let state) = $0 { state } else { nil } },
+      action: { if case .hall(let action) = $0 { action } else { nil } }, link: .root),
+    ScreenCase(
+      Landing.self, Screen.landing, ScreenAction.landing,
+      state: { if case .landing(let state) = $0 { state } else { nil } },
+      action: { if case .landing(let action) = $0 { action } else { nil } },
+      link: ScreenLink.word("landing", follows: "the hall") { _ in "Landing" }
+        .ending { $0 == "Top landing" ? "the top landing is the last" : nil }),
+  ]
+
+  let dependencies: Dependencies
+  init(_ dependencies: Dependencies = Dependencies()) { self.dependencies = dependencies }
+
+  func decide(_ action: ScreenAction, from id: RouteID, in state: inout State) -> Effect<Action> {
+    guard case .hall = action, case .hall(let hall) = state.routes.root.screen else { return .none }
+    state.routes.push(.landing(hall == "Tower" ? "Top landing" : "Landing"))
+    return .none
+  }
+}
+
+/// A screen with no commands.
+struct Landing: ScreenFeature {
+  enum Action: Equatable, Sendable {}
+  init(_ dependencies: Dependencies) {}
+  func reduce(into state: inout String, action: Action) -> Effect<Action> {}
+  static func title(of state: String) -> String { state }
+  static func view(of state: String) -> ScreenView<Action> { ScreenView(title: state) }
+}
+
 /// A room with one command that changes nothing: `look`, or in the study, `where`.
 struct Room: ScreenFeature {
   enum Action: Equatable, Sendable { case lookedAround }
@@ -133,5 +179,26 @@ struct FlowChartReachTests {
         "Cellars shows a screen that no ScreenCase in its 'screens' holds; add the screen's "
           + "ScreenCase to 'screens'"
       ])
+  }
+
+  @Test("a link that opens a screen above one where no command does is named, with the fix")
+  func aPairOnlyALinkOpensIsNamed() async {
+    let problems = await FlowChart.screenProblems(
+      Stairs.self, from: Stairs.State(root: .hall("Hall"))
+    ) { Store(initialState: $0, reducer: Stairs()) }
+    #expect(
+      problems == [
+        "a link opens 'Landing' pushed above 'Landing' in Stairs, as '/landing' after it, which "
+          + "no command does: end 'Landing''s link with ending(when:) if nothing follows it, or "
+          + "give it a command whose decision shows 'Landing'"
+      ])
+  }
+
+  @Test("a screen whose link is ended opens nothing above it")
+  func anEndedLinkOpensNothingAbove() async {
+    let problems = await FlowChart.screenProblems(
+      Stairs.self, from: Stairs.State(root: .hall("Tower"))
+    ) { Store(initialState: $0, reducer: Stairs()) }
+    #expect(problems == [])
   }
 }

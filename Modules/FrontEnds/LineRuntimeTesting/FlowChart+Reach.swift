@@ -7,7 +7,9 @@ extension FlowChart {
   /// `start`, each named with how to fix it: a screen that no command reaches, only a link,
   /// is one a person cannot find, and one a state file could hold that no command made; a
   /// command named as a front end's own (`where`, `back`, `exit`...) is one a person cannot
-  /// type; a screen shown that none of the coordinator's `screens` declares has no feature.
+  /// type; a screen shown that none of the coordinator's `screens` declares has no feature;
+  /// a link that opens one screen above another where no command does opens a stack no one
+  /// made, such as a number pushed above a screen whose link is not ended.
   ///
   /// Commands are tried as ``explore(_:starts:depth:arguments:makeStore:)`` tries them; a
   /// screen counts as reached when it is anywhere in the coordinator's own stack.
@@ -22,11 +24,13 @@ extension FlowChart {
     var reached: Set<Int> = []
     var hidden: [String] = []
     var seen: Set<String> = []
+    var pairs = LinkedPairs<C>()
     var queue: [(state: C.State, depth: Int)] = [(start, 0)]
     var next = 0
     while next < queue.count {
       let (state, level) = queue[next]
       next += 1
+      pairs.record(state.routes.routes.map(\.route))
       for route in state.routes.routes {
         if let index = C.screens.firstIndex(where: { $0.holds(route.screen) }) {
           reached.insert(index)
@@ -62,7 +66,7 @@ extension FlowChart {
           + "\(C.self) is reached by no command within \(depth) from its start, "
           + "only by a link: give a screen a command whose decision shows it, or drop its link"
       }
-    return unreached + hidden
+    return unreached + hidden + pairs.linkedOnly()
   }
 
   /// The name of a screen's case, as in `hall` for `.hall("Study")`.

@@ -37,7 +37,7 @@ struct ChartsTests {
     }
   }
 
-  @Test("the module graph has a subgraph per layer and leaves out what a longer way implies")
+  @Test("the module graph has a subgraph per layer, without tests, plugins or implied edges")
   func moduleGraphOfAManifest() throws {
     let json = """
       {"targets": [
@@ -47,7 +47,8 @@ struct ChartsTests {
          "dependencies": [{"target": ["Core", null]}]},
         {"name": "Core", "type": "regular", "path": "Modules/Core/Core", "dependencies": []},
         {"name": "CoreTests", "type": "test", "path": "Tests/CoreTests",
-         "dependencies": [{"byName": ["Core", null]}]}
+         "dependencies": [{"byName": ["Core", null]}]},
+        {"name": "Check", "type": "plugin", "path": "Apps/Check", "dependencies": []}
       ]}
       """
     let graph = try ModuleGraph(dumpPackage: Data(json.utf8))
