@@ -41,6 +41,21 @@ final class ScreenDriver<App: Presentable> {
     await press(.enter)
   }
 
+  /// Clicks the first cell of the first place `text` shows in the last frame (60 by 18), as
+  /// a person clicks what they read; `false` when it shows nowhere.
+  @discardableResult
+  func click(_ text: String) async -> Bool {
+    let frame = session.frame(width: 60, height: 18)
+    for row in 0..<frame.height {
+      let shown = frame.text(ofRow: row)
+      guard let range = shown.range(of: text) else { continue }
+      let column = shown.distance(from: shown.startIndex, to: range.lowerBound)
+      await press(.mouse(MouseEvent(.press(button: 0), row: row, column: column)))
+      return true
+    }
+    return false
+  }
+
   /// The key the screen on top shows for its command `name`.
   func key(of name: String) -> TerminalKey? {
     let view = App.screen(of: store.state)

@@ -1,3 +1,5 @@
+import Architecture
+import CountersFixture
 import Foundation
 import LineRuntime
 import ScreenRuntime
@@ -68,6 +70,35 @@ struct ScreenFrontEndTests {
     let exit = try #require(app.waitForExit())
     #expect(exit.status == 0 && !exit.bySignal)
     #expect(app.text.hasSuffix(Self.leaving))
+    #expect(app.modesAreAsFound)
+  }
+
+  @Test("a terminal that reports clicks gets them asked for; a console and NO_MOUSE do not")
+  func mouseReporting() {
+    #expect(ScreenFrontEnd.reportsMouse(["TERM": "xterm-256color"]))
+    #expect(ScreenFrontEnd.reportsMouse(["TERM": "tmux-256color"]))
+    #expect(!ScreenFrontEnd.reportsMouse(["TERM": "linux"]))
+    #expect(!ScreenFrontEnd.reportsMouse([:]))
+    #expect(!ScreenFrontEnd.reportsMouse(["TERM": "xterm", "NO_MOUSE": "1"]))
+  }
+
+  @Test("a click on the hint's quit leaves with exit 0, the mouse reporting turned off")
+  @MainActor
+  func clickToQuit() throws {
+    let app = try PseudoTerminal("counters", arguments: ["--screen"])
+    try #require(app.waitFor("[s]"))
+    #expect(app.text.contains("\u{1B}[?1000h\u{1B}[?1006h"))
+    // Where the hint is, as the layout draws the same app at the terminal's 80 by 24.
+    let session = ScreenSession<CountersCoordinator>(
+      store: Store(initialState: CountersCoordinator.State(), reducer: CountersCoordinator()))
+    let frame = session.frame(width: 80, height: 24)
+    let hints = frame.text(ofRow: 23)
+    let quit = try #require(hints.range(of: "q quit"))
+    let column = hints.distance(from: hints.startIndex, to: quit.lowerBound)
+    app.type("\u{1B}[<0;\(column + 1);24M\u{1B}[<0;\(column + 1);24m")
+    let exit = try #require(app.waitForExit())
+    #expect(exit.status == 0 && !exit.bySignal)
+    #expect(app.text.contains("\u{1B}[?1006l\u{1B}[?1000l"))
     #expect(app.modesAreAsFound)
   }
 

@@ -21,6 +21,32 @@ struct SettingsCoordinatorTests {
     await store.finish()
   }
 
+  @Test func theProfileStartsFromTheNameAndEmailTheSettingsShow() async throws {
+    // A profile given before, as the flow's own samples give it.
+    let given = OnboardingCoordinator.State.sampled().answers
+    let name = try #require(given.text(of: .name))
+    let email = try #require(given.text(of: .email))
+    var signedIn = SettingsCoordinator.State.signedIn
+    signedIn.modifySettings {
+      $0.userName = name
+      $0.email = email
+    }
+    let store = makeStore(signedIn)
+    store.exhaustivity = .off
+    await store.send(.settings(.editProfileTapped))
+    await store.skipReceivedActions()
+    guard case .profile(let flow) = store.state.routes.top.screen else {
+      Issue.record("the top route is not the profile: \(store.state.routes.top)")
+      return
+    }
+    #expect(flow.prefilled[.name] == .text(name))
+    #expect(flow.prefilled[.email] == .text(email))
+    #expect(
+      flow.routes.top.screen == .step(id: "name", OnboardingStep.name.makeScreen(.text(name))))
+    // Unchanged, it is left without a question, as an edit that changed nothing.
+    #expect(OnboardingCoordinator.backDecision(in: flow) == .leave)
+  }
+
   @Test func finishingTheFlowUpdatesNameAndEmailAndDismissesIt() async throws {
     let flow = OnboardingCoordinator.State.sampled()
     let summary = flow.routes.top.id

@@ -142,4 +142,15 @@ struct KeyDecoderTests {
   func c1Control() {
     #expect(Self.keys("\u{85}") == [.text("\u{85}")])
   }
+
+  @Test("a mouse report is one key, in cells from 0, however the reads cut it")
+  func mouseReports() {
+    #expect(
+      Self.keys("\u{1B}[<0;12;5M") == [.mouse(MouseEvent(.press(button: 0), row: 4, column: 11))])
+    #expect(Self.keys("\u{1B}[<0;12;5m") == [.mouse(MouseEvent(.release, row: 4, column: 11))])
+    #expect(Self.keys("\u{1B}[<65;1;1M") == [.mouse(MouseEvent(.wheelDown, row: 0, column: 0))])
+    #expect(
+      Self.keysByteByByte(Array("\u{1B}[<64;300;200Mq".utf8))
+        == [.mouse(MouseEvent(.wheelUp, row: 199, column: 299)), .text("q")])
+  }
 }

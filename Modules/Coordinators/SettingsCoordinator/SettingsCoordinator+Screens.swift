@@ -50,10 +50,9 @@ extension SettingsCoordinator {
         usage: "'profile' above the settings, then the profile flow's own link", words: ["profile"],
         longest: "profile".utf8.count, print: { _ in .init("profile") },
         parse: { segment, previous in
-          guard segment == DeepLink.Segment("profile"), case .settings = previous else {
-            return nil
-          }
-          return (OnboardingCoordinator.State(canLeave: true), .sheet(embedsNavigation: false))
+          guard segment == DeepLink.Segment("profile"), case .settings(let settings) = previous
+          else { return nil }
+          return (profile(editing: settings), .sheet(embedsNavigation: false))
         }, samePlaceLoosely: { _, _ in true })),
     // The sign-in: `sign-in` above the settings. The profile's gate shows it in the profile's
     // place, and a link that reaches the profile while no one is signed in waits behind it.

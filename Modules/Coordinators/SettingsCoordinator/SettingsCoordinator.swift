@@ -54,7 +54,18 @@ public struct SettingsCoordinator: Coordinator {
 
   /// Shows the profile flow as a sheet over the settings.
   static func presentProfile(_ state: inout State) {
-    state.routes.presentSheet(.profile(OnboardingCoordinator.State(canLeave: true)))
+    guard case .settings(let settings) = state.routes.root.screen else { return }
+    state.routes.presentSheet(.profile(profile(editing: settings)))
+  }
+
+  /// The profile flow as it starts over `settings`: each step starts with what the settings
+  /// hold, so an edit begins from the name and email shown, and leaving it unchanged loses
+  /// nothing.
+  static func profile(editing settings: Settings.State) -> OnboardingCoordinator.State {
+    var known = OnboardingAnswers()
+    if !settings.userName.isEmpty { known[.name] = .text(settings.userName) }
+    if !settings.email.isEmpty { known[.email] = .text(settings.email) }
+    return OnboardingCoordinator.State(canLeave: true, prefilled: known)
   }
 
   static func update(_ state: inout State, name: String, email: String) {

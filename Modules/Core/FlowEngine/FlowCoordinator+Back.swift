@@ -37,9 +37,10 @@ extension FlowCoordinator {
             "the \(Host.name) must be finished before the app can be used: complete its steps",
             remedies: [Remedy(.command("restart"), "to begin again")]))
       }
-      return hasInput(state.routes.top.screen, in: state.flow) ? .confirm(.leave) : .leave
+      return hasInput(state.routes.top.screen, in: state.flow, prefilled: state.prefilled)
+        ? .confirm(.leave) : .leave
     }
-    guard hasInput(state.routes.top.screen, in: state.flow),
+    guard hasInput(state.routes.top.screen, in: state.flow, prefilled: state.prefilled),
       case .step(let previous, _) = routes[routes.count - 2].screen
     else { return .pop }
     return .confirm(.backTo(step: previous))

@@ -32,10 +32,13 @@ extension FlowCoordinator {
 
   /// The place a link names, checked against the flow: the steps must follow the declaration
   /// for the answers the link carries, every step before the last must be complete, and a
-  /// flow that may not be left (`canLeave` false) has no question about leaving.
+  /// flow that may not be left (`canLeave` false) has no question about leaving. `/` is the
+  /// first step, with its value in `prefilled`; a question asks only where something differs
+  /// from what `prefilled` gives.
   /// - Throws: `Refusal` naming the first step that is missing, out of order or invalid.
   public static func destination(
-    for link: DeepLink, in flow: Flow<Step>, canLeave: Bool = true
+    for link: DeepLink, in flow: Flow<Step>, canLeave: Bool = true,
+    prefilled: Answers = Answers()
   ) throws(Refusal) -> Destination {
     let capacity = RouteStack<Screen>.capacity
     guard link.segments.count <= capacity else {
@@ -73,7 +76,9 @@ extension FlowCoordinator {
       if step == flow.final {
         isFinished = segment.value == "finished"
         // The final step recaps the answers of the steps before it.
-        if case .step(_, let summary) = screen(for: step, answers: reader.answers, after: before) {
+        if case .step(_, let summary) = screen(
+          for: step, answers: reader.answers, prefilled: Answers(), after: before)
+        {
           content = summary
         }
       }
@@ -92,11 +97,11 @@ extension FlowCoordinator {
       routes.append(routes.isEmpty ? .root(screen) : .push(screen))
     }
     if routes.isEmpty {
-      // `/` is the start, as in every app: the first step with nothing entered.
-      routes = [.root(.step(id: flow.start.id, flow.start.blankScreen))]
+      // `/` is the start, as in every app: the first step as it starts.
+      routes = [.root(.step(id: flow.start.id, flow.start.makeScreen(prefilled[flow.start])))]
     }
     if let pending {
-      try checkAsked(pending, above: routes.map(\.screen), in: flow)
+      try checkAsked(pending, above: routes.map(\.screen), in: flow, prefilled: prefilled)
       routes.append(.sheet(.confirmation(confirmation(for: pending, in: flow))))
     }
     return Destination(
@@ -105,14 +110,16 @@ extension FlowCoordinator {
 
   /// Opens a link within the state's flow.
   public static func open(_ link: DeepLink, in state: State) throws(Refusal) -> Action {
-    .linkOpened(try destination(for: link, in: state.flow, canLeave: state.canLeave))
+    .linkOpened(
+      try destination(
+        for: link, in: state.flow, canLeave: state.canLeave, prefilled: state.prefilled))
   }
 
   /// Refuses a question the flow would not ask above these screens: it asks before leaving
   /// from the first step, before starting again once something was entered or a step taken,
   /// and before going back past a step that holds input.
   static func checkAsked(
-    _ change: PendingChange, above screens: [Screen], in flow: Flow<Step>
+    _ change: PendingChange, above screens: [Screen], in flow: Flow<Step>, prefilled: Answers
   ) throws(Refusal) {
     switch change {
     case .leave:
@@ -122,13 +129,20 @@ extension FlowCoordinator {
             + "after it, or ask 'confirm=restart'")
       }
     case .restart:
-      guard screens.count > 1 || screens.contains(where: { hasInput($0, in: flow) }) else {
+      guard
+        screens.count > 1
+          || screens.contains(where: { hasInput($0, in: flow, prefilled: prefilled) })
+      else {
         throw Refusal(
           "'confirm=restart' asks before losing what was entered, and nothing was; remove it")
       }
     case .backTo(let id):
       let target = screens.lastIndex { if case .step(id, _) = $0 { true } else { false } } ?? 0
-      guard screens[(target + 1)...].contains(where: { hasInput($0, in: flow) }) else {
+      guard
+        screens[(target + 1)...].contains(where: {
+          hasInput($0, in: flow, prefilled: prefilled)
+        })
+      else {
         throw Refusal(
           "'confirm=\(id)' asks before losing what was entered after '\(id)', and nothing was; "
             + "remove it")

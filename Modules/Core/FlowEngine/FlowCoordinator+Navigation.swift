@@ -44,7 +44,7 @@ extension FlowCoordinator {
         return .report("'\(step)' is not a step before this one; nothing changed")
       }
       let losesData = state.routes.routes[(position + 1)...].contains {
-        hasInput($0.screen, in: state.flow)
+        hasInput($0.screen, in: state.flow, prefilled: state.prefilled)
       }
       if losesData {
         return ask(.backTo(step: step), in: &state)
@@ -129,12 +129,15 @@ extension FlowCoordinator {
           + "check its declaration with Flow.problems")
     }
     let taken = steps(of: state.routes.routes.map(\.screen), in: state.flow)
-    state.routes.push(screen(for: next, answers: state.answers, after: taken))
+    state.routes.push(
+      screen(for: next, answers: state.answers, prefilled: state.prefilled, after: taken))
     return .none
   }
 
   static func requestRestart(_ state: inout State) -> Effect<Action> {
-    let entered = state.routes.routes.contains { hasInput($0.screen, in: state.flow) }
+    let entered = state.routes.routes.contains {
+      hasInput($0.screen, in: state.flow, prefilled: state.prefilled)
+    }
     if entered || state.routes.count > 1 {
       return ask(.restart, in: &state)
     }
@@ -184,7 +187,12 @@ extension FlowCoordinator {
     // Replacing rather than assigning keeps identities counting up, so nothing of the old
     // routes can be mistaken for the new ones.
     try? state.routes.replace(
-      with: [.root(.step(id: state.flow.start.id, state.flow.start.blankScreen))],
+      with: [
+        .root(
+          .step(
+            id: state.flow.start.id, state.flow.start.makeScreen(state.prefilled[state.flow.start])
+          ))
+      ],
       keepingIdentityWhile: isSamePlace)
     state.answers = Answers()
     state.pending = nil

@@ -2,14 +2,15 @@ extension FlowCoordinator.State: Equatable {
   /// Equal when the flows have the same name and everything else is equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.flow.name == rhs.flow.name && lhs.routes == rhs.routes && lhs.answers == rhs.answers
-      && lhs.pending == rhs.pending && lhs.canLeave == rhs.canLeave
+      && lhs.prefilled == rhs.prefilled && lhs.pending == rhs.pending
+      && lhs.canLeave == rhs.canLeave
       && lhs.isFinished == rhs.isFinished
   }
 }
 
 extension FlowCoordinator.State: Codable {
   private enum CodingKeys: String, CodingKey {
-    case flow, routes, answers, pending, canLeave, isFinished
+    case flow, routes, answers, prefilled, pending, canLeave, isFinished
   }
 
   /// Decodes the state, refusing one no command could reach
@@ -38,6 +39,9 @@ extension FlowCoordinator.State: Codable {
       }
     }
     answers = try container.decode(FlowAnswers<FlowScreenStep<Host>>.self, forKey: .answers)
+    prefilled =
+      try container.decodeIfPresent(FlowAnswers<FlowScreenStep<Host>>.self, forKey: .prefilled)
+      ?? FlowAnswers()
     pending = try container.decodeIfPresent(
       FlowCoordinator.PendingChange.self, forKey: .pending)
     canLeave = try container.decode(Bool.self, forKey: .canLeave)
@@ -54,6 +58,7 @@ extension FlowCoordinator.State: Codable {
     try container.encode(flow.name, forKey: .flow)
     try container.encode(routes, forKey: .routes)
     try container.encode(answers, forKey: .answers)
+    if prefilled != FlowAnswers() { try container.encode(prefilled, forKey: .prefilled) }
     try container.encodeIfPresent(pending, forKey: .pending)
     try container.encode(canLeave, forKey: .canLeave)
     try container.encode(isFinished, forKey: .isFinished)

@@ -4,12 +4,13 @@ import Navigation
 // that nothing here names a step.
 
 extension FlowCoordinator {
-  /// A step's screen, filled in from its answer; a step that recaps (the summary) shows the
-  /// answers of the steps `taken` before it, in their order.
+  /// A step's screen, filled in from its answer, or else from its value in `prefilled`; a
+  /// step that recaps (the summary) shows the answers of the steps `taken` before it, in their
+  /// order.
   static func screen(
-    for step: Step, answers: Answers, after taken: [Step]
+    for step: Step, answers: Answers, prefilled: Answers, after taken: [Step]
   ) -> Screen {
-    var content = step.makeScreen(answers[step])
+    var content = step.makeScreen(answers[step] ?? prefilled[step])
     if let recap = step.recap {
       // A step taken twice (through a declared cycle) holds one answer, shown once.
       var seen: Set<String> = []
@@ -26,12 +27,14 @@ extension FlowCoordinator {
     }
   }
 
-  /// Whether the user typed or chose something on `screen` that leaving would lose.
-  static func hasInput(_ screen: Screen, in flow: Flow<Step>) -> Bool {
+  /// Whether the user typed or chose something on `screen` that leaving would lose: not what
+  /// the step started with from `prefilled`.
+  static func hasInput(_ screen: Screen, in flow: Flow<Step>, prefilled: Answers) -> Bool {
     guard case .step(let id, let content) = screen, let step = flow.step(named: id) else {
       return false
     }
-    return step.hasInput(content)
+    guard step.hasInput(content) else { return false }
+    return prefilled[step].map { content != step.makeScreen($0) } ?? true
   }
 
   /// Whether a link leads to the same place as where a screen is: the same step holding the

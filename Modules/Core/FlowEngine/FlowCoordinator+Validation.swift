@@ -12,7 +12,8 @@ extension FlowCoordinator {
     let link = link(of: state)
     let destination: Destination
     do throws(Refusal) {
-      destination = try self.destination(for: link, in: state.flow, canLeave: state.canLeave)
+      destination = try self.destination(
+        for: link, in: state.flow, canLeave: state.canLeave, prefilled: state.prefilled)
     } catch {
       return "its link \(link) leads nowhere in the flow '\(state.flow.name)': \(error.message)"
     }
@@ -43,6 +44,16 @@ extension FlowCoordinator {
     if state.pending != destination.pending {
       return "a change waits for a 'yes', but the question on screen does not ask it; remove "
         + "'pending', or the question"
+    }
+    for (id, answer) in state.prefilled.byStep.sorted(by: { $0.key < $1.key }) {
+      guard let step = flow.step(named: id) else {
+        return "'prefilled' holds a value of '\(id)', which is not a step of the flow "
+          + "'\(flow.name)'; remove it"
+      }
+      guard case .success(answer) = step.commit(step.makeScreen(answer)) else {
+        return "'prefilled' holds \(answer) for '\(id)', which the step does not take as it is; "
+          + "give a value its screen accepts, or remove it"
+      }
     }
     if state.isFinished != destination.isFinished {
       return "the flow is marked finished, but its summary is not on screen confirmed; set "

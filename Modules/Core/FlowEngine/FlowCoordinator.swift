@@ -29,6 +29,10 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
     public var routes: RouteStack<Screen>
     /// The answers of the steps below the top.
     public var answers: Answers
+    /// What the steps start with where the person has not answered them: the values an edit
+    /// begins from (the name the settings show). A step that starts with its value loses
+    /// nothing when left unchanged.
+    public var prefilled: Answers
     /// What a "yes" to the confirmation on screen does.
     public var pending: PendingChange?
     /// Whether the user may leave before finishing.
@@ -36,11 +40,16 @@ public struct FlowCoordinator<Host: FlowHost>: Reducer {
     /// Whether the final step (the summary) was accepted.
     public var isFinished: Bool
 
-    /// The first step of `flow`, nothing answered.
-    public init(flow: Flow<Step> = Host.standard, canLeave: Bool = true) {
+    /// The first step of `flow`, nothing answered, each step starting with its value in
+    /// `prefilled`, if it has one.
+    public init(
+      flow: Flow<Step> = Host.standard, canLeave: Bool = true, prefilled: Answers = Answers()
+    ) {
       self.flow = flow
-      routes = RouteStack(root: .step(id: flow.start.id, flow.start.blankScreen))
+      routes = RouteStack(
+        root: .step(id: flow.start.id, flow.start.makeScreen(prefilled[flow.start])))
       answers = Answers()
+      self.prefilled = prefilled
       self.canLeave = canLeave
       isFinished = false
     }

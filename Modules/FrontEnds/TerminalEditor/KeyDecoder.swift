@@ -16,8 +16,9 @@ public struct KeyDecoder: Sendable {
   private var afterCarriageReturn = false
 
   private static let escape: UInt8 = 0x1B
-  /// More than any key's sequence; a longer one is still consumed to its end, not kept.
-  private static let longestSequence = 16
+  /// More than any key's sequence, a mouse report on a window of 9,999 by 9,999 cells
+  /// included; a longer one is still consumed to its end, not kept.
+  private static let longestSequence = 24
   /// How long a begun key waits for the rest of its bytes, in milliseconds: what a terminal
   /// sends for one key arrives well within it, and a person pressing Escape then a letter
   /// rarely types that fast.
@@ -136,8 +137,12 @@ public struct KeyDecoder: Sendable {
   }
 
   /// `ESC [ parameters final`: arrows and Home/End as `ESC [ A` or `ESC [ 1 ; 5 D` (with a
-  /// modifier), the others as `ESC [ n ~`.
+  /// modifier), the others as `ESC [ n ~`, and the mouse as `ESC [ < b ; x ; y M`.
   private static func controlSequence(_ parameters: String, final: UInt8) -> TerminalKey {
+    if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+      return MouseEvent(sgr: parameters.dropFirst(), isPress: final == UInt8(ascii: "M"))
+        .map(TerminalKey.mouse) ?? .unknown
+    }
     if final == UInt8(ascii: "~") {
       switch parameters {
       case "1", "7": return .home

@@ -101,7 +101,8 @@ public struct LineEditor: Sendable {
       askToLeave()
     case .control("l"): .clearScreen
     case .control("z"): .suspend
-    case .control, .escape, .unknown, .pageUp, .pageDown, .pasteStarted, .pasteEnded: .unchanged
+    case .control, .escape, .unknown, .pageUp, .pageDown, .pasteStarted, .pasteEnded, .mouse:
+      .unchanged
     case .invalid: .refused
     }
   }

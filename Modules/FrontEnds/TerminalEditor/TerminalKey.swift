@@ -41,6 +41,8 @@ public enum TerminalKey: Equatable, Sendable {
   case pasteStarted
   /// The end of pasted text (`ESC [ 201 ~`).
   case pasteEnded
+  /// A press, a release or the wheel, where the front end turned mouse reporting on.
+  case mouse(MouseEvent)
   /// A lone Escape: no more bytes followed it in time.
   case escape
   /// An escape sequence this decoder does not know (a function key), or a control byte that

@@ -80,7 +80,8 @@ extension Frame {
     fill(top: area.top, left: area.left, width: area.width, height: 1, style: .reverse)
     let parts = Self.barParts(width: area.width, title: title, back: back, glyphs: glyphs)
     if let back = parts.back {
-      write(back, row: area.top, column: area.left + 1, style: .reverse)
+      let columns = write(back, row: area.top, column: area.left + 1, style: .reverse)
+      target(row: area.top, columns: area.left + 1..<area.left + 1 + columns, .key(.left))
     }
     write(
       parts.title, row: area.top, column: area.left + parts.titleStart,

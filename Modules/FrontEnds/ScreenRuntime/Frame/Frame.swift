@@ -16,6 +16,8 @@ public struct Frame: Equatable, Sendable {
   private(set) var cells: [Cell]
   /// Where the terminal's cursor shows, for a field being typed in; hidden when `nil`.
   public var cursor: Position?
+  /// The places a click acts on, in the order drawn.
+  public var targets: [ClickTarget] = []
 
   /// A blank frame `width` columns wide and `height` rows high (none when either is not
   /// positive).

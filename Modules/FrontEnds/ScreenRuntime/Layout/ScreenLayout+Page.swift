@@ -1,3 +1,5 @@
+import TerminalEditor
+
 // The parts of a frame: the page, its commands, the tabs and the hints.
 extension ScreenLayout {
   /// Draws `page` into `area`: its bar (when it has one), the breadcrumb, its lines, each
@@ -58,8 +60,13 @@ extension ScreenLayout {
       for entry in line {
         let style: CellStyle = entry.isAvailable ? [] : .dim
         let key = entry.key.map { "[\($0)]" } ?? "[ ]"
+        let start = column
         column += frame.write(key, row: keyRow, column: column, style: style.union(.bold))
-        column += frame.write(" " + entry.name + "  ", row: keyRow, column: column, style: style)
+        column += frame.write(" " + entry.name, row: keyRow, column: column, style: style)
+        if let key = entry.key?.unicodeScalars.first, entry.key?.unicodeScalars.count == 1 {
+          frame.target(row: keyRow, columns: start..<column, .key(.text(key)))
+        }
+        column += frame.write("  ", row: keyRow, column: column, style: style)
       }
       keyRow += 1
     }
@@ -98,7 +105,9 @@ extension ScreenLayout {
       let style: CellStyle =
         position == tabs.selected
         ? (dimmed ? [.reverse, .dim] : [.reverse, .bold]) : (dimmed ? .dim : [])
+      let start = column
       column += frame.write(" \(name) ", row: row, column: column, style: style)
+      if !dimmed { frame.target(row: row, columns: start..<column, .tab(position)) }
     }
   }
 
@@ -121,20 +130,23 @@ extension ScreenLayout {
   ) {
     frame.fill(top: row, left: 0, width: width, height: 1)
     let ascii = glyphs == .ascii
-    var hints: [(String, String)] =
+    var hints: [(String, String, TerminalKey?)] =
       field
-      ? [("Enter", "take"), ("Esc", "leave the field")]
+      ? [("Enter", "take", .enter), ("Esc", "leave the field", .escape)]
       : GlobalKey.allCases.filter { $0 != .redraw && (tabs || $0 != .nextTab) }.map {
-        (ascii ? $0.asciiLabel : $0.label, $0.word)
+        (ascii ? $0.asciiLabel : $0.label, $0.word, $0.key)
       }
-    if picker { hints.append((ascii ? "up/down" : "↑↓", "choose")) }
+    if picker { hints.append((ascii ? "up/down" : "↑↓", "choose", nil)) }
     var column = 1
-    for (position, (key, word)) in hints.enumerated() {
-      let size = Frame.columns(of: key) + Frame.columns(of: word) + 1
+    for (position, (label, word, key)) in hints.enumerated() {
+      let size = Frame.columns(of: label) + Frame.columns(of: word) + 1
       guard column + size <= width - 1 else { break }
       let refused = !field && !back && position == 0
-      column += frame.write(key, row: row, column: column, style: refused ? .dim : .bold)
-      column += frame.write(" \(word)  ", row: row, column: column, style: .dim)
+      let start = column
+      column += frame.write(label, row: row, column: column, style: refused ? .dim : .bold)
+      column += frame.write(" \(word)", row: row, column: column, style: .dim)
+      if let key { frame.target(row: row, columns: start..<column, .key(key)) }
+      column += frame.write("  ", row: row, column: column, style: .dim)
     }
   }
 
@@ -152,8 +164,9 @@ extension ScreenLayout {
       let text = Frame.fitted(
         (isCursor ? "\(glyphs == .ascii ? ">" : "›") " : "  ") + list.rows[index],
         columns: width - 4, glyphs: glyphs)
-      frame.write(
+      let columns = frame.write(
         text, row: top + offset, column: left + 2, style: isCursor ? [.reverse, .bold] : [])
+      frame.target(row: top + offset, columns: left + 2..<left + 2 + columns, .row(index))
     }
     if !fits {
       let arrows = glyphs == .ascii ? "up/down" : "↑↓"
@@ -190,6 +203,8 @@ extension ScreenLayout {
     _ overlay: Overlay, width: Int, height: Int, into frame: inout Frame, glyphs: Glyphs
   ) {
     frame.restyle(adding: .dim, removing: [.underline, .alert])
+    // A click anywhere closes the panel, as any key does.
+    frame.targets = []
     let area = overlayArea(width: width, height: height)
     let rows = area.height - 2
     let all = overlayRows(overlay, width: width)

@@ -75,6 +75,8 @@ public enum ScreenLayout {
           height: height, glyphs: glyphs)
       }
       frame.cursor = nil
+      // The parent cannot be reached through the sheet.
+      frame.targets = []
       frame.restyle(adding: .dim, removing: [.underline, .alert])
       // Sized to what it shows and risen from the bottom, so the parent stays readable above;
       // a sheet on a sheet is narrower and lifted, so the one under it shows around it.

@@ -35,6 +35,20 @@ public enum GlobalKey: Equatable, Sendable, CaseIterable {
     }
   }
 
+  /// The key that does it, as a click on its hint sends it.
+  public var key: TerminalKey {
+    switch self {
+    case .back: .left
+    case .nextTab: .tab
+    case .open: .text("/")
+    case .link: .text("L")
+    case .tree: .text("T")
+    case .help: .text("?")
+    case .quit: .text("q")
+    case .redraw: .control("l")
+    }
+  }
+
   /// The key as the hint line and help show it.
   public var label: String {
     switch self {

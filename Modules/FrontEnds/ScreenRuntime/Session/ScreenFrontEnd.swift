@@ -18,10 +18,28 @@ public enum ScreenFrontEnd: AppFrontEnd {
   public static let usage =
     "--screen        draw the app full-screen at a terminal, its keys shown on screen"
 
-  /// The alternate screen, a hidden cursor and pastes marked as pastes, as on the way in.
-  static let entering = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
-  /// Pastes unmarked, the cursor shown and the screen the person had, as on every way out.
-  static let leaving = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The alternate screen, a hidden cursor, pastes marked as pastes, and clicks and the wheel
+  /// reported where `mouse` says the terminal offers it, as on the way in.
+  static func entering(mouse: Bool) -> String {
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+  }
+  /// The mouse unreported, pastes unmarked, the cursor shown and the screen the person had, as
+  /// on every way out; a terminal that never reported the mouse ignores the first part.
+  static let leaving =
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Whether the terminal `environment` names reports clicks in xterm's way. Terminals that
+  /// do are named by their `TERM`; a console (`linux`) or a plain VT does not, and
+  /// `--screen` then works by keys alone, as it also does with `NO_MOUSE` set.
+  public static func reportsMouse(_ environment: [String: String]) -> Bool {
+    if let off = environment["NO_MOUSE"], !off.isEmpty { return false }
+    let type = environment["TERM"] ?? ""
+    let families = [
+      "xterm", "screen", "tmux", "rxvt", "alacritty", "kitty", "foot", "wezterm", "st-", "vte",
+      "gnome", "konsole", "iterm", "contour", "ghostty", "mintty", "putty",
+    ]
+    return type == "st" || families.contains { type.hasPrefix($0) }
+  }
 
   /// Why `--screen` cannot run with `options` here, or `nil`.
   public static func refusal(for options: AppOptions, environment: [String: String]) -> String? {
@@ -66,14 +84,17 @@ public enum ScreenFrontEnd: AppFrontEnd {
     _ app: App.Type, store: Store<App.State, App.Action>, environment: [String: String],
     changed: @escaping () -> Void
   ) async -> LineRunner.Ending {
+    let mouse = reportsMouse(environment)
+    let entering = entering(mouse: mouse)
     guard
       TerminalMode.enter(leaving: Array(leaving.utf8), returning: Array(entering.utf8))
     else { return .inputFailed("the terminal refused raw mode") }
     defer { TerminalMode.leave() }
     let session = ScreenSession<App>(store: store, glyphs: Glyphs.forLocale(environment))
     session.onChange = changed
+    session.clicks = mouse
     let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    let runner = ScreenRunner(session: session, colours: !noColour)
+    let runner = ScreenRunner(session: session, colours: !noColour, entering: entering)
     return await runner.run()
   }
 }

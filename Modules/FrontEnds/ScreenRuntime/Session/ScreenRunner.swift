@@ -18,23 +18,27 @@ final class ScreenRunner<App: Presentable> {
 
   let session: ScreenSession<App>
   let colours: Bool
+  /// What puts the terminal in the modes the front end draws in.
+  let entering: String
   /// The frame the terminal shows, as far as this runner wrote it.
   private var shown: Frame?
   /// Why writing to the terminal failed, if it did.
   private var failure: Descriptor.WriteError?
   private let waiting = WaitingEvents()
 
-  /// A runner of `session`, in colour unless `colours` is false.
-  init(session: ScreenSession<App>, colours: Bool) {
+  /// A runner of `session`, in colour unless `colours` is false, that sets the terminal's
+  /// modes with `entering`.
+  init(session: ScreenSession<App>, colours: Bool, entering: String) {
     self.session = session
     self.colours = colours
+    self.entering = entering
   }
 
   /// Runs until the person leaves, the input ends or the terminal fails.
   func run() async -> LineRunner.Ending {
     defer { session.store.cancelAllEffects() }
     _ = ScreenSignals.install()
-    write(ScreenFrontEnd.entering)
+    write(entering)
     session.onAsynchronousUpdate = { [weak self] in self?.draw() }
     draw(full: true)
     for await event in ScreenInput.events(waiting: waiting) {

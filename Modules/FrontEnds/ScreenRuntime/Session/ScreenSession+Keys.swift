@@ -8,6 +8,7 @@ extension ScreenSession {
   /// does.
   public func handle(_ key: TerminalKey, startsRead: Bool = true) -> Outcome {
     if let outcome = handlePaste(key, startsRead: startsRead) { return outcome }
+    if case .mouse(let event) = key { return handle(event) }
     if let shown = overlay {
       switch key {
       case .up: overlay = shown.scrolled(by: -1)
@@ -57,7 +58,8 @@ extension ScreenSession {
     case .control("w"): "Ctrl-W (or Alt-Backspace)"
     case .control(let letter): "Ctrl-\(letter.uppercased())"
     case .unknown: "that key"
-    case .text, .tab, .backspace, .left, .escape, .pasteStarted, .pasteEnded, .invalid: nil
+    case .text, .tab, .backspace, .left, .escape, .pasteStarted, .pasteEnded, .invalid, .mouse:
+      nil
     }
   }
 
@@ -116,7 +118,7 @@ extension ScreenSession {
 
   /// What a key does to the list on screen: the arrows, j and k, Page Up and Down, Home and End
   /// move its cursor, and Enter chooses its row; `false` for a key a list leaves alone.
-  private func moveInList(_ list: ScreenList, by key: TerminalKey) -> Bool {
+  func moveInList(_ list: ScreenList, by key: TerminalKey) -> Bool {
     let title = current().view.title
     let row = listRow(of: list, titled: title)
     let page = max(1, lastHeight / 2)
@@ -138,7 +140,7 @@ extension ScreenSession {
   }
 
   /// Runs the list's command with row `row` chosen, as its picker would.
-  private func choose(_ row: Int, of list: ScreenList) {
+  func choose(_ row: Int, of list: ScreenList) {
     let shown = current()
     guard let command = shown.commands.first(where: { $0.name == list.command }) else {
       message = "'\(list.command)' is not available here"
@@ -227,13 +229,18 @@ extension ScreenSession {
     }
   }
 
-  /// The next tab, through the screen's command whose choices are the tabs: the front end
-  /// has no action of its own, only the commands the screen declares.
+  /// The next tab, through the screen's command whose choices are the tabs.
   private func nextTab() {
     guard let tabs = Scene(App.navigation(of: store.state)).tabs else {
       message = "there are no tabs here"
       return
     }
+    showTab((tabs.selected + 1) % tabs.names.count, of: tabs)
+  }
+
+  /// The tab at `index`, through the screen's command whose choices are the tabs: the front
+  /// end has no action of its own, only the commands the screen declares.
+  func showTab(_ index: Int, of tabs: Scene.Tabs) {
     let names = tabs.names.map { $0.lowercased() }
     let shown = current()
     let switching = shown.commands.first { command in
@@ -253,7 +260,7 @@ extension ScreenSession {
       return
     }
     do throws(CommandRefusal) {
-      perform(try switching.action(for: .choice((tabs.selected + 1) % names.count)))
+      perform(try switching.action(for: .choice(index)))
     } catch {
       message = RefusalWording.words(error, of: switching)
     }

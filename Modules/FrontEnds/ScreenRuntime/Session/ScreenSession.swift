@@ -30,6 +30,8 @@ public final class ScreenSession<App: Presentable> {
   public let store: Store<App.State, App.Action>
   /// The characters boxes and arrows are drawn with.
   public let glyphs: Glyphs
+  /// Whether the terminal reports clicks, which help then explains.
+  public var clicks = false
   /// Called after every change to the state a key or an effect made: where the state is saved.
   public var onChange: (() -> Void)?
   /// Called when work finishing in the background changed the state: draw again.
@@ -77,6 +79,8 @@ public final class ScreenSession<App: Presentable> {
   var listCursor: (list: String, row: Int)?
   /// The window's height at the last frame: Page Up and Page Down move a list by half of it.
   var lastHeight = 24
+  /// What a click does where, on the last frame.
+  var targets: [ClickTarget] = []
   /// The key each command had on the screens shown so far: it keeps it where it is free.
   var keysGiven: [String: Character] = [:]
   /// The longest link the app prints, read once.
@@ -193,6 +197,7 @@ public final class ScreenSession<App: Presentable> {
         width: width, height: height, glyphs: glyphs)
     drawn[layer] = (page, scene)
     keepPictures(from: layer)
+    targets = frame.targets
     return frame
   }
 

@@ -1,0 +1,82 @@
+import Architecture
+import CountersFixture
+import Presentation
+import ScreenRuntime
+import TerminalEditor
+import Testing
+
+@MainActor
+@Suite("ScreenSession's mouse")
+struct ScreenSessionMouseTests {
+  @Test("a click on a command's key does what the key does")
+  func clickOnACommand() async {
+    let app = ScreenSessionTests.counters()
+    await app.open("/3")
+    #expect(await app.click("increment"))
+    #expect(ScreenSessionKeysTests.link(app) == "/4")
+  }
+
+  @Test("a click on a list's row chooses it, as Enter on it does")
+  func clickOnARow() async {
+    let app = ScreenSessionTests.counters()
+    #expect(await app.click("Counter 2"))
+    #expect(ScreenSessionKeysTests.link(app) == "/2")
+  }
+
+  @Test("a click on the bar's back or the hint's back goes back")
+  func clickOnBack() async {
+    let app = ScreenSessionTests.counters()
+    await app.open("/3")
+    #expect(await app.click("‹ Counters"))
+    #expect(ScreenSessionKeysTests.link(app) == "/")
+    await app.open("/3")
+    #expect(await app.click("← back"))
+    #expect(ScreenSessionKeysTests.link(app) == "/")
+  }
+
+  @Test("a click on a tab shows it; on the tab shown it does nothing")
+  func clickOnATab() async {
+    let app = ScreenDriver<TabsFixture>(
+      Store(initialState: TabsFixture.State(), reducer: TabsFixture()))
+    #expect(await app.click(" second "))
+    #expect(app.store.state.selected == "second")
+    #expect(await app.click(" second "))
+    #expect(app.store.state.selected == "second")
+  }
+
+  @Test("under a sheet the parent takes no clicks; beside every target a click does nothing")
+  func clickUnderASheet() async {
+    let app = ScreenSessionTests.counters()
+    await app.open("/sheet=4")
+    let before = app.frame()
+    // The parent's list rows are dimmed above the panel.
+    #expect(await app.click("Counter 1"))
+    #expect(ScreenSessionKeysTests.link(app) == "/sheet=4")
+    await app.press(.mouse(MouseEvent(.press(button: 0), row: 0, column: 0)))
+    #expect(ScreenSessionKeysTests.link(app) == "/sheet=4")
+    #expect(app.frame() == before)
+  }
+
+  @Test("a click closes a panel over the screen, as any key does")
+  func clickClosesAPanel() async {
+    let app = ScreenSessionTests.counters()
+    await app.press(.text("?"))
+    #expect(app.frame().targets.isEmpty)
+    await app.press(.mouse(MouseEvent(.press(button: 0), row: 5, column: 5)))
+    #expect(!app.frame().targets.isEmpty)
+  }
+
+  @Test("the wheel moves a list's cursor; a release and the right button do nothing")
+  func wheelAndOtherButtons() async {
+    let app = ScreenSessionTests.counters()
+    let first = app.frame()
+    await app.press(.mouse(MouseEvent(.wheelDown, row: 5, column: 5)))
+    #expect(app.frame() != first)
+    await app.press(.mouse(MouseEvent(.wheelUp, row: 5, column: 5)))
+    #expect(app.frame() == first)
+    await app.press(.mouse(MouseEvent(.release, row: 5, column: 5)))
+    await app.press(.mouse(MouseEvent(.press(button: 2), row: 5, column: 5)))
+    #expect(app.frame() == first)
+    #expect(ScreenSessionKeysTests.link(app) == "/")
+  }
+}
