@@ -70,7 +70,8 @@ let package = Package(
       "ArchitectureTesting", "ItemsCoordinator", "ItemsListFeature", "Navigation",
       "NumberFactClient",
       "NumbersCoordinator", "OnboardingCoordinator", "SettingsCoordinator", "SettingsFeature",
-      "SignInClient", "LineRuntime", "LineRuntimeTesting", "Presentation",
+      "SignInClient", "LineRuntime", "LineRuntimeTesting", "Presentation", "ScreenRuntime",
+      "TerminalEditor",
     ],
     testExclude: ["Transcripts"])
     + module(
