@@ -11,7 +11,8 @@
 //   only apps and tests import a front end; nothing imports an app;
 // - every module of the package a target's sources import is a dependency of its own in the
 //   manifest, not reached through another module;
-// - every library module `X` is followed, in the manifest, by its test target `XTests`.
+// - every library module `X` is followed, in the manifest, by its test target `XTests`, which
+//   holds a Swift file.
 import Foundation
 
 /// Where a target sits, from its folder and its kind.
@@ -137,6 +138,13 @@ func imports(under path: String) -> [(module: String, file: String)] {
   return order.map { ($0, found[$0] ?? "") }
 }
 
+/// Whether any Swift file is under `path`.
+func hasSwiftFile(under path: String) -> Bool {
+  guard let files = FileManager.default.enumerator(atPath: path) else { return false }
+  for case let file as String in files where file.hasSuffix(".swift") { return true }
+  return false
+}
+
 enum ImportWords {
   static let accessWords: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
   static let declarationKinds: Set<String> = [
@@ -193,6 +201,12 @@ for (index, target) in targets.enumerated() {
       "\(target.name) imports \(module) in \(target.path)/\(file) but does not depend on it: "
         + "it builds only because another dependency brings \(module) along; add "
         + "\"\(module)\" to \(target.name)'s dependencies in Package.swift")
+  }
+  if target.type == "test", !hasSwiftFile(under: target.path) {
+    let module = target.name.hasSuffix("Tests") ? String(target.name.dropLast(5)) : target.name
+    problems.append(
+      "the test target \(target.name) has no Swift file in \(target.path), so \(module) is "
+        + "tested by nothing: add \(target.path)/\(module)Tests.swift with a test of it")
   }
   guard target.type == "regular" else { continue }
   let next = targets.indices.contains(index + 1) ? targets[index + 1] : nil

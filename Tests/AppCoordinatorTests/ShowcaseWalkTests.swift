@@ -64,9 +64,17 @@ struct ShowcaseWalkTests {
       try Self.checkTree(AppCoordinator.navigation(of: store.state), context: context)
       // What `--state` would save here loads again, in a fresh decoder, to the same tree.
       let saved = try JSONEncoder().encode(store.state)
-      let loaded = try #require(
-        try? JSONDecoder().decode(AppCoordinator.State.self, from: saved),
-        "\(context): the saved state does not load: \(String(decoding: saved, as: UTF8.self))")
+      let loaded: AppCoordinator.State
+      do {
+        loaded = try JSONDecoder().decode(AppCoordinator.State.self, from: saved)
+      } catch {
+        // The decoder's reason says which check refused it, and how to fix it.
+        Issue.record(
+          Comment(
+            rawValue: "\(context): the saved state does not load: \(Self.reason(error)); "
+              + "the state: " + String(decoding: saved, as: UTF8.self)))
+        return
+      }
       let sameTree =
         AppCoordinator.navigation(of: loaded) == AppCoordinator.navigation(of: store.state)
       #expect(sameTree, "\(context): the saved state loads to another tree")
@@ -93,6 +101,19 @@ struct ShowcaseWalkTests {
     #expect(
       waited > 0 && passed > 0, "the walk waited at a gate \(waited) times and passed \(passed)")
     #expect(savedAndLoaded == Self.steps)
+  }
+
+  /// What a decoding error says was wrong, and where: a check's refusal, with the fix.
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    switch error {
+    case .dataCorrupted(let context), .keyNotFound(_, let context),
+      .typeMismatch(_, let context), .valueNotFound(_, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return "\(context.debugDescription) (at \(path.isEmpty ? "the top" : path))"
+    @unknown default:
+      return "\(error)"
+    }
   }
 
   /// The links waiting at the app's gates: the welcome flow's, and the settings' sign-in.

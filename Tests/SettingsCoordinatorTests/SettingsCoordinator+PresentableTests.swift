@@ -99,9 +99,10 @@ struct SettingsCoordinatorPresentableTests {
   }
 
   @Test func aPlaceThatIsNotInSettingsIsRefusedWithWhatASegmentMayBe() {
-    let rest =
-      "names no screen here; a segment is one of: 'profile' above the settings, then the "
-      + "profile flow's own link; 'sign-in' above the settings"
+    // What a segment may be, as the declarations say it: a screen added says its own.
+    let usages = SettingsCoordinator.screens.flatMap { $0.link?.usage ?? [] }
+    #expect(usages.contains("'sign-in' above the settings"))
+    let rest = "names no screen here; a segment is one of: " + usages.joined(separator: "; ")
     #expect(throws: Refusal("'notifications' \(rest)")) { try Self.open("/notifications") }
     #expect(throws: Refusal("'profile=1' \(rest)")) { try Self.open("/profile=1") }
   }

@@ -45,7 +45,6 @@ struct SettingsViewTests {
       ("notifications", .notificationsToggled), ("profile", .editProfileTapped),
       ("signout", .signOutTapped),
     ]
-    #expect(view.commands.map(\.synopsis) == pairs.map(\.0))
     for (name, action) in pairs {
       #expect(try view.command(named: name)?.read([]) == action)
     }

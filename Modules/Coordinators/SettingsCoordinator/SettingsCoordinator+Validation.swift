@@ -1,33 +1,18 @@
 import FlowEngine
-import Navigation
 import OnboardingCoordinator
 import SettingsFeature
-import SignInFeature
 
 extension SettingsCoordinator {
-  /// What makes `state` one no command could reach, or `nil` when the commands could: the
-  /// settings at the root, with a name and an email the profile steps accept (or neither
-  /// yet), and at most the profile flow (a sheet the user may leave) or the sign-in above them.
+  /// What makes `state` one no command could reach that its link does not show, or `nil`:
+  /// the settings at the root, with a name and an email the profile steps accept (or neither
+  /// yet), and a profile flow the user may leave. The routes above the settings are the
+  /// link's to check, as the declarations in `screens` read them.
   public static func refusal(restoring state: State) -> String? {
     guard case .settings(let settings) = state.routes.root.screen else {
       return "the root shows '\(title(of: state.routes.root.screen))'; the tab starts at the "
         + "settings"
     }
     if let problem = profileProblem(with: settings) { return problem }
-    var expected = State(settings: settings)
-    if state.routes.count > 1 {
-      // A stack of one route has room for a second: the profile, or the sign-in.
-      let top = state.routes.top.screen
-      expected.routes.presentSheet(
-        feature(of: top).holds(.signIn(SignIn.State()))
-          ? top : .profile(OnboardingCoordinator.State(canLeave: true)))
-    }
-    if let problem = state.routes.reachabilityProblem(
-      expected: expected.routes.routes.map(\.route), samePlace: { feature(of: $0).holds($1) },
-      title: title(of:))
-    {
-      return problem
-    }
     if case .profile(let flow) = state.routes.top.screen, !flow.canLeave {
       return "the profile flow at route \(state.routes.top.id) may not be left, but the one "
         + "settings present always may; set its canLeave to true"

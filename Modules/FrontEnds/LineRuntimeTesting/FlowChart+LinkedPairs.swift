@@ -46,9 +46,10 @@ struct LinkedPairs<C: Coordinator> {
         let shown = route.style.isPresentation ? "presented" : "pushed"
         problems.append(
           "a link opens '\(upper.name)' \(shown) above '\(lower.name)' in \(C.self), as "
-            + "'\(DeepLink([segment]).description)' after it, which no command does: end "
-            + "'\(lower.name)''s link with ending(when:) if nothing follows it, or give it a "
-            + "command whose decision shows '\(upper.name)'")
+            + "'\(DeepLink([segment]).description)' after it, which no command does: if "
+            + "nothing follows '\(lower.name)', end its link with ending(when:); if "
+            + "'\(upper.name)' never comes above it, refuse it there in '\(upper.name)''s "
+            + "link; else give '\(lower.name)' a command whose decision shows it")
       }
     }
     return problems

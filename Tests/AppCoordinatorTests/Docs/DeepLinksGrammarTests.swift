@@ -1,5 +1,10 @@
 import AppCoordinator
 import Foundation
+import ItemsCoordinator
+import NumbersCoordinator
+import OnboardingCoordinator
+import Presentation
+import SettingsCoordinator
 import Testing
 
 /// The showcase's link grammar in `Docs/DeepLinks.md` names the app's first segments: the
@@ -37,6 +42,37 @@ struct DeepLinksGrammarTests {
       rest = rest[found.upperBound...]
     }
     #expect(quoted >= 1, "Docs/DeepLinks.md quotes the error of an unknown first word")
+  }
+
+  @Test("every word a screen's link is read by is in a grammar of Docs/DeepLinks.md")
+  func theGrammarsNameEveryWord() throws {
+    let text = try String(contentsOf: Self.article, encoding: .utf8)
+    let words: [(String, [String])] = [
+      ("NumbersCoordinator", Self.words(NumbersCoordinator.screens)),
+      ("ItemsCoordinator", Self.words(ItemsCoordinator.screens)),
+      ("SettingsCoordinator", Self.words(SettingsCoordinator.screens)),
+      ("the onboarding flows", OnboardingFlow.declared.flatMap { $0.steps.map(\.id) }),
+    ]
+    for (owner, declared) in words {
+      for word in declared
+      where !text.contains("\"\(word)") && !text.contains("\"/\(word)") {
+        Issue.record(
+          Comment(
+            rawValue:
+              "Docs/DeepLinks.md has no grammar with '\(word)', a word of \(owner)'s links; add it "
+              + "to the rule of its links, quoted as \"\(word)\""))
+      }
+    }
+  }
+
+  /// The words `screens` read links by: the first quoted word of each usage, its value left
+  /// out, as in `sheet` of "'sheet=N', as in 'sheet=3'".
+  static func words<Screen, Action>(_ screens: [ScreenCase<Screen, Action>]) -> [String] {
+    screens.flatMap { $0.link?.usage ?? [] }.compactMap { usage in
+      guard usage.hasPrefix("'") else { return nil }
+      let quoted = usage.dropFirst().prefix { $0 != "'" }
+      return String(quoted.prefix { $0 != "=" })
+    }
   }
 
   @Test("the first segments are read from the rule's alternatives, up to the next rule")
