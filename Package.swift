@@ -11,7 +11,9 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-/// A library module under `Modules/<layer>/<name>` and its test target under `Tests/<name>Tests`.
+/// A library module under `Modules/<layer>/<name>` and its test target under `Tests/<name>Tests`,
+/// whose build checks the module's imports (the library itself carries no plugin, so that a
+/// package using the products runs none).
 func module(
   _ name: String,
   layer: String,
@@ -24,8 +26,7 @@ func module(
       name: name,
       dependencies: dependencies,
       path: "Modules/\(layer)/\(name)",
-      swiftSettings: strict,
-      plugins: [.plugin(name: "DependencyCheck")]
+      swiftSettings: strict
     ),
     .testTarget(
       name: "\(name)Tests",
@@ -286,7 +287,8 @@ let package = Package(
         swiftSettings: strict,
         plugins: [.plugin(name: "DependencyCheck")]
       ),
-      // Stops the build of a target that imports a module it does not depend on.
+      // Stops the build of a test target or a program when it, the module it tests or a
+      // module it links imports a module it does not depend on.
       .plugin(
         name: "DependencyCheck", capability: .buildTool(), path: "Apps/DependencyCheck"),
     ],

@@ -17,6 +17,8 @@ enum ImportLine {
     else { return nil }
     words = Array(words[(at + 1)...])
     if let kind = words.first, declarationKinds.contains(kind) { words.removeFirst() }
-    return words.first?.split(separator: ".").first.map(String.init)
+    // `import X;` and `import X // why` end the name too.
+    let name = words.first?.prefix { $0 != ";" && $0 != "/" }
+    return name?.split(separator: ".").first.map(String.init)
   }
 }

@@ -28,6 +28,19 @@ struct FlowCoordinatorDeepLinkErrorTests {
         == .restart)
   }
 
+  @Test func aQuestionOfLeavingWhereNothingWouldBeLostIsRefused() throws {
+    try Self.expectRefused(
+      "/first/confirm=leave",
+      "'confirm=leave' asks before losing what was entered, and nothing was; remove it")
+    // A value the flow started with is not one the person entered.
+    let link = try DeepLink(parsing: "/first=Ada/confirm=leave")
+    #expect(throws: Refusal.self) {
+      try SurveyCoordinator.destination(
+        for: link, in: .branching, prefilled: SurveyAnswers(["first": .text("Ada")]))
+    }
+    #expect(try SurveyCoordinator.destination(for: link, in: .branching).pending == .leave)
+  }
+
   @MainActor
   @Test func aLeaveArrivingWhereTheFlowMustBeFinishedIsReportedAndChangesNothing() async throws {
     var state = SurveyCoordinator.State(flow: .branching, canLeave: false)

@@ -189,9 +189,9 @@ struct FlowChartReachTests {
     #expect(
       problems == [
         "a link opens 'Landing' pushed above 'Landing' in Stairs, as '/landing' after it, which "
-          + "no command does: if nothing follows 'Landing', end its link with ending(when:); if "
-          + "'Landing' never comes above it, refuse it there in 'Landing''s link; else give "
-          + "'Landing' a command whose decision shows it"
+          + "no command does within 4 from its start: if nothing follows 'Landing', end its "
+          + "link with ending(when:); if 'Landing' never comes above it, refuse it there in "
+          + "'Landing''s link; else give 'Landing' a command whose decision shows it"
       ])
   }
 

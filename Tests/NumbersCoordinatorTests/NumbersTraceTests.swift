@@ -48,7 +48,10 @@ struct NumbersTraceTests {
     #expect(!trace.contains(#""event":"result""#))
   }
 
-  @Test func aFactClientAnsweringDifferentlyStillReproducesTheSession() async {
+  // The two tests below read traces that the tests above write when recording, in parallel
+  // with them; a recording run leaves them to the run that checks.
+  @Test(.disabled(if: Transcript.isRecording, "the traces it reads are being recorded"))
+  func aFactClientAnsweringDifferentlyStillReproducesTheSession() async {
     let other = NumberFactClient { number in "\(number) is something else today." }
     let failing = NumberFactClient { _ in throw CancellationError() }
     for client in [other, failing] {
@@ -60,7 +63,8 @@ struct NumbersTraceTests {
     }
   }
 
-  @Test func aTraceEditedToChangeOneActionDivergesAtThatEvent() async throws {
+  @Test(.disabled(if: Transcript.isRecording, "the trace it reads is being recorded"))
+  func aTraceEditedToChangeOneActionDivergesAtThatEvent() async throws {
     let text = try String(contentsOfFile: Self.path("refused-lines"), encoding: .utf8)
     let edited = text.replacingOccurrences(of: "showDoubleTapped", with: "incrementTapped")
     #expect(edited != text)

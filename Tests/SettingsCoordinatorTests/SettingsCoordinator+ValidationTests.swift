@@ -99,4 +99,20 @@ struct SettingsCoordinatorValidationTests {
         == "the profile flow at route #1 may not be left, but the one settings present always "
         + "may; set its canLeave to true")
   }
+
+  @Test func aProfileFlowStartingFromOtherValuesThanTheSettingsIsRefused() throws {
+    // Values a step takes, from the flow's own samples, but not the settings' (none).
+    let given = OnboardingCoordinator.State.sampled().answers
+    var known = OnboardingAnswers()
+    known[.name] = given[.name]
+    let forged = SettingsCoordinator.Screen.profile(
+      OnboardingCoordinator.State(canLeave: true, prefilled: known))
+    #expect(
+      SettingsCoordinator.restoringProblem(
+        with: try Self.state([
+          (Self.root, Self.settings), (.sheet(embedsNavigation: false), forged),
+        ]))
+        == "the profile flow at route #1 starts from values that are not the settings' name and "
+        + "email; remove its 'prefilled', or give the settings' own")
+  }
 }

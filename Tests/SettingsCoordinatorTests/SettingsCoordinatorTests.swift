@@ -147,6 +147,11 @@ struct SettingsCoordinatorTests {
         $0.userName = "Grace"
         $0.email = "grace@example.com"
       }
+      // The flow open over them starts from them now, so a save of it loads.
+      var known = OnboardingAnswers()
+      known[.name] = .text("Grace")
+      known[.email] = .text("grace@example.com")
+      try $0.modifyFlow(at: 1) { $0.prefilled = known }
     }
     #expect(store.state.routes.count == 2)
     await store.finish()

@@ -153,4 +153,17 @@ struct KeyDecoderTests {
       Self.keysByteByByte(Array("\u{1B}[<64;300;200Mq".utf8))
         == [.mouse(MouseEvent(.wheelUp, row: 199, column: 299)), .text("q")])
   }
+
+  @Test("a mouse report before SGR takes its three bytes, so none of them runs as a key")
+  func legacyMouseReports() {
+    let report = "\u{1B}[M !!q"
+    let click = TerminalKey.mouse(MouseEvent(.press(button: 0), row: 0, column: 0))
+    #expect(Self.keys(report) == [click, .text("q")])
+    #expect(Self.keysByteByByte(Array(report.utf8)) == [click, .text("q")])
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[M q".utf8)).isEmpty)
+    #expect(decoder.isWaiting)
+    #expect(decoder.flush() == [.unknown])
+    #expect(decoder.feed(Array("q".utf8)) == [.text("q")])
+  }
 }

@@ -68,11 +68,18 @@ public struct SettingsCoordinator: Coordinator {
     return OnboardingCoordinator.State(canLeave: true, prefilled: known)
   }
 
+  /// Shows a profile set elsewhere; a profile flow open over the settings, and not the one that
+  /// set it, starts from it now.
   static func update(_ state: inout State, name: String, email: String) {
     modifySettings(&state) {
       $0.userName = name
       $0.email = email
     }
+    guard case .settings(let settings) = state.routes.root.screen,
+      case .profile(var flow) = state.routes.top.screen, !flow.isFinished
+    else { return }
+    flow.prefilled = profile(editing: settings).prefilled
+    state.routes.modifyScreen(id: state.routes.top.id) { $0 = .profile(flow) }
   }
 
   /// Changes the settings at the root in place.

@@ -128,6 +128,10 @@ extension FlowCoordinator {
           "'confirm=leave' comes on the first step only, where back leaves; remove the steps "
             + "after it, or ask 'confirm=restart'")
       }
+      guard screens.contains(where: { hasInput($0, in: flow, prefilled: prefilled) }) else {
+        throw Refusal(
+          "'confirm=leave' asks before losing what was entered, and nothing was; remove it")
+      }
     case .restart:
       guard
         screens.count > 1

@@ -66,7 +66,7 @@ extension FlowChart {
           + "\(C.self) is reached by no command within \(depth) from its start, "
           + "only by a link: give a screen a command whose decision shows it, or drop its link"
       }
-    return unreached + hidden + pairs.linkedOnly()
+    return unreached + hidden + pairs.linkedOnly(depth: depth)
   }
 
   /// The name of a screen's case, as in `hall` for `.hall("Study")`.

@@ -14,6 +14,9 @@ public struct KeyDecoder: Sendable {
   /// Whether the last byte was a carriage return, so that a line feed right after it (a pasted
   /// CR LF) is not a second Enter.
   private var afterCarriageReturn = false
+  /// The bytes of a mouse report in xterm's form before SGR, after its `ESC [ M`: three are
+  /// read whatever they are, so none is typed as a key.
+  private var legacyMouse: [UInt8]?
 
   private static let escape: UInt8 = 0x1B
   /// More than any key's sequence, a mouse report on a window of 9,999 by 9,999 cells
@@ -28,7 +31,7 @@ public struct KeyDecoder: Sendable {
   public init() {}
 
   /// Whether a key is begun and waits for more bytes.
-  public var isWaiting: Bool { !pending.isEmpty }
+  public var isWaiting: Bool { !pending.isEmpty || legacyMouse != nil }
 
   /// The keys that `bytes` complete, in order.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
@@ -40,6 +43,11 @@ public struct KeyDecoder: Sendable {
   /// What waited when no more bytes came in time: a lone Escape or a sequence cut short means
   /// nothing, and a UTF-8 character cut short is invalid.
   public mutating func flush() -> [TerminalKey] {
+    if legacyMouse != nil {
+      // A report cut short: nothing of it is a key.
+      legacyMouse = nil
+      return [.unknown]
+    }
     guard let first = pending.first else { return [] }
     pending = []
     isOverlong = false
@@ -47,6 +55,12 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func step(_ byte: UInt8, into keys: inout [TerminalKey]) {
+    if var report = legacyMouse {
+      report.append(byte)
+      legacyMouse = report.count == 3 ? nil : report
+      if report.count == 3 { keys.append(.mouse(MouseEvent(legacy: report))) }
+      return
+    }
     guard let first = pending.first else { return start(byte, into: &keys) }
     if first == Self.escape {
       continueSequence(byte, into: &keys)
@@ -102,6 +116,10 @@ public struct KeyDecoder: Sendable {
     switch byte {
     case 0x20...0x3F where isControlSequence:
       if pending.count < Self.longestSequence { pending.append(byte) } else { isOverlong = true }
+    case UInt8(ascii: "M") where isControlSequence && pending.count == 2:
+      // `ESC [ M` is a mouse report's start, in the form before SGR: three bytes follow.
+      pending = []
+      legacyMouse = []
     case 0x40...0x7E:
       let parameters = String(decoding: pending.dropFirst(2), as: UTF8.self)
       let overlong = isOverlong

@@ -35,7 +35,8 @@ struct DocsFrameTests {
   static func script(_ info: String) -> Result<Script, ScriptError> {
     let parts = info.split(separator: ":", maxSplits: 1)
     let head = parts.first?.split(separator: " ").map(String.init) ?? []
-    guard head.count >= 3, head[0] == "frame", head[1] == "showcase",
+    guard head.count == 3 || (head.count == 4 && head[2] == "returning"),
+      head[0] == "frame", head[1] == "showcase",
       let size = head.last?.split(separator: "x"), size.count == 2,
       let width = Int(size[0]), let height = Int(size[1])
     else {
@@ -133,6 +134,12 @@ struct DocsFrameTests {
           ScriptError(
             "'Return' is no key; write a character, \"text\", or one of Down, Enter, Esc, Left, "
               + "PgDn, PgUp, Right, Tab, Up")))
+    #expect(
+      Self.script("frame showcase retuning 80x24: q")
+        == .failure(
+          ScriptError(
+            "write 'frame showcase [returning] WIDTHxHEIGHT: KEYS', as in "
+              + "'frame showcase returning 80x24: p 4 Enter'")))
     #expect(
       Self.script("frame numbers: q")
         == .failure(

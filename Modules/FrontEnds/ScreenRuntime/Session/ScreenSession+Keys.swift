@@ -7,8 +7,10 @@ extension ScreenSession {
   /// terminal, as a key a person types after a paste does and a key within the paste seldom
   /// does.
   public func handle(_ key: TerminalKey, startsRead: Bool = true) -> Outcome {
-    if let outcome = handlePaste(key, startsRead: startsRead) { return outcome }
     if case .mouse(let event) = key { return handle(event) }
+    // What the key changes is not on the last frame until the next is drawn.
+    keysSinceFrame = true
+    if let outcome = handlePaste(key, startsRead: startsRead) { return outcome }
     if let shown = overlay {
       switch key {
       case .up: overlay = shown.scrolled(by: -1)

@@ -5,7 +5,8 @@ extension ScreenSession {
   /// Does what a click on the last frame asks: what the key under it does, or choosing the
   /// row or the tab under it. The wheel moves a list's cursor or scrolls a panel. A click on
   /// nothing, a release and the other buttons do nothing and say nothing, as a person expects
-  /// of a click beside a target.
+  /// of a click beside a target. A click that follows keys not yet drawn is dropped, as it
+  /// was aimed at a frame that is gone; with a field open, only the field's hints take one.
   func handle(_ event: MouseEvent) -> Outcome {
     switch event.kind {
     case .wheelUp, .wheelDown:
@@ -19,12 +20,15 @@ extension ScreenSession {
       return .proceed
     case .press(button: 0):
       break
-    case .press, .release:
+    case .press, .release, .other:
       return .proceed
     }
+    guard !keysSinceFrame else { return .proceed }
     // A click closes a panel, as any key does.
     guard overlay == nil else { return handle(.escape) }
-    switch targets.action(atRow: event.row, column: event.column) {
+    let action = targets.action(atRow: event.row, column: event.column)
+    if field != nil, action != .key(.enter), action != .key(.escape) { return .proceed }
+    switch action {
     case .key(let key)?:
       return handle(key)
     case .row(let row)?:

@@ -81,6 +81,8 @@ public final class ScreenSession<App: Presentable> {
   var lastHeight = 24
   /// What a click does where, on the last frame.
   var targets: [ClickTarget] = []
+  /// Whether keys were handled since the last frame, which a click was not aimed at.
+  var keysSinceFrame = false
   /// The key each command had on the screens shown so far: it keeps it where it is free.
   var keysGiven: [String: Character] = [:]
   /// The longest link the app prints, read once.
@@ -198,6 +200,7 @@ public final class ScreenSession<App: Presentable> {
     drawn[layer] = (page, scene)
     keepPictures(from: layer)
     targets = frame.targets
+    keysSinceFrame = false
     return frame
   }
 
