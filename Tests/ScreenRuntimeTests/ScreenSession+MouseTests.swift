@@ -105,4 +105,18 @@ struct ScreenSessionMouseTests {
     #expect(app.frame() == first)
     #expect(ScreenSessionKeysTests.link(app) == "/")
   }
+
+  @Test("help tells what a click does where the terminal reports clicks, and only there")
+  func helpTellsOfClicks() async {
+    for clicks in [false, true] {
+      let app = ScreenSessionTests.counters()
+      app.session.clicks = clicks
+      // Help, scrolled to its end.
+      await app.press(.text("?"))
+      for _ in 0..<20 { await app.press(.down) }
+      let help = (0..<18).map { app.frame().text(ofRow: $0) }.joined()
+      #expect(help.contains("a click on a key") == clicks)
+      #expect(help.contains("any key closes"))
+    }
+  }
 }

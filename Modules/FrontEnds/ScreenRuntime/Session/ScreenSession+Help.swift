@@ -30,8 +30,9 @@ extension ScreenSession {
       lines.append("on the list: ↑↓ or j/k move, PgUp/PgDn and Home/End jump, Enter chooses")
     }
     if clicks {
-      lines.append("a click on a key, a row or a tab does what its key does; the wheel moves")
-      lines.append("  a list; Shift with the mouse selects text")
+      lines.append(
+        "a click on a key, a row or a tab does what its key does, and the wheel moves a list; "
+          + "Shift with the mouse selects text")
     }
     let refused =
       (backRefusal.map { [UnavailableCommand("back", because: $0)] } ?? [])
